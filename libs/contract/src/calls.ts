@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { CallName } from './routes';
+import * as b from './calls/branding';
+import * as s from './calls/startup';
+import * as f from './calls/filters';
+import * as p from './calls/plans';
+import * as c from './calls/continue';
+import { z as zod } from 'zod';
+
+export type CallSchemas = {
+  query?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  data: z.ZodType;
+};
+
+/** The schemas of every call: the server validates with them, the client takes their types. */
+export const calls = {
+  'validate-landing-page': { query: s.landingPageQuery, data: s.landingPage },
+  'get-enrollment-info-referral': { query: s.referralQuery, data: s.referralInfo },
+  'get-default-info': { data: s.defaultInfo },
+  'get-agent-info-enroll': { query: b.agentQuery, data: s.agentInfoEnroll },
+  'get-group-info-enroll': { query: b.groupQuery, data: s.groupInfoEnroll },
+  'get-member-info': { query: s.memberInfoQuery, data: s.memberInfo },
+  'get-agent-landing-page-info': { query: b.agentQuery, data: b.agentLandingInfo },
+  'get-group-landing-page-info': { query: b.groupQuery, data: b.groupLandingInfo },
+  'get-agent-about-page-info': { query: b.agentQuery, data: b.agentAbout },
+  'get-group-about-page-info': { query: b.groupQuery, data: b.groupAbout },
+  'get-agent-menu': { query: b.agentQuery, data: b.menu },
+  'get-group-menu': { query: b.groupQuery, data: b.menu },
+  'get-ticket-link': { data: b.ticketLink },
+  'get-enrollment-platforms': { query: s.enrollmentPlatformsQuery, data: zod.array(s.platform) },
+  'get-agent-groups': { query: s.enrollmentPlatformsQuery, data: zod.array(s.agentGroup) },
+  'validate-zip-code': { query: f.validateZipQuery, data: f.validateZip },
+  'add-filter-for-new-user': { body: f.addFilterForNewUserBody, data: f.addFilterResult },
+  'change-filter-info': { params: f.changeFilterParams, body: f.changeFilterBody, data: f.changeFilterResult },
+  'get-enrollment-temp-info': { query: f.tempInfoQuery, data: f.tempInfo },
+  'get-featured-plans': { query: p.featuredPlansQuery, data: zod.array(p.featuredPlan) },
+  'get-cart-count': { query: p.enrollmentQuery, data: p.cartCount },
+  'get-plan-cart': { query: p.enrollmentQuery, data: p.planCart },
+  'continue-enrollment': { body: c.continueEnrollmentBody, data: c.continueEnrollmentResult },
+} as const satisfies Record<CallName, CallSchemas>;
+
+type Calls = typeof calls;
+type Part<N extends CallName, K extends keyof CallSchemas> = Calls[N] extends Record<K, infer S extends z.ZodType>
+  ? z.input<S>
+  : undefined;
+/** What the client sends for a call: query, body and path params, each typed from the schema. */
+export type CallInput<N extends CallName> = {
+  query: Part<N, 'query'>;
+  body: Part<N, 'body'>;
+  params: Part<N, 'params'>;
+};
+/** The envelope's data on success. */
+export type CallData<N extends CallName> = z.infer<Calls[N]['data']>;

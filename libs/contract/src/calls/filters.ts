@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  dob, enrollmentId, eprocess, gender, numericId, openType, optionalNumericId, tier, zip,
+} from '../primitives';
+
+export const validateZipQuery = z.object({ zip_code: zip });
+export const validateZip = z.object({ zip: z.string(), state: z.string(), city: z.string() });
+
+/** POST add-filter-for-new-user: the open-enrollment form creates the temporary enrollment. */
+export const addFilterForNewUserBody = z.object({
+  zip,
+  dob,
+  gender,
+  tier,
+  eprocess,
+  agent_id: numericId,
+  group_id: numericId,
+  platform_group_id: optionalNumericId,
+  type: z.string().max(32).optional(),
+  open_type: openType.optional(),
+  referral: z.string().max(64).optional(),
+});
+export type AddFilterForNewUserBody = z.input<typeof addFilterForNewUserBody>;
+export const addFilterResult = z.object({
+  temp_enrollment_id: enrollmentId,
+  show_quotation: z.enum(['yes', 'no']),
+});
+export type AddFilterResult = z.infer<typeof addFilterResult>;
+
+/** PUT change-filter-info/{tempId}: only non-empty values are sent; absent ones keep their value. */
+export const changeFilterParams = z.object({ tempId: enrollmentId });
+export const changeFilterBody = z.object({
+  zip: zip.optional(),
+  dob: dob.optional(),
+  is_smoker: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  gender: gender.optional(),
+  tier: tier.optional(),
+  eprocess: eprocess.optional(),
+  agent_id: optionalNumericId,
+  group_id: optionalNumericId,
+  annual_incode: z.coerce.number().min(0).max(100_000_000).optional(),
+  user_id: optionalNumericId,
+  working_hours: z.coerce.number().min(0).max(168).optional(),
+  plan_id: optionalNumericId,
+});
+export type ChangeFilterBody = z.input<typeof changeFilterBody>;
+export const changeFilterResult = z.object({ plan_id: z.number().int().optional() });
+
+export const filterInfo = z.object({
+  dob: z.string(),
+  zip: z.string(),
+  state: z.string(),
+  tier: z.string(),
+  gender: z.number().int(),
+  is_smoker: z.number().int().nullable(),
+  eprocess: z.string(),
+  agent_id: z.number().int(),
+  group_id: z.number().int(),
+  platform_group_id: z.number().int().nullable(),
+  type: z.string().nullable(),
+  open_type: z.string().nullable(),
+  annual_incode: z.number().nullable(),
+  working_hours: z.number().nullable(),
+  user_id: z.number().int().nullable(),
+});
+export type FilterInfo = z.infer<typeof filterInfo>;
+
+export const tempInfoColumn = z.enum(['filter_info', 'effective_date', 'eprocess', 'type', 'primary_info']);
+export const tempInfoQuery = z.object({ enrollment_id: enrollmentId, column: tempInfoColumn });
+export const tempInfo = z.object({ result: z.unknown() });

@@ -1,0 +1,9 @@
+export { formatDob, isValidDob } from './dob-format';
+export { TIERS, GENDERS, tierLabel, isTierCode, isChildTier, tierNeedsDependents } from './tiers';
+export type { TierCode } from './tiers';
+export { CATEGORY_LABELS, PLAN_SECTIONS, categoryLabel } from './categories';
+export type { CategoryKey } from './categories';
+export { homeTarget, withLanding } from './home-target';
+export type { HomeContext } from './home-target';
+export { SAVED_TAB_ROUTES, WIZARD_TAB_ROUTES, savedTabRoute, enrollTypeFromSaved } from './tab-routes';
+export type { SavedTabName } from './tab-routes';

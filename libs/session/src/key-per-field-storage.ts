@@ -1,0 +1,39 @@
+import type { PersistStorage, StorageValue } from 'zustand/middleware';
+import { emptySession, sessionKeys, type SessionValues } from './session-keys';
+
+/**
+ * zustand's persist normally writes one JSON blob; the spec names one local-storage key per
+ * value, so this storage spreads the state over those keys (JSON-encoded) and reads it back.
+ * Unreadable values fall back to their empty default instead of breaking start-up.
+ */
+export function keyPerFieldStorage(storage: () => Storage = () => localStorage): PersistStorage<SessionValues> {
+  return {
+    getItem: () => {
+      const ls = storage();
+      const state = { ...emptySession } as Record<string, unknown>;
+      for (const key of sessionKeys) {
+        const raw = ls.getItem(key);
+        if (raw == null) continue;
+        try {
+          state[key] = JSON.parse(raw);
+        } catch {
+          state[key] = raw;
+        }
+      }
+      return { state: state as unknown as SessionValues, version: 0 };
+    },
+    setItem: (_name, value: StorageValue<SessionValues>) => {
+      const ls = storage();
+      for (const key of sessionKeys) {
+        const v = value.state[key];
+        // Defaults are not written, so a cleared session leaves local storage empty.
+        if (v == null || JSON.stringify(v) === JSON.stringify(emptySession[key])) ls.removeItem(key);
+        else ls.setItem(key, JSON.stringify(v));
+      }
+    },
+    removeItem: () => {
+      const ls = storage();
+      for (const key of sessionKeys) ls.removeItem(key);
+    },
+  };
+}

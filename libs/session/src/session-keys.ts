@@ -1,0 +1,65 @@
+/**
+ * The spec's browser local-storage keys (shopping §3, wizard §3), each persisted under its own
+ * name so that the stored context reads exactly as the spec describes it. Nothing sensitive
+ * (SSN, health answers, bank or card data) ever goes here.
+ */
+export type OpenType = 'user' | 'agent' | 'group';
+export type EprocessValue = 'rep' | 'applicant' | 'group';
+export type EnrollType = 'new-member' | 'new-group-member' | 'existing-member';
+export type YesNo = 'yes' | 'no';
+
+export interface MenuSelection {
+  key: string;
+  value: string;
+}
+
+export interface SessionValues {
+  /** Landing slug of the tenant the visitor arrived through (not in the spec: keeps links under /:landing). */
+  landing: string | null;
+  group_id: number | null;
+  agent_id: number | null;
+  AGENT_ID: number | null;
+  open_type: OpenType | null;
+  eprocess: EprocessValue | null;
+  referral: string | null;
+  r_valid: boolean | null;
+  r_name: string | null;
+  portal_id: number | null;
+  tempId: string | null;
+  enroll_type: EnrollType | null;
+  cartCount: number;
+  menuSelectedItem: MenuSelection | null;
+  'show-quotation': YesNo | null;
+  nav_array: string[];
+  enrollment: string | null;
+  continue_track: string | null;
+  navto: string | null;
+  USER_ID: number | null;
+  dep_sync_temp_id: string | null;
+}
+
+export const emptySession: SessionValues = {
+  landing: null,
+  group_id: null,
+  agent_id: null,
+  AGENT_ID: null,
+  open_type: null,
+  eprocess: null,
+  referral: null,
+  r_valid: null,
+  r_name: null,
+  portal_id: null,
+  tempId: null,
+  enroll_type: null,
+  cartCount: 0,
+  menuSelectedItem: null,
+  'show-quotation': null,
+  nav_array: [],
+  enrollment: null,
+  continue_track: null,
+  navto: null,
+  USER_ID: null,
+  dep_sync_temp_id: null,
+};
+
+export const sessionKeys = Object.keys(emptySession) as (keyof SessionValues)[];
