@@ -1,0 +1,2 @@
+export { REMOTES, SCREENS, ROUTE_TABLE, RESERVED_SLUGS, SHELL_PATHS } from './route-table';
+export type { RemoteName, ScreenId, RemoteRoutesProps, RouteEntry } from './route-table';

@@ -1,0 +1,65 @@
+/**
+ * The routing contract between the shell and the remotes (DESIGN §2, wizard §2 route table).
+ * The shell maps each path (always under the optional /:landing parent) to a remote and a
+ * screen id; the remote's exposed `./routes` module renders `<RemoteRoutes screen={id} />`.
+ * The shell knows these ids and module names, never a remote's code.
+ */
+export const REMOTES = {
+  shop: { dir: 'shop', exposed: './routes', title: 'Plan shopping' },
+  cart_quote: { dir: 'cart-quote', exposed: './routes', title: 'Cart and quote' },
+  enrollment_wizard: { dir: 'enrollment-wizard', exposed: './routes', title: 'Enrollment' },
+  member_admin: { dir: 'member-admin', exposed: './routes', title: 'Member administration' },
+} as const;
+export type RemoteName = keyof typeof REMOTES;
+
+export const SCREENS = {
+  shop: ['landing', 'home', 'referrals', 'plans', 'plan-detail', 'plan-question-view'],
+  cart_quote: ['cart'],
+  enrollment_wizard: ['enrollment-step', 'continue-enrollment', 'direct-continue', 'receipt'],
+  member_admin: [
+    'agent-home', 'group-home', 'member-home', 'agent-select-member', 'group-select-member',
+    'member-benefit-store', 'ben-advance-home', 'website',
+  ],
+} as const satisfies Record<RemoteName, readonly string[]>;
+export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
+
+/** Props of every remote's exposed `./routes` default export. */
+export interface RemoteRoutesProps {
+  screen: string;
+}
+
+export interface RouteEntry {
+  /** Path below the optional landing slug, react-router syntax. */
+  path: string;
+  remote: RemoteName;
+  screen: string;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '', remote: 'shop', screen: 'landing' },
+  { path: 'home', remote: 'shop', screen: 'home' },
+  { path: 'referrals', remote: 'shop', screen: 'referrals' },
+  { path: 'plans', remote: 'shop', screen: 'plans' },
+  { path: 'plan/:id/:planName', remote: 'shop', screen: 'plan-detail' },
+  { path: 'PlanQuestionView', remote: 'shop', screen: 'plan-question-view' },
+  { path: 'cart', remote: 'cart_quote', screen: 'cart' },
+  { path: 'enrollment/receipt', remote: 'enrollment_wizard', screen: 'receipt' },
+  { path: 'confirmation', remote: 'enrollment_wizard', screen: 'receipt' },
+  { path: 'enrollment/:step?', remote: 'enrollment_wizard', screen: 'enrollment-step' },
+  { path: 'continue-enrollment', remote: 'enrollment_wizard', screen: 'continue-enrollment' },
+  { path: 'direct-continue/:id/:tab', remote: 'enrollment_wizard', screen: 'direct-continue' },
+  { path: 'agent-home', remote: 'member_admin', screen: 'agent-home' },
+  { path: 'BenAdvanceHome', remote: 'member_admin', screen: 'ben-advance-home' },
+  { path: 'website', remote: 'member_admin', screen: 'website' },
+  { path: 'group-home', remote: 'member_admin', screen: 'group-home' },
+  { path: 'member-home', remote: 'member_admin', screen: 'member-home' },
+  { path: 'agent-select-member', remote: 'member_admin', screen: 'agent-select-member' },
+  { path: 'group-select-member', remote: 'member_admin', screen: 'group-select-member' },
+  { path: 'member-benefit-store/:id/:tier', remote: 'member_admin', screen: 'member-benefit-store' },
+];
+
+/** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */
+export const SHELL_PATHS = ['404'] as const;
+export const RESERVED_SLUGS: readonly string[] = [
+  ...new Set([...SHELL_PATHS, ...ROUTE_TABLE.map((r) => r.path.split('/')[0]).filter(Boolean), 'api', 'remotes', 'assets', 'tenant-assets']),
+];
