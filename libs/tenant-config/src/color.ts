@@ -3,13 +3,26 @@ export type Rgb = [number, number, number];
 
 export function parseHex(hex: string): Rgb {
   let h = hex.replace('#', '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = Number.parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  return '#' + [r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [r, g, b]
+      .map((v) =>
+        Math.round(Math.min(255, Math.max(0, v)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Mixes `a` towards `b` by `amount` (0 keeps a, 1 gives b). */
@@ -34,5 +47,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /** The candidate text colour with the highest contrast on `background`. */
 export function readableOn(background: string, candidates: string[] = ['#ffffff', '#111827']): string {
-  return candidates.reduce((best, c) => (contrastRatio(c, background) > contrastRatio(best, background) ? c : best));
+  return candidates.reduce((best, c) =>
+    contrastRatio(c, background) > contrastRatio(best, background) ? c : best,
+  );
 }

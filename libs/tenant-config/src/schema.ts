@@ -5,24 +5,39 @@ import { z } from 'zod';
  * (this lib is a util and must not depend on the contract project).
  */
 export const TENANT_CATEGORY_KEYS = [
-  'dental', 'vision', 'medical', 'limitedmed', 'term_life', 'supplemental', 'lifestyle',
-  'rx', 'di', 'critical', 'accident', 'hospital', 'pet',
+  'dental',
+  'vision',
+  'medical',
+  'limitedmed',
+  'term_life',
+  'supplemental',
+  'lifestyle',
+  'rx',
+  'di',
+  'critical',
+  'accident',
+  'hospital',
+  'pet',
 ] as const;
 
-const hexColor = z
-  .string()
-  .regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'must be a hex colour like #1f5fae');
+const hexColor = z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'must be a hex colour like #1f5fae');
 // Fonts are system stacks only (no internet, no web fonts); the character set keeps the value
 // from breaking out of the CSS declaration or the <style> element it is injected into.
 const fontStack = z
   .string()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9 ,'"_-]+$/, 'must be a CSS font stack (letters, digits, spaces, commas, quotes, hyphens)');
+  .regex(
+    /^[A-Za-z0-9 ,'"_-]+$/,
+    'must be a CSS font stack (letters, digits, spaces, commas, quotes, hyphens)',
+  );
 const radius = z.string().regex(/^\d{1,2}(\.\d{1,2})?(px|rem|em)$/, 'must be a length like 6px or 0.5rem');
 const assetFile = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp)$/, 'must be a file name in the tenant folder (svg, png, jpg, webp)');
+  .regex(
+    /^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp)$/,
+    'must be a file name in the tenant folder (svg, png, jpg, webp)',
+  );
 const positiveId = z.number().int().positive().max(2_147_483_647);
 
 export const tenantTheme = z.object({
@@ -46,7 +61,9 @@ export const tenantBranding = z.object({
 
 export const tenantSchema = z
   .object({
-    slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be lower-case letters, digits and hyphens (2-63 characters)'),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be lower-case letters, digits and hyphens (2-63 characters)'),
     name: z.string().min(1).max(80),
     kind: z.enum(['default', 'agent', 'group']),
     agent_id: positiveId,
@@ -83,6 +100,8 @@ export class TenantConfigError extends Error {
 export function parseTenant(json: unknown, source = 'tenant.json'): Tenant {
   const result = tenantSchema.safeParse(json);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`);
+  const issues = result.error.issues.map(
+    (i) => `${i.path.length ? i.path.join('.') : '(root)'}: ${i.message}`,
+  );
   throw new TenantConfigError(`${source} is not a valid tenant:\n  - ${issues.join('\n  - ')}`, issues);
 }

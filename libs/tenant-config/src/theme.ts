@@ -67,6 +67,8 @@ export const THEME_VARIABLES: Record<keyof ThemePalette, string> = {
 /** `:root{--bs-color-primary:#...;...}` for a tenant theme (or an already derived palette). */
 export function themeToCss(theme: TenantTheme | ThemePalette): string {
   const palette = 'primaryDark' in theme ? theme : deriveTheme(theme);
-  const decls = (Object.keys(THEME_VARIABLES) as (keyof ThemePalette)[]).map((k) => `${THEME_VARIABLES[k]}:${palette[k]}`);
+  const decls = (Object.keys(THEME_VARIABLES) as (keyof ThemePalette)[]).map(
+    (k) => `${THEME_VARIABLES[k]}:${palette[k]}`,
+  );
   return `:root{${decls.join(';')}}`;
 }

@@ -7,7 +7,8 @@ export const landingPageQuery = z.object({ landing_page: z.string().min(1).max(6
 export const landingPage = z.object({
   type: z.enum(['agent', 'group']),
   slug: z.string(),
-  data: z.union([agentLandingInfo, groupLandingInfo]),
+  // Most specific first: zod returns the first option that parses, and the agent shape would strip gweb_aboutus.
+  data: z.union([groupLandingInfo, agentLandingInfo]),
   agent_id: z.number().int(),
   group_id: z.number().int(),
   portal_id: z.number().int(),

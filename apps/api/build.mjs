@@ -1,0 +1,34 @@
+// Bundles src/main.ts into dist/main.js. Workspace libs (@bs/*) are TypeScript sources, so they are
+// bundled; every other bare import stays external and is loaded from node_modules at run time.
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [join(root, 'src/main.ts')],
+  outfile: join(dist, 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@bs/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+// Migrations are read from disk next to the bundle (src/db/migrate.ts looks in ./migrations first).
+cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log('built apps/api/dist/main.js');

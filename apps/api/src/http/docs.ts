@@ -1,0 +1,21 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs. */
+export async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Benefit Store API',
+        version: '1.0.0',
+        description: 'Every answer is `{status, data}`; errors carry `[{target_element, error_message}]`.',
+      },
+      components: { securitySchemes: { clientBasic: { type: 'http', scheme: 'basic' } } },
+      security: [{ clientBasic: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,23 @@
+import type { CallData, CallName, calls } from '@bs/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../config';
+import type { Db } from '../db';
+
+type Calls = typeof calls;
+/** The parsed (output) side of a call's query, body or params schema; undefined when the call has none. */
+type Parsed<N extends CallName, K extends 'query' | 'body' | 'params'> =
+  Calls[N] extends Record<K, infer S extends z.ZodType> ? z.output<S> : undefined;
+
+export type HandlerContext<N extends CallName> = {
+  query: Parsed<N, 'query'>;
+  body: Parsed<N, 'body'>;
+  params: Parsed<N, 'params'>;
+  db: Db;
+  config: AppConfig;
+  req: FastifyRequest;
+};
+
+/** One contract call: validated input in, the envelope's `data` out (throw ApiError for field errors). */
+export type Handler<N extends CallName> = (ctx: HandlerContext<N>) => Promise<CallData<N>>;
+export type HandlerTable = { [N in CallName]: Handler<N> };

@@ -1,0 +1,74 @@
+import type { FieldError } from '@bs/contract';
+
+/**
+ * Request fields whose spec name differs from the wire name (spec: errors name the form field).
+ * validate-zip-code sends `zip_code` but the form's field is `zip`; the path id is the enrollment id.
+ */
+const FIELD_ALIASES: Record<string, string> = { zip_code: 'zip', tempId: 'enrollment_id' };
+
+// The spec's fixed wording where a form control has one; otherwise 'This field is required.'.
+const REQUIRED_MESSAGES: Record<string, string> = {
+  tier: 'Please choose a tier',
+  group_id: 'Please choose a group',
+  platform_group_id: 'Please choose a platform',
+  gender: 'Please choose a gender',
+  code: 'Please enter your code',
+  email: 'Please enter your e-mail',
+};
+
+export type ValidationIssue = {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+};
+
+function valueAt(source: unknown, parts: string[]): unknown {
+  return parts.reduce<unknown>(
+    (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+    source,
+  );
+}
+
+function friendlyMessage(issue: ValidationIssue, field: string, raw: unknown): string {
+  if (raw === undefined || raw === null || raw === '')
+    return REQUIRED_MESSAGES[field] ?? 'This field is required.';
+  const msg = issue.message ?? 'Invalid value';
+  if (issue.keyword === 'invalid_type' && /received NaN/.test(msg)) return 'Please enter a number.';
+  if (issue.keyword === 'invalid_type')
+    return msg.replace(/^Invalid input: expected (\w+), received (\w+)$/, 'Must be a $1, not a $2.');
+  if (issue.keyword === 'invalid_value' && Array.isArray(issue.params?.values)) {
+    return `Please choose one of: ${(issue.params.values as unknown[]).join(', ')}.`;
+  }
+  if (issue.keyword === 'too_big')
+    return msg.replace(
+      /^Too big: expected (\w+) to have <=(\d+) characters$/,
+      'Must be at most $2 characters.',
+    );
+  return msg;
+}
+
+/**
+ * Maps fastify/zod validation issues to the spec's field errors, one per field (first wins).
+ * `source` is the raw query/body/params, used to tell a missing value from a wrong one.
+ */
+export function toFieldErrors(issues: ValidationIssue[], source?: unknown): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+    if (!path.length) {
+      out.push({ target_element: 'request', error_message: 'The request must be a JSON object of fields.' });
+      continue;
+    }
+    const parts = [FIELD_ALIASES[path[0]] ?? path[0], ...path.slice(1)];
+    const target = parts.join('.');
+    if (seen.has(target)) continue;
+    seen.add(target);
+    out.push({
+      target_element: target,
+      error_message: friendlyMessage(issue, parts[parts.length - 1], valueAt(source, path)),
+    });
+  }
+  return out;
+}

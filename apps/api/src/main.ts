@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb, migrate } from './db';
+import { seed } from './db/seed';
+import { loadAllTenants } from './tenants/load-tenants';
+
+/** Start-up: migrate, seed the demo world (idempotent), listen; close cleanly on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const db = await createDb(config);
+  const applied = await migrate(db);
+  await seed(db, { tenants: loadAllTenants(config.tenantsDir), codePepper: config.codePepper });
+  const app = await buildApp({ db, config });
+  app.log.info({ driver: db.driver, migrations: applied }, 'database ready');
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  console.log(
+    `Benefit Store API listening on ${shown} (api ${shown}/api/v1, docs ${shown}/api/docs, db ${db.driver})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

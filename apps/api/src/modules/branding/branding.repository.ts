@@ -1,0 +1,98 @@
+import type { CategoryKey } from '@bs/contract';
+import { isDbInt, type Queryable } from '../../db';
+import { notFound } from '../../http/errors';
+
+const BRANDING = 'logo, image, display_phone, display_email, tagline, display_about_name';
+
+export type TenantRow = {
+  slug: string;
+  name: string;
+  kind: 'default' | 'agent' | 'group';
+  agent_id: number;
+  group_id: number;
+  portal_id: number;
+  logo: string;
+  image: string;
+  display_phone: string;
+  display_email: string;
+  tagline: string;
+  display_about_name: string;
+  about: string;
+  agent_bio: string;
+  config: unknown;
+};
+
+export async function findTenantBySlug(db: Queryable, slug: string): Promise<TenantRow | undefined> {
+  const [row] = await db.query<TenantRow>(
+    `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id) WHERE t.slug = $1`,
+    [slug],
+  );
+  return row;
+}
+
+export async function findDefaultTenant(db: Queryable): Promise<TenantRow | undefined> {
+  const [row] = await db.query<TenantRow>(
+    `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id)
+     WHERE t.kind = 'default' ORDER BY t.created_at, t.slug LIMIT 1`,
+  );
+  return row;
+}
+
+export async function agentLanding(db: Queryable, agentId: number) {
+  const [row] = isDbInt(agentId)
+    ? await db.query<{
+        name: string;
+        logo: string;
+        image: string;
+        display_phone: string;
+        display_email: string;
+        tagline: string;
+        display_about_name: string;
+        agent_bio: string;
+      }>(
+        `SELECT first_name || ' ' || last_name AS name, ${BRANDING}, bio AS agent_bio FROM agents WHERE agent_id = $1`,
+        [agentId],
+      )
+    : [];
+  if (!row) throw notFound('agent_id', `Agent ${agentId} was not found.`);
+  return row;
+}
+
+export async function groupLanding(db: Queryable, groupId: number) {
+  const [row] = isDbInt(groupId)
+    ? await db.query<{
+        name: string;
+        logo: string;
+        image: string;
+        display_phone: string;
+        display_email: string;
+        tagline: string;
+        display_about_name: string;
+        agent_bio: string;
+        gweb_aboutus: string;
+      }>(
+        `SELECT g.name, ${BRANDING.split(', ')
+          .map((c) => `g.${c}`)
+          .join(', ')}, a.bio AS agent_bio, g.about AS gweb_aboutus
+         FROM groups g JOIN agents a USING (agent_id) WHERE g.group_id = $1`,
+        [groupId],
+      )
+    : [];
+  if (!row) throw notFound('group_id', `Group ${groupId} was not found.`);
+  return row;
+}
+
+/** The owner's menu; an owner without rows falls back to the default tenant's menu. */
+export async function menuOf(
+  db: Queryable,
+  ownerType: 'agent' | 'group',
+  ownerId: number,
+): Promise<CategoryKey[]> {
+  const rows = await db.query<{ category: CategoryKey }>(
+    'SELECT category FROM menus WHERE owner_type = $1 AND owner_id = $2 ORDER BY position',
+    [ownerType, ownerId],
+  );
+  if (rows.length) return rows.map((r) => r.category);
+  const t = await findDefaultTenant(db);
+  return ((t?.config as { menu?: CategoryKey[] } | undefined)?.menu ?? []).slice();
+}

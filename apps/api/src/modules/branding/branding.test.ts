@@ -1,0 +1,54 @@
+import { categoryKey } from '@bs/contract';
+import { TENANT_CATEGORY_KEYS } from '@bs/tenant-config';
+import { expect, it } from 'vitest';
+import { api, describeEachDriver } from '../../../test/harness';
+
+it('tenant-config category keys match the contract', () => {
+  expect([...TENANT_CATEGORY_KEYS]).toEqual(categoryKey.options);
+});
+
+describeEachDriver('branding calls', (ctx) => {
+  it('agent landing + about come from the agent tenant', async () => {
+    const l = await ctx().call({ url: api('get-agent-landing-page-info?agent_id=10109') });
+    expect(l.body.data).toMatchObject({
+      name: 'Jordan Avery',
+      logo: '/tenant-assets/summit-benefits/logo.svg',
+      image: '/tenant-assets/summit-benefits/hero.svg',
+      display_phone: '(303) 555-0187',
+      display_email: 'advisors@summit-benefits.example',
+    });
+    const a = await ctx().call({ url: api('get-agent-about-page-info?agent_id=10109') });
+    expect(a.body.data).toEqual({ agent_bio: l.body.data.agent_bio });
+  });
+
+  it('group landing + about come from the group tenant; unbranded owners use the default tenant', async () => {
+    const l = await ctx().call({ url: api('get-group-landing-page-info?group_id=77') });
+    expect(l.body.data).toMatchObject({
+      name: 'Northwind Traders',
+      logo: '/tenant-assets/northwind-employees/logo.svg',
+    });
+    expect(l.body.data.gweb_aboutus).toContain('Open enrollment');
+    const about = await ctx().call({ url: api('get-group-about-page-info?group_id=77') });
+    expect(about.body.data).toEqual({ gweb_aboutus: l.body.data.gweb_aboutus });
+    const other = await ctx().call({ url: api('get-group-landing-page-info?group_id=1929') });
+    expect(other.body.data.logo).toBe('/tenant-assets/benefit-store/logo.svg');
+    const unknown = await ctx().call({ url: api('get-group-about-page-info?group_id=5') });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('menus differ per agent and group', async () => {
+    const agent = (await ctx().call({ url: api('get-agent-menu?agent_id=10109') })).body.data;
+    const group = (await ctx().call({ url: api('get-group-menu?group_id=77') })).body.data;
+    const other = (await ctx().call({ url: api('get-group-menu?group_id=1929') })).body.data;
+    expect(agent[0]).toBe('medical');
+    expect(group).toEqual(['dental', 'vision', 'accident', 'critical', 'hospital', 'lifestyle', 'pet']);
+    expect(new Set([agent.join(), group.join(), other.join()]).size).toBe(3);
+    const bad = await ctx().call({ url: api('get-agent-menu?agent_id=77777') });
+    expect(bad.body.status).toBe('error');
+  });
+
+  it('get-ticket-link returns the configured https URL', async () => {
+    const { body } = await ctx().call({ url: api('get-ticket-link') });
+    expect(body.data).toMatch(/^https:\/\//);
+  });
+});

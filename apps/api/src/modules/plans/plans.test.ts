@@ -1,0 +1,97 @@
+import { expect, it } from 'vitest';
+import { api, describeEachDriver } from '../../../test/harness';
+
+describeEachDriver('plan and cart calls', (ctx) => {
+  it('get-featured-plans: at least 4 with logos and HTML text, limited to the menu', async () => {
+    const all = (await ctx().call({ url: api('get-featured-plans') })).body.data;
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    for (const p of all) {
+      expect(p.plan_logo).toMatch(/^\/assets\/plan-logos\/[a-z-]+\.svg$/);
+      expect(p.plan_short_text).toMatch(/^<p>/);
+    }
+    const logo = await ctx().app.inject({ url: all[0].plan_logo });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/svg+xml');
+    const group = (await ctx().call({ url: api('get-featured-plans?portal_id=102&group_id=77') })).body.data;
+    expect(group.map((p: { plan_name: string }) => p.plan_name)).not.toContain('Guardian Term Life 20');
+    const agent = (await ctx().call({ url: api('get-featured-plans?portal_id=101&agent_id=10109') })).body
+      .data;
+    expect(agent.map((p: { plan_name: string }) => p.plan_name)).toContain('Guardian Term Life 20');
+    const unknown = await ctx().call({ url: api('get-featured-plans?group_id=8') });
+    expect(unknown.body.data[0].target_element).toBe('group_id');
+    const empty = await ctx().call({ url: api('get-featured-plans?agent_id=&group_id=') });
+    expect(empty.body.data.length).toBe(all.length);
+  });
+
+  it('a new enrollment has an empty cart with zero costs', async () => {
+    const id = (
+      await ctx().call({
+        method: 'POST',
+        url: api('add-filter-for-new-user'),
+        payload: {
+          zip: '30301',
+          dob: '01/02/1990',
+          gender: 0,
+          tier: 'IO',
+          eprocess: 'applicant',
+          agent_id: 10109,
+          group_id: 77,
+        },
+      })
+    ).body.data.temp_enrollment_id;
+    expect((await ctx().call({ url: api(`get-cart-count?enrollment_id=${id}`) })).body.data).toEqual({
+      result: 0,
+    });
+    expect((await ctx().call({ url: api(`get-plan-cart?enrollment_id=${id}`) })).body.data).toEqual({
+      result: [],
+      initial_month_cost: 0,
+      recurring_month_cost: 0,
+    });
+  });
+
+  it('cart rows are read from the database', async () => {
+    const [{ enrollment_id }] = await ctx().db.query<{ enrollment_id: string }>(
+      'SELECT enrollment_id FROM continue_codes LIMIT 1',
+    );
+    await ctx().db.query(
+      'INSERT INTO cart_items (enrollment_id, plan_id, plan_pricing_id, price_cents, removable) VALUES ($1, 1002, 100201, 1250, 0) ON CONFLICT DO NOTHING',
+      [enrollment_id],
+    );
+    expect(
+      (await ctx().call({ url: api(`get-cart-count?enrollment_id=${enrollment_id}`) })).body.data.result,
+    ).toBe(2);
+    const cart = (await ctx().call({ url: api(`get-plan-cart?enrollment_id=${enrollment_id}`) })).body.data;
+    expect(cart.result).toEqual([
+      {
+        plan_id: 1001,
+        plan_pricing_id: 100101,
+        plan_name: 'BrightSmile Dental PPO',
+        plan_logo: '/assets/plan-logos/brightsmile-dental.svg',
+        price: 34.99,
+        removable: 1,
+      },
+      {
+        plan_id: 1002,
+        plan_pricing_id: 100201,
+        plan_name: 'ClearView Vision Plus',
+        plan_logo: '/assets/plan-logos/clearview-vision.svg',
+        price: 12.5,
+        removable: 0,
+      },
+    ]);
+    expect(cart.initial_month_cost).toBe(47.49);
+    expect(cart.recurring_month_cost).toBe(47.49);
+  });
+
+  it('unknown or malformed enrollment ids', async () => {
+    const unknown = await ctx().call({ url: api('get-cart-count?enrollment_id=CCCCCCCCCCCCCCCCCCCCCC') });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.data[0].target_element).toBe('enrollment_id');
+    const bad = await ctx().call({ url: api("get-plan-cart?enrollment_id=' OR 1=1 --") });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data[0]).toEqual({
+      target_element: 'enrollment_id',
+      error_message: 'Enrollment id is not valid',
+    });
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db';
+import { cacheControlFor, contentSecurityPolicy, HTML_SECURITY_HEADERS } from './headers';
+import { REMOTE_DIRS, remoteOrigins, remotesSource } from './remotes';
+import { injectTenant, resolveTenant, tenantHead } from './tenant-html';
+
+type StaticOpts = { root: string; prefix: string; allowedPath?: (p: string) => boolean; cors?: boolean };
+
+async function serveDir(app: FastifyInstance, o: StaticOpts): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: o.root,
+    prefix: o.prefix,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    cacheControl: false, // set below per file type
+    allowedPath: o.allowedPath ? (p) => o.allowedPath!(p) : undefined,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
+}
+
+const IMAGE = /\.(svg|png|jpe?g|webp)$/i;
+const hasExtension = (url: string) => /\.[^/]+$/.test(url.split('?')[0]);
+
+/** Reads index.html again only when the file changed (a rebuilt shell needs no restart). */
+function indexReader(file: string) {
+  let cached: { mtime: number; html: string } | undefined;
+  return () => {
+    const mtime = statSync(file).mtimeMs;
+    if (!cached || cached.mtime !== mtime) cached = { mtime, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Benefit Store API</title><!--bs:tenant--></head>
+<body style="font-family:var(--bs-font-family);color:var(--bs-color-text)"><h1>Benefit Store API</h1>
+<p>The shell is not built (set SHELL_DIST or build apps/shell). API docs: <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+/**
+ * Static web serving for the one-command mode and e2e: the shell with SPA fallback and the
+ * tenant theme injected, the remotes manifest, remote builds, tenant assets and plan logos.
+ * Returns the handler for unmatched GETs (the app's not-found handler calls it).
+ */
+export async function registerWeb(app: FastifyInstance, deps: { config: AppConfig; db: Db }) {
+  const { config, db } = deps;
+  const manifest = remotesSource(config);
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(manifest()),
+  );
+  await serveDir(app, {
+    root: config.planLogosDir,
+    prefix: '/assets/plan-logos/',
+    allowedPath: (p) => IMAGE.test(p),
+  });
+  if (existsSync(config.tenantsDir)) {
+    await serveDir(app, {
+      root: config.tenantsDir,
+      prefix: '/tenant-assets/',
+      allowedPath: (p) => IMAGE.test(p),
+    });
+  }
+  for (const dir of Object.values(REMOTE_DIRS)) {
+    const root = join(config.appsDir, dir, 'dist');
+    if (existsSync(root)) await serveDir(app, { root, prefix: `/remotes/${dir}/` });
+  }
+  const shell =
+    config.shellDist && existsSync(join(config.shellDist, 'index.html')) ? config.shellDist : undefined;
+  // index.html always goes through the fallback below, which injects the tenant.
+  // Directories ('/', '/plans' when a folder of that name exists) would answer 403: route them to the SPA too.
+  const isDir = (root: string, p: string) => {
+    try {
+      return statSync(join(root, decodeURIComponent(p))).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  if (shell)
+    await serveDir(app, {
+      root: shell,
+      prefix: '/',
+      allowedPath: (p) => !p.endsWith('index.html') && !isDir(shell, p),
+    });
+  const readIndex = shell ? indexReader(join(shell, 'index.html')) : () => FALLBACK_HTML;
+
+  return async function spaFallback(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const path = req.url.split('?')[0];
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      (hasExtension(path) && !path.endsWith('/index.html'))
+    )
+      return false;
+    const nonce = randomBytes(16).toString('base64');
+    const tenant = await resolveTenant(db, path);
+    const html = injectTenant(readIndex(), tenantHead(tenant, nonce));
+    reply
+      .code(200)
+      .headers(HTML_SECURITY_HEADERS)
+      .header('content-security-policy', contentSecurityPolicy(nonce, remoteOrigins(manifest())))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+    return true;
+  };
+}

@@ -1,0 +1,56 @@
+import { parseTenant, themeToCss, type Tenant } from '@bs/tenant-config';
+import type { Db } from '../db';
+import { tenantAssetUrl } from '../tenants/load-tenants';
+
+export const TENANT_PLACEHOLDER = '<!--bs:tenant-->';
+
+/** The tenant of the first path segment, else the default tenant (both from the database). */
+export async function resolveTenant(db: Db, pathname: string): Promise<Tenant | undefined> {
+  const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
+  const rows = await db.query<{ config: unknown }>(
+    `SELECT config FROM tenants WHERE slug = $1 OR kind = 'default' ORDER BY (slug = $1) DESC, created_at, slug LIMIT 1`,
+    [first && /^[a-z0-9-]{2,63}$/.test(first) ? first : ''],
+  );
+  return rows[0] ? parseTenant(rows[0].config) : undefined;
+}
+
+/** What the browser may know about the tenant before first paint (no secrets live in tenant.json). */
+export function publicTenant(t: Tenant) {
+  return {
+    slug: t.slug,
+    name: t.name,
+    kind: t.kind,
+    agent_id: t.agent_id,
+    group_id: t.group_id,
+    portal_id: t.portal_id,
+    theme: t.theme,
+    logo: tenantAssetUrl(t.slug, t.logo),
+    image: tenantAssetUrl(t.slug, t.image),
+    branding: t.branding,
+    menu: t.menu,
+    copy: t.copy,
+    features: t.features,
+  };
+}
+
+// JSON inside <script>: escape what could close the element or confuse the HTML parser.
+const safeJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function tenantHead(t: Tenant | undefined, nonce: string): string {
+  if (!t) return '';
+  return (
+    `<style id="bs-tenant-theme" nonce="${nonce}">${themeToCss(t.theme)}</style>` +
+    `<script id="bs-tenant" type="application/json" nonce="${nonce}">${safeJson(publicTenant(t))}</script>`
+  );
+}
+
+export function injectTenant(html: string, head: string): string {
+  if (html.includes(TENANT_PLACEHOLDER)) return html.replace(TENANT_PLACEHOLDER, () => head);
+  return html.replace(/<\/head>/i, () => `${head}</head>`);
+}

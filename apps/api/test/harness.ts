@@ -1,0 +1,97 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll, describe, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { migrate, type Db } from '../src/db';
+import { createPgDb } from '../src/db/pg';
+import { createPgliteDb } from '../src/db/pglite';
+import { seed } from '../src/db/seed';
+import { loadAllTenants } from '../src/tenants/load-tenants';
+import { createTestDb, type Driver } from './harness-db';
+
+export { createTestDb, type Driver } from './harness-db';
+
+/** Both drivers by default; BS_TEST_DRIVERS=pglite narrows it on a machine without PostgreSQL. */
+export const DRIVERS = (process.env.BS_TEST_DRIVERS?.split(',') ?? ['pglite', 'pg']) as Driver[];
+
+export const AUTH = { authorization: `Basic ${Buffer.from('benefit-store-web:public').toString('base64')}` };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
+type AnyJson = any;
+
+export type TestCtx = {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** app.inject with the client authorization header; returns status and parsed JSON. */
+  call: (
+    opts: InjectOptions & { url: string },
+  ) => Promise<{ status: number; body: AnyJson; headers: Record<string, unknown> }>;
+};
+
+async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
+  const config = { ...loadConfig({}), shellDist: undefined, ...overrides };
+  await migrate(db);
+  await seed(db, { tenants: loadAllTenants(config.tenantsDir), codePepper: config.codePepper });
+  const app = await buildApp({ db, config, logger: false });
+  const call: TestCtx['call'] = async (opts) => {
+    const res = await app.inject({ ...opts, headers: { ...AUTH, ...(opts.headers ?? {}) } });
+    let body: unknown = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      // not JSON (HTML, SVG): keep the text
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+  return { app, db, config, call };
+}
+
+/** An app on its own fresh database (for suites that need special configuration). */
+export async function startTestApp(driver: Driver, overrides: Partial<AppConfig> = {}) {
+  const { db, drop } = await createTestDb(driver);
+  const ctx = await appOn(db, overrides);
+  return {
+    ctx,
+    close: async () => {
+      await ctx.app.close();
+      await drop();
+    },
+  };
+}
+
+// Test files run with isolate:false, so this cache is shared by every file of a worker: one
+// PGlite per worker and one PostgreSQL database per run (created by test/global-setup.ts).
+// Suites use distinct data, and migrate/seed are safe when two workers start at once.
+const shared = new Map<Driver, Promise<TestCtx>>();
+export function sharedTestApp(driver: Driver): Promise<TestCtx> {
+  let ctx = shared.get(driver);
+  if (!ctx) {
+    const db =
+      driver === 'pg' ? Promise.resolve(createPgDb(inject('pgUrl'), 4)) : createPgliteDb('memory://');
+    ctx = db.then((d) => appOn(d, {}));
+    shared.set(driver, ctx);
+  }
+  return ctx;
+}
+
+/** A second app with its own configuration on the worker's shared database (closed by the caller). */
+export async function sharedDbApp(driver: Driver, overrides: Partial<AppConfig>): Promise<TestCtx> {
+  const { db } = await sharedTestApp(driver);
+  return appOn(db, overrides);
+}
+
+/** Runs the same suite against every driver, on the worker's shared migrated and seeded database. */
+export function describeEachDriver(name: string, suite: (ctx: () => TestCtx, driver: Driver) => void) {
+  for (const driver of DRIVERS) {
+    describe(`${name} [${driver}]`, () => {
+      let ctx: TestCtx | undefined;
+      beforeAll(async () => {
+        ctx = await sharedTestApp(driver);
+      });
+      suite(() => ctx!, driver);
+    });
+  }
+}
+
+export const api = (path: string) => `/api/v1/${path}`;
