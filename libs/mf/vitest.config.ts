@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'jsdom' } });
+export default defineConfig({ test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] } });

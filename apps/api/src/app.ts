@@ -19,7 +19,16 @@ export const LOG_REDACT = [
   'req.headers.cookie',
   'headers.authorization',
   'authorization',
-  ...['ssn', 'card_number', 'account_number', 'routing_number', 'security_code', 'code', 'password'].flatMap(
+  ...[
+    'ssn',
+    'card_number',
+    'account_number',
+    'routing_number',
+    'security_code',
+    'code',
+    'password',
+    'answers',
+  ].flatMap(
     (k) => [k, `*.${k}`],
   ),
   'body',

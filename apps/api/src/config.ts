@@ -12,6 +12,8 @@ export type AppConfig = {
   ticketUrl: string;
   /** Secret mixed into continue-code hashes, so a leaked table alone cannot be brute-forced offline. */
   codePepper: string;
+  /** Secret whose SHA-256 is the AES-256-GCM key of sensitive values at rest (health answers). */
+  dataKey: string;
   tenantsDir: string;
   planLogosDir: string;
   shellDist?: string;
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     basicAuth: env.API_BASIC_AUTH ?? 'benefit-store-web:public',
     ticketUrl: env.TICKET_URL ?? 'https://support.benefit-store.example/tickets/new',
     codePepper: env.CODE_PEPPER ?? 'dev-only-pepper-set-CODE_PEPPER-in-production',
+    dataKey: env.DATA_KEY ?? 'dev-only-data-key-set-DATA_KEY-in-production',
     tenantsDir: env.TENANTS_DIR ?? join(repoRoot, 'tenants'),
     planLogosDir: join(apiRoot, 'assets/plan-logos'),
     shellDist: env.SHELL_DIST ?? (existsSync(join(defaultShell, 'index.html')) ? defaultShell : undefined),

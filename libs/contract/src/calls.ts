@@ -5,6 +5,9 @@ import * as s from './calls/startup';
 import * as f from './calls/filters';
 import * as p from './calls/plans';
 import * as c from './calls/continue';
+import * as cat from './calls/catalogue';
+import * as pr from './calls/pricing';
+import * as q from './calls/questions';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -39,6 +42,23 @@ export const calls = {
   'get-cart-count': { query: p.enrollmentQuery, data: p.cartCount },
   'get-plan-cart': { query: p.enrollmentQuery, data: p.planCart },
   'continue-enrollment': { body: c.continueEnrollmentBody, data: c.continueEnrollmentResult },
+  'get-left-side-filter-fields': { query: p.enrollmentQuery, data: cat.leftSideFilterFields },
+  'get-filtered-plans': { query: cat.filteredPlansQuery, data: cat.planList },
+  'get-menu-filtered-plans': { query: cat.menuFilteredPlansQuery, data: cat.planList },
+  'get-plan-detail': { params: cat.planDetailParams, data: cat.planDetail },
+  'get-plan-detail-membership': { data: cat.membershipFee },
+  'get-plan-pricing-detail': { query: pr.planPricingQuery, data: pr.planPricing },
+  'get-plan-pricing-detail-elevate': { query: pr.elevatePricingQuery, data: pr.planPricing },
+  'get-related-plans': { query: cat.relatedPlansQuery, data: zod.array(cat.suggestedPlan) },
+  'get-group-agent-member-info': { query: cat.groupAgentMemberInfoQuery, data: cat.groupAgentMemberInfo },
+  'check-prudential-plan': { query: pr.planCheckQuery, data: pr.statusResult },
+  'check-disability-plan': { query: pr.planCheckQuery, data: pr.statusResult },
+  'check-already-answered': { query: pr.planCheckQuery, data: pr.statusResult },
+  'check-already-in-cart': { body: pr.cartPlanBody, data: pr.alreadyInCart },
+  'add-plan-to-cart': { body: pr.cartPlanBody, data: pr.addToCartResult },
+  'add-plan-to-cart-prudentials': { body: pr.addPrudentialsBody, data: pr.addToCartResult },
+  'get-questions': { query: q.questionsQuery, data: zod.array(q.question) },
+  'save-question-answers': { body: q.saveAnswersBody, data: q.saveAnswersResult },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -7,3 +7,6 @@ export * from './calls/startup';
 export * from './calls/filters';
 export * from './calls/plans';
 export * from './calls/continue';
+export * from './calls/catalogue';
+export * from './calls/pricing';
+export * from './calls/questions';

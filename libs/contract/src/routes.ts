@@ -27,6 +27,23 @@ export const routes = {
   'get-cart-count': { method: 'GET', path: '/get-cart-count' },
   'get-plan-cart': { method: 'GET', path: '/get-plan-cart' },
   'continue-enrollment': { method: 'POST', path: '/continue-enrollment' },
+  'get-left-side-filter-fields': { method: 'GET', path: '/get-left-side-filter-fields' },
+  'get-filtered-plans': { method: 'GET', path: '/get-filtered-plans' },
+  'get-menu-filtered-plans': { method: 'GET', path: '/get-menu-filtered-plans' },
+  'get-plan-detail': { method: 'GET', path: '/get-plan-detail/:id' },
+  'get-plan-detail-membership': { method: 'GET', path: '/get-plan-detail' },
+  'get-plan-pricing-detail': { method: 'GET', path: '/get-plan-pricing-detail' },
+  'get-plan-pricing-detail-elevate': { method: 'GET', path: '/get-plan-pricing-detail-elevate' },
+  'get-related-plans': { method: 'GET', path: '/get-related-plans' },
+  'get-group-agent-member-info': { method: 'GET', path: '/get-group-agent-member-info' },
+  'check-prudential-plan': { method: 'GET', path: '/check-prudential-plan' },
+  'check-disability-plan': { method: 'GET', path: '/check-disability-plan' },
+  'check-already-answered': { method: 'GET', path: '/check-already-answered' },
+  'check-already-in-cart': { method: 'POST', path: '/check-already-in-cart' },
+  'add-plan-to-cart': { method: 'POST', path: '/add-plan-to-cart' },
+  'add-plan-to-cart-prudentials': { method: 'POST', path: '/add-plan-to-cart-prudentials' },
+  'get-questions': { method: 'GET', path: '/get-questions' },
+  'save-question-answers': { method: 'POST', path: '/save-question-answers' },
 } as const;
 
 export type CallName = keyof typeof routes;

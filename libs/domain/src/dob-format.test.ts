@@ -23,8 +23,16 @@ describe('formatDob', () => {
     expect(formatDob(input)).toBe(expected);
   });
 
-  it('drops the separator when a slash is the last thing after a non-digit', () => {
+  it('reads typed slashes as the person meant them', () => {
+    expect(formatDob('01//')).toBe('01/');
+    expect(formatDob('1/5/1990')).toBe('01/05/1990');
     expect(formatDob('12/a/')).toBe('12/');
+  });
+
+  it('keeps up with typing every character, slashes included', () => {
+    let value = '';
+    for (const ch of '01/01/2015') value = formatDob(value + ch);
+    expect(value).toBe('01/01/2015');
   });
 });
 

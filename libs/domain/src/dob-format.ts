@@ -12,8 +12,9 @@ function clampPart(part: string, max: number): string {
 }
 
 export function formatDob(input: string): string {
-  // A deleted slash leaves "MM/" behind: drop the dangling separator with the digit before it.
-  const trimmed = /\D\/$/.test(input) ? input.slice(0, -3) : input;
+  // People type their own slashes: "/" right after an auto-inserted one collapses into it, and a
+  // single-digit part they close with "/" ("1/5/") is zero-padded.
+  const trimmed = input.replace(/[^\d/]/g, '').replace(/\/{2,}/g, '/').replace(/(^|\/)(\d)\//g, '$10$2/');
   // Typed or pasted digits without slashes are read as MMDDYYYY.
   const digits = trimmed.replace(/\D/g, '');
   const parts = trimmed.includes('/')

@@ -5,12 +5,14 @@
  * The shell knows these ids and module names, never a remote's code.
  */
 export const REMOTES = {
-  shop: { dir: 'shop', exposed: './routes', title: 'Plan shopping' },
-  cart_quote: { dir: 'cart-quote', exposed: './routes', title: 'Cart and quote' },
-  enrollment_wizard: { dir: 'enrollment-wizard', exposed: './routes', title: 'Enrollment' },
-  member_admin: { dir: 'member-admin', exposed: './routes', title: 'Member administration' },
+  shop: { dir: 'shop', exposed: './routes', title: 'Plan shopping', label: 'The plan catalogue' },
+  cart_quote: { dir: 'cart-quote', exposed: './routes', title: 'Cart and quote', label: 'The cart' },
+  enrollment_wizard: { dir: 'enrollment-wizard', exposed: './routes', title: 'Enrollment', label: 'The enrollment form' },
+  member_admin: { dir: 'member-admin', exposed: './routes', title: 'Member administration', label: 'The member area' },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
+/** `label` names a remote in user-facing error messages ("The cart could not be loaded."). */
+export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(REMOTES, name);
 
 export const SCREENS = {
   shop: ['landing', 'home', 'referrals', 'plans', 'plan-detail', 'plan-question-view'],

@@ -8,10 +8,10 @@ import {
   DEMO_GROUPS,
   DEMO_MEMBERS,
   DEMO_MENUS,
-  DEMO_PLANS,
   DEMO_PORTALS,
   DEMO_REFERRALS,
 } from './demo-world';
+import { seedCatalogue } from './catalogue';
 import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
 
 export const SEED_LOCK_ID = 7_340_002;
@@ -55,22 +55,7 @@ async function seedWorld(tx: Queryable): Promise<void> {
       ]);
     }
   }
-  for (const p of DEMO_PLANS) {
-    await tx.query(
-      `INSERT INTO plans (plan_id, name, category, logo, short_text, featured, featured_rank) VALUES ($1,$2,$3,$4,$5,$6,$7)
-       ON CONFLICT (plan_id) DO UPDATE SET name=EXCLUDED.name, category=EXCLUDED.category, logo=EXCLUDED.logo,
-         short_text=EXCLUDED.short_text, featured=EXCLUDED.featured, featured_rank=EXCLUDED.featured_rank`,
-      [
-        p.plan_id,
-        p.name,
-        p.category,
-        `/assets/plan-logos/${p.logo}`,
-        p.short_text,
-        p.featured_rank != null,
-        p.featured_rank,
-      ],
-    );
-  }
+  await seedCatalogue(tx);
   for (const m of DEMO_MEMBERS) {
     await tx.query(
       `INSERT INTO members (user_id, first_name, last_name, email, dob, agent_id, group_id) VALUES ($1,$2,$3,$4,$5,$6,$7)

@@ -84,3 +84,9 @@ export async function updateFilter(db: Queryable, id: string, f: StoredFilterInf
     [id, JSON.stringify(f), f.eprocess, f.agent_id, f.group_id, f.user_id],
   );
 }
+
+/** Loads a temporary enrollment, or undefined when there is none with this id. */
+export async function findEnrollment(db: Queryable, id: string): Promise<EnrollmentRow | undefined> {
+  const [row] = await db.query<EnrollmentRow>(`SELECT ${COLUMNS} FROM enrollments WHERE enrollment_id = $1`, [id]);
+  return row;
+}

@@ -1,0 +1,29 @@
+import type { Handler } from '../../http/handler';
+import { invalid } from '../../http/errors';
+import { requireEnrollment } from '../filters/enrollment.repository';
+import { requireGroup } from '../startup/people.repository';
+
+/**
+ * Who is being enrolled under which group (the listing's header). With an enrollment: its group
+ * and, for an existing member, the member's name; with only group_id: the group.
+ */
+export const getGroupAgentMemberInfo: Handler<'get-group-agent-member-info'> = async ({ db, query }) => {
+  if (query.enrollment_id === undefined && query.group_id === undefined)
+    throw invalid('enrollment_id', 'This field is required.');
+  const e = query.enrollment_id !== undefined ? await requireEnrollment(db, query.enrollment_id) : undefined;
+  const group = await requireGroup(db, e?.group_id ?? query.group_id!);
+  const userId = e?.filter_info.user_id ?? e?.user_id ?? null;
+  const [member] = userId
+    ? await db.query<{ first_name: string; last_name: string }>(
+        'SELECT first_name, last_name FROM members WHERE user_id = $1',
+        [userId],
+      )
+    : [];
+  return {
+    enrollment_type: member ? 'existing-user' : 'new-user',
+    result: {
+      user_info: member ? { first_name: member.first_name, last_name: member.last_name } : null,
+      group_info: { name: group.name, code: group.code },
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const API_PORT = 4400;
+export const REMOTE_PORTS = { shop: 4401, cart_quote: 4402, enrollment_wizard: 4403, member_admin: 4404 } as const;
+export type Remote = keyof typeof REMOTE_PORTS;
+export const REPO = new URL('../../../../', import.meta.url).pathname;
+
+const dir = join(tmpdir(), 'bs-e2e');
+/** The runtime remotes manifest the API serves as /remotes.json (re-read on every request). */
+export const REMOTES_FILE = join(dir, 'remotes.json');
+
+export const remoteUrl = (port: number) => `http://127.0.0.1:${port}/mf-manifest.json`;
+
+export function writeRemotes(overrides: Partial<Record<Remote, string>> = {}): void {
+  mkdirSync(dir, { recursive: true });
+  const manifest = Object.fromEntries(
+    Object.entries(REMOTE_PORTS).map(([name, port]) => [name, overrides[name as Remote] ?? remoteUrl(port)]),
+  );
+  writeFileSync(REMOTES_FILE, JSON.stringify(manifest, null, 2));
+}
+export const writeDefaultRemotes = () => writeRemotes();
+
+/** A static server of the test's own, so a test can take one remote's origin down and bring it back. */
+export async function startStaticServer(distDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn('node', ['tools/serve-static.mjs', '--dir', distDir, '--port', String(port)], {
+    cwd: REPO,
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(remoteUrl(port));
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`static server for ${distDir} did not start on ${port}`);
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
+import { useSession } from '@bs/session';
+import { Skeleton } from '@bs/ui';
+import { EnrollStartFlow } from './enroll-start-flow';
+import styles from './enroll-start.module.css';
+import { MissingContextNotice } from './missing-context-notice';
+
+/** `/group-home` (spec §2 Group home): welcome with the group name, then start an enrollment. */
+export function GroupHomeScreen() {
+  const groupId = useSession((s) => s.group_id);
+  const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
+  const ready = groupId != null && agentId != null;
+  const group = useQuery({
+    ...callQueryOptions('get-group-info-enroll', { query: { group_id: groupId ?? 0 } }),
+    enabled: ready,
+  });
+
+  if (!ready) {
+    return (
+      <MissingContextNotice
+        title="This page is for group administrators"
+        message="Open the link your employer or agent gave you to enroll your group's members, or start from the home page."
+      />
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <div aria-busy={group.isLoading || undefined}>
+        {group.isLoading ? (
+          <Skeleton height="2.25rem" width="60%" />
+        ) : (
+          <h1 className={styles.welcome}>{group.data ? `Welcome, ${group.data.name}` : 'Welcome'}</h1>
+        )}
+        {group.data?.code && <p className={styles.lead}>Group code {group.data.code}</p>}
+      </div>
+      <EnrollStartFlow kind="group" agentId={agentId} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { homeTarget, withLanding } from '@bs/domain';
+import { sessionStore, useSession } from '@bs/session';
+import { startUp } from '../startup/start-up';
+import { AboutDialog } from './about-dialog';
+import { CartLink } from './cart-link';
+import { CategoryMenu } from './category-menu';
+import styles from './header.module.css';
+import { MailIcon, MenuIcon, PhoneIcon } from './icons';
+import { useBranding } from './use-branding';
+import { useLanding } from './use-landing';
+
+export function Header() {
+  const { info, name, logo } = useBranding();
+  const landing = useLanding();
+  const open_type = useSession((s) => s.open_type);
+  const referral = useSession((s) => s.referral);
+  const eprocess = useSession((s) => s.eprocess);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const staff = eprocess === 'rep' || eprocess === 'group';
+
+  const logout = () => {
+    // Spec §2: logout clears ALL local storage and goes to /; start-up then opens the default store.
+    sessionStore.getState().clearAll();
+    queryClient.removeQueries();
+    navigate('/');
+    void startUp(queryClient, { pathname: '/', search: '' });
+  };
+
+  const phoneHref = info?.display_phone ? `tel:${info.display_phone.replace(/[^\d+]/g, '')}` : undefined;
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={withLanding(homeTarget({ open_type, referral, eprocess }), landing)} className={styles.brand} aria-label={`${name} home`}>
+          {logo ? <img src={logo} alt="" className={styles.logo} /> : <span className={styles.brandName}>{name}</span>}
+        </Link>
+        {info?.tagline && <p className={styles.tagline}>{info.tagline}</p>}
+
+        <div className={`${styles.contact} ${menuOpen ? styles.contactOpen : ''}`}>
+          {info?.image && <img src={info.image} alt="" className={styles.portrait} />}
+          {info?.display_phone && (
+            <a href={phoneHref} className={styles.contactLink}>
+              <PhoneIcon />
+              <span>{info.display_phone}</span>
+            </a>
+          )}
+          {info?.display_email && (
+            <a href={`mailto:${info.display_email}`} className={styles.contactLink}>
+              <MailIcon />
+              <span>{info.display_email}</span>
+            </a>
+          )}
+          {info?.display_about_name && (
+            <button type="button" className={styles.textButton} onClick={() => setAboutOpen(true)} aria-haspopup="dialog">
+              About
+            </button>
+          )}
+          {staff && (
+            <button type="button" className={styles.textButton} onClick={logout}>
+              Logout
+            </button>
+          )}
+        </div>
+
+        <div className={styles.actions}>
+          <CartLink />
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <MenuIcon />
+            <span>Menu</span>
+          </button>
+        </div>
+      </div>
+      <CategoryMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      <AboutDialog open={aboutOpen} title={info?.display_about_name ?? 'About'} onClose={() => setAboutOpen(false)} />
+    </header>
+  );
+}

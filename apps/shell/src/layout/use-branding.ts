@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
+import type { LandingInfo } from '@bs/contract';
+import { useSession } from '@bs/session';
+import { readInjectedTenant, type InjectedTenant } from '../theme/injected-tenant';
+import { useLanding } from './use-landing';
+
+const injected = typeof document !== 'undefined' ? readInjectedTenant() : null;
+
+/** The default store's own branding, as the server injected it from its tenant.json. */
+function defaultStoreInfo(t: InjectedTenant): LandingInfo | null {
+  if (t.kind !== 'default' || !t.branding) return null;
+  return { name: t.name, logo: t.logo ?? '', image: t.image ?? '', agent_bio: t.branding.about, ...t.branding };
+}
+
+/**
+ * Whose branding the store shows. Several storefronts can share one agent or group (the default
+ * store and an agency both use agent 10109), so the tenant decides first: a landing slug shows
+ * that tenant's landing data, an open visit to the default store shows the default tenant, and
+ * everyone else (reps, group administrators, referrals) sees their agent's or group's branding.
+ */
+export function useBrandOwner() {
+  const landing = useLanding();
+  const isGroup = useSession((s) => s.open_type === 'group' || s.eprocess === 'group');
+  const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
+  const groupId = useSession((s) => s.group_id);
+  const openVisit = useSession((s) => s.open_type === 'user' && !s.referral && s.eprocess !== 'rep' && s.eprocess !== 'group');
+  const defaultStore = !landing && openVisit && injected ? defaultStoreInfo(injected) : null;
+  return { landing, isGroup, agentId, groupId, defaultStore, byOwner: !landing && !defaultStore };
+}
+
+/** Landing info (logo, image, phone, e-mail, tagline, about name) of the store being shown. */
+export function useBranding() {
+  const { landing, isGroup, agentId, groupId, defaultStore, byOwner } = useBrandOwner();
+  const page = useQuery({
+    ...callQueryOptions('validate-landing-page', { query: { landing_page: landing ?? '' } }),
+    enabled: landing != null,
+  });
+  const agent = useQuery({
+    ...callQueryOptions('get-agent-landing-page-info', { query: { agent_id: agentId ?? undefined } }),
+    enabled: byOwner && !isGroup && agentId != null,
+  });
+  const group = useQuery({
+    ...callQueryOptions('get-group-landing-page-info', { query: { group_id: groupId ?? undefined } }),
+    enabled: byOwner && isGroup && groupId != null,
+  });
+  const info: LandingInfo | undefined = landing ? page.data?.data : (defaultStore ?? (isGroup ? group.data : agent.data));
+  return {
+    info,
+    isGroup,
+    // Before the API answers, the tenant injected into the page names the store.
+    name: info?.name ?? injected?.name ?? 'Benefit Store',
+    /** The white-label storefront (tenant.json name) when the server injected it, else the agent or group. */
+    tenantName: injected?.name ?? info?.name ?? 'Benefit Store',
+    logo: info?.logo || injected?.logo || null,
+  };
+}
+
+/** Category keys of the header menu, in the server's order. */
+export function useMenu() {
+  const { isGroup, agentId, groupId, defaultStore } = useBrandOwner();
+  const fromTenant = defaultStore ? (injected?.menu ?? null) : null;
+  const agent = useQuery({
+    ...callQueryOptions('get-agent-menu', { query: { agent_id: agentId ?? undefined } }),
+    enabled: !fromTenant && !isGroup && agentId != null,
+  });
+  const group = useQuery({
+    ...callQueryOptions('get-group-menu', { query: { group_id: groupId ?? undefined } }),
+    enabled: !fromTenant && isGroup && groupId != null,
+  });
+  return fromTenant ?? (isGroup ? group.data : agent.data) ?? [];
+}
+
+/** Agent bio or group "about us" HTML, loaded when the About popup opens. */
+export function useAbout(open: boolean) {
+  const { isGroup, agentId, groupId, defaultStore } = useBrandOwner();
+  const agent = useQuery({
+    ...callQueryOptions('get-agent-about-page-info', { query: { agent_id: agentId ?? undefined } }),
+    enabled: open && !defaultStore && !isGroup && agentId != null,
+  });
+  const group = useQuery({
+    ...callQueryOptions('get-group-about-page-info', { query: { group_id: groupId ?? undefined } }),
+    enabled: open && !defaultStore && isGroup && groupId != null,
+  });
+  if (defaultStore) return { html: defaultStore.agent_bio, loading: false, error: false };
+  return isGroup
+    ? { html: group.data?.gweb_aboutus, loading: group.isLoading, error: group.isError }
+    : { html: agent.data?.agent_bio, loading: agent.isLoading, error: agent.isError };
+}
+
+export function useTicketLink(): string | undefined {
+  return useQuery({ ...callQueryOptions('get-ticket-link'), staleTime: Infinity }).data;
+}

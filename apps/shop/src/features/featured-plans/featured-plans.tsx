@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
+import { useSession } from '@bs/session';
+import { Card, EmptyState, Skeleton } from '@bs/ui';
+import { FeaturedPlanCard } from './featured-plan-card';
+import styles from './featured-plans.module.css';
+
+/** Spec §7: featured plans for the portal, by agent for reps and agency stores, else by group. */
+function useFeaturedPlansQuery() {
+  // One selector per value: a selector returning a fresh object would re-render forever.
+  const portalId = useSession((st) => st.portal_id);
+  const agentId = useSession((st) => st.agent_id ?? st.AGENT_ID);
+  const groupId = useSession((st) => st.group_id);
+  const byAgent = useSession((st) => st.eprocess === 'rep' || st.open_type === 'agent');
+  const query = {
+    portal_id: portalId ?? undefined,
+    agent_id: byAgent ? (agentId ?? undefined) : undefined,
+    group_id: byAgent ? undefined : (groupId ?? undefined),
+  };
+  const known = query.portal_id != null || query.agent_id != null || query.group_id != null;
+  return useQuery({ ...callQueryOptions('get-featured-plans', { query }), enabled: known });
+}
+
+export function FeaturedPlans() {
+  const plans = useFeaturedPlansQuery();
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby="featured-plans-title"
+      aria-busy={plans.isLoading || undefined}
+    >
+      <h2 id="featured-plans-title" className={styles.heading}>
+        Featured plans trusted by 300k+ users
+      </h2>
+      <p className={styles.sub}>A few of the plans members choose most often.</p>
+      {plans.isLoading ? (
+        <ul className={styles.grid} aria-label="Loading featured plans">
+          {[0, 1, 2].map((i) => (
+            <Card as="li" key={i}>
+              <Skeleton height="4rem" width="60%" />
+              <Skeleton height="1.25rem" />
+              <Skeleton height="3rem" />
+            </Card>
+          ))}
+        </ul>
+      ) : plans.data?.length ? (
+        <ul className={styles.grid}>
+          {plans.data.map((p) => (
+            <FeaturedPlanCard key={p.plan_id} plan={p} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          title="No featured plans right now"
+          message="Fill in the form above to see every plan available to you."
+          headingLevel="h3"
+        />
+      )}
+    </section>
+  );
+}

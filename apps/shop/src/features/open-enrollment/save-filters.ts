@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiCall, invalidateCart } from '@bs/api-client';
+import type { TierCode } from '@bs/domain';
+import { getSession, sessionStore } from '@bs/session';
+import type { FilterValues } from './validate-filters';
+
+/**
+ * Spec §4 open-enrollment submit: without a stored tempId a new temporary enrollment is created
+ * from the form plus the visitor context; with one, only the form's non-empty values are updated.
+ * Either way the cart and every view of the filters refresh.
+ */
+export async function saveFilters(values: FilterValues, queryClient: QueryClient): Promise<void> {
+  const s = getSession();
+  const form = {
+    zip: values.zip,
+    dob: values.dob,
+    gender: Number(values.gender),
+    tier: values.tier as TierCode,
+  };
+  if (s.tempId) {
+    await apiCall('change-filter-info', { params: { tempId: s.tempId }, body: form });
+  } else {
+    const created = await apiCall('add-filter-for-new-user', {
+      body: {
+        ...form,
+        eprocess: s.eprocess ?? 'applicant',
+        agent_id: s.agent_id ?? s.AGENT_ID ?? undefined,
+        group_id: s.group_id ?? undefined,
+        platform_group_id: s.portal_id ?? undefined,
+        type: s.enroll_type ?? undefined,
+        open_type: s.open_type ?? undefined,
+        referral: s.referral ?? undefined,
+      },
+    });
+    sessionStore
+      .getState()
+      .set({ tempId: created.temp_enrollment_id, 'show-quotation': created.show_quotation });
+  }
+  await Promise.all([
+    invalidateCart(queryClient),
+    queryClient.invalidateQueries({ queryKey: ['get-enrollment-temp-info'] }),
+  ]);
+}

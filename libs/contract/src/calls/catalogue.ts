@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { categoryKey, enrollmentId, numericId, optionalNumericId } from '../primitives';
+
+/** An empty query value means "not sent" (the client drops nothing from its query strings). */
+const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
+export const optionalEnrollmentId = z.preprocess(blankToUndefined, enrollmentId.optional());
+
+/**
+ * Categories arrive as a CSV string (`categories=dental,vision`) or repeated keys
+ * (`categories=dental&categories=vision`); both become a list of category keys.
+ */
+export const categoryList = z.preprocess(
+  (v) =>
+    v === '' || v == null
+      ? undefined
+      : (Array.isArray(v) ? v : [v])
+          .flatMap((s) => String(s).split(','))
+          .map((s) => s.trim())
+          .filter(Boolean),
+  z.array(categoryKey).max(26).optional(),
+);
+
+export const leftSideFilterFields = z.object({
+  result: z.object({ categories: z.array(categoryKey) }),
+});
+
+export const listingPlan = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_short_text: z.string(),
+  plan_category: categoryKey,
+});
+export type ListingPlan = z.infer<typeof listingPlan>;
+export const planList = z.object({ plans: z.array(listingPlan) });
+
+export const filteredPlansQuery = z.object({ enrollment_id: enrollmentId, categories: categoryList });
+export const menuFilteredPlansQuery = z.object({
+  category: categoryKey,
+  /** The agent id for reps, else the group id. */
+  plansId: numericId,
+  plansFor: z.enum(['agent', 'group']),
+});
+
+export const planDetailParams = z.object({ id: numericId });
+export const planDesc = z.object({
+  body_text: z.string(),
+  header_text: z.string(),
+  blueBarText: z.string(),
+  association_text: z.string(),
+  /** The *_name values are the labels of the collapsible sections' buttons. */
+  exclusions_text_name: z.string(),
+  exclusions_text: z.string(),
+  example_text_name: z.string(),
+  example_text: z.string(),
+  faq_text_name: z.string(),
+  faq_text: z.string(),
+});
+export type PlanDesc = z.infer<typeof planDesc>;
+export const planDetail = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_category: categoryKey,
+  plan_short_text: z.string(),
+  plan_desc: planDesc,
+  /** The wellness membership itself (its options come from get-plan-pricing-detail-elevate). */
+  is_membership: z.boolean(),
+});
+export type PlanDetail = z.infer<typeof planDetail>;
+/** get-plan-detail without an id: the wellness membership and the text of its fee. */
+export const membershipFee = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  membership_fee_text: z.string(),
+});
+
+export const relatedPlansQuery = z.object({ enrollment_id: enrollmentId, plan_id: numericId });
+export const suggestedPlan = z.object({
+  plan_id: z.number().int(),
+  plan_pricing_id: z.number().int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  price: z.number(),
+});
+export type SuggestedPlan = z.infer<typeof suggestedPlan>;
+
+export const groupAgentMemberInfoQuery = z.object({
+  enrollment_id: optionalEnrollmentId,
+  group_id: optionalNumericId,
+});
+export const groupAgentMemberInfo = z.object({
+  enrollment_type: z.enum(['existing-user', 'new-user']),
+  result: z.object({
+    user_info: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+    group_info: z.object({ name: z.string(), code: z.string() }),
+  }),
+});
+export type GroupAgentMemberInfo = z.infer<typeof groupAgentMemberInfo>;

@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// Enforces the tag matrix of lib/boundaries.mjs on the current Nx project graph; exit 1 on any violation.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkBoundaries } from './lib/boundaries.mjs';
+
+const file = join(mkdtempSync(join(tmpdir(), 'bs-graph-')), 'graph.json');
+execFileSync('npx', ['nx', 'graph', `--file=${file}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+const { graph } = JSON.parse(readFileSync(file, 'utf8'));
+const problems = checkBoundaries(graph);
+if (problems.length) {
+  console.error(`Boundary check failed (${problems.length}):\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Boundary check passed for ${Object.keys(graph.nodes).length} projects.`);

@@ -1,0 +1,152 @@
+// One rspack config for the shell and every remote (DESIGN §2). Each app's rspack.config.mjs is a
+// single call; everything a newcomer needs to know about the build is in this file.
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARE_STRATEGY, sharedDependencies } from '../../libs/mf/shared-deps.mjs';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const require = createRequire(join(root, 'package.json'));
+const API_ORIGIN = process.env.BS_API_ORIGIN || 'http://localhost:4200';
+/** Browsers we ship to: evergreen, as the shell's own syntax (optional chaining, class fields) needs. */
+const TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
+
+/**
+ * @param {object} options
+ * @param {string} options.name   federation name: shell, shop, cart_quote, enrollment_wizard, member_admin
+ * @param {string} options.dir    the app folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {number} options.port   dev server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]
+ * @param {Record<string, () => unknown>} [options.devJson] JSON answered by the dev server itself (the shell's dev remotes.json)
+ */
+export function createAppConfig({ name, dir, port, exposes, isHost = false, devJson = {} }) {
+  const dev = process.env.NODE_ENV === 'development';
+  const release = process.env.BS_RELEASE || 'dev';
+  const sourceMaps = process.env.BS_SOURCEMAP === '1';
+  const shareRuntime = !dev && process.env.BS_EMBED_MF_RUNTIME !== '1';
+
+  /** @type {import('@rspack/core').Configuration} */
+  return {
+    name,
+    context: dir,
+    mode: dev ? 'development' : 'production',
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'cheap-module-source-map' : sourceMaps ? 'hidden-source-map' : false,
+    lazyCompilation: false, // the federation runtime must see every exposed and shared module
+    output: {
+      // BS_OUT_DIR builds a release elsewhere (a redeploy to a new URL) without touching dist/.
+      path: process.env.BS_OUT_DIR ? resolve(process.env.BS_OUT_DIR) : join(dir, 'dist'),
+      // The shell is always served at the site root; remotes may live on any path or CDN.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `bs_${name}`,
+      filename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // Workspace libs are TS sources behind node_modules symlinks; resolve to real paths (one copy).
+      symlinks: true,
+    },
+    module: {
+      parser: { 'css/module': { namedExports: false } },
+      generator: {
+        'css/module': { localIdentName: dev ? '[name]__[local]--[hash:6]' : `bs-${name}-[hash:8]`, exportsConvention: 'as-is' },
+      },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: dev } },
+            },
+            env: { targets: TARGETS },
+          },
+        },
+        { test: /\.module\.css$/i, type: 'css/module' },
+        { test: /\.css$/i, exclude: /\.module\.css$/i, type: 'css' },
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), minify: false, scriptLoading: 'defer' }),
+      new rspack.DefinePlugin({
+        'process.env.API_BASIC_AUTH': JSON.stringify(process.env.API_BASIC_AUTH || 'benefit-store-web:public'),
+        'process.env.BS_RELEASE': JSON.stringify(release),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        // The shell registers remotes at run time from /remotes.json (ADR 0001): none at build time.
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: SHARE_STRATEGY,
+        manifest: true,
+        dts: false,
+        runtimePlugins: isHost ? [require.resolve('@bs/mf/runtime-plugin')] : [],
+        // One federation runtime per page: the shell provides runtime-core to the remotes, saving
+        // ~34 kB gzip per remoteEntry. Dev builds keep it embedded so every remote also runs
+        // standalone (its dev server harness); BS_EMBED_MF_RUNTIME=1 does the same for a build.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: shareRuntime },
+      }),
+    ],
+    optimization: {
+      minimize: !dev,
+      // Async chunks only: the entry (and remoteEntry.js) must stay self-contained for federation.
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
+          default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+        },
+      },
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      // Remotes are fetched cross-origin by the shell's dev server page.
+      headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [
+        {
+          context: ['/api', '/tenant-assets', '/assets', '/remotes.json'].filter((p) => !(p in devJson)),
+          target: API_ORIGIN,
+          changeOrigin: true,
+        },
+      ],
+      setupMiddlewares: (middlewares) => [
+        ...Object.entries(devJson).map(([path, body]) => ({
+          name: `bs-dev-json${path}`,
+          path,
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(body()));
+          },
+        })),
+        ...middlewares,
+      ],
+    },
+  };
+}
+
+/** Dev-server URLs of the remotes, for the shell's dev remotes.json (tools/dev.mjs). */
+export const DEV_REMOTES = {
+  shop: 'http://localhost:4201/mf-manifest.json',
+  cart_quote: 'http://localhost:4202/mf-manifest.json',
+  enrollment_wizard: 'http://localhost:4203/mf-manifest.json',
+  member_admin: 'http://localhost:4204/mf-manifest.json',
+};
