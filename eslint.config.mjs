@@ -18,7 +18,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // zustand stores are created once in libs/session and shared as a federation singleton.
-      'no-restricted-imports': ['error', { paths: [{ name: 'zustand', importNames: ['create', 'createStore'], message: 'Create stores only in libs/session.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zustand',
+              importNames: ['create', 'createStore'],
+              message: 'Create stores only in libs/session.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['libs/session/**'], rules: { 'no-restricted-imports': 'off' } },

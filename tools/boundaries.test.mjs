@@ -4,7 +4,9 @@ import { checkBoundaries } from './lib/boundaries.mjs';
 const node = (name, scope, type) => ({ name, data: { tags: [`scope:${scope}`, `type:${type}`] } });
 const graphOf = (nodes, edges) => ({
   nodes: Object.fromEntries(nodes.map((n) => [n.name, n])),
-  dependencies: Object.fromEntries(nodes.map((n) => [n.name, (edges[n.name] ?? []).map((target) => ({ target }))])),
+  dependencies: Object.fromEntries(
+    nodes.map((n) => [n.name, (edges[n.name] ?? []).map((target) => ({ target }))]),
+  ),
 });
 const nodes = [
   node('shell', 'shell', 'app'),
@@ -18,7 +20,11 @@ const nodes = [
 
 describe('checkBoundaries', () => {
   it('accepts apps that use shared libs', () => {
-    expect(checkBoundaries(graphOf(nodes, { shell: ['ui', 'domain'], shop: ['ui', 'contract'], api: ['contract', 'domain'] }))).toEqual([]);
+    expect(
+      checkBoundaries(
+        graphOf(nodes, { shell: ['ui', 'domain'], shop: ['ui', 'contract'], api: ['contract', 'domain'] }),
+      ),
+    ).toEqual([]);
   });
   it('rejects a remote importing another remote', () => {
     expect(checkBoundaries(graphOf(nodes, { shop: ['cart'] }))[0]).toMatch(/shop imports the app cart/);
@@ -28,7 +34,9 @@ describe('checkBoundaries', () => {
   });
   it('rejects web code importing server code or server-only packages', () => {
     expect(checkBoundaries(graphOf(nodes, { shop: ['api'] }))).toHaveLength(1);
-    expect(checkBoundaries(graphOf(nodes, { ui: ['npm:pg'], shell: ['npm:@fastify/static'] }))).toHaveLength(2);
+    expect(checkBoundaries(graphOf(nodes, { ui: ['npm:pg'], shell: ['npm:@fastify/static'] }))).toHaveLength(
+      2,
+    );
   });
   it('rejects the server importing browser libraries', () => {
     expect(checkBoundaries(graphOf(nodes, { api: ['ui'] }))[0]).toMatch(/browser library/);

@@ -35,7 +35,11 @@ const children = [];
 const colors = [36, 35, 33, 32, 34, 31];
 function run(label, command, argv, env = {}) {
   const color = colors[children.length % colors.length];
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `\x1b[${color}m[${label}]\x1b[0m `;
   const pipe = (stream, out) =>
     stream.on('data', (d) =>
@@ -58,7 +62,9 @@ for (const app of apps) {
   run(app, 'npm', ['run', 'dev', '-w', project], { NODE_ENV: 'development', BS_DEV_REMOTES: '1' });
   await delay(1500); // stagger the first compiles (2-core machines)
 }
-console.log(`\nDev servers: ${apps.map((a) => `${a} http://localhost:${APPS[a].port}`).join(', ')}${withApi ? ', api http://localhost:4200' : ''}`);
+console.log(
+  `\nDev servers: ${apps.map((a) => `${a} http://localhost:${APPS[a].port}`).join(', ')}${withApi ? ', api http://localhost:4200' : ''}`,
+);
 console.log('Store (shell + remotes): http://localhost:4300/   Press Ctrl+C to stop\n');
 
 const stop = (signal) => {

@@ -9,15 +9,26 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 4200);
 const origin = `http://localhost:${port}`;
-const PROJECTS = ['@bs/shell', '@bs/shop', '@bs/cart-quote', '@bs/enrollment-wizard', '@bs/member-admin', '@bs/api'];
+const PROJECTS = [
+  '@bs/shell',
+  '@bs/shop',
+  '@bs/cart-quote',
+  '@bs/enrollment-wizard',
+  '@bs/member-admin',
+  '@bs/api',
+];
 
 if (!process.argv.includes('--no-build')) {
   console.log('Building the store (cached builds are reused)…');
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${PROJECTS.join(',')}`, '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', 'build', `--projects=${PROJECTS.join(',')}`, '--outputStyle=static'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (build.status !== 0) {
     console.error('\nThe build failed; nothing was started.');
     process.exit(build.status ?? 1);
@@ -45,14 +56,23 @@ function tenants() {
     .filter(Boolean);
 }
 
-const api = spawn(process.execPath, [main], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, PORT: String(port) } });
+const api = spawn(process.execPath, [main], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: String(port) },
+});
 let announced = false;
 /** The API's page of sent mail (no SMTP_URL), if this build has one. */
 async function mailPage() {
   for (const path of ['/dev/mail', '/mail', '/outbox', '/api/dev/mail']) {
     try {
       const res = await fetch(origin + path, { signal: AbortSignal.timeout(2000) });
-      if (res.ok && (res.headers.get('content-type') ?? '').includes('html') && !(await res.text()).includes('id="root"')) return origin + path;
+      if (
+        res.ok &&
+        (res.headers.get('content-type') ?? '').includes('html') &&
+        !(await res.text()).includes('id="root"')
+      )
+        return origin + path;
     } catch {
       // not there
     }
@@ -73,7 +93,10 @@ api.stdout.on('data', async (chunk) => {
     `  API docs:     ${origin}/api/docs`,
     `  Remotes:      ${origin}/remotes.json`,
     '  Demo stores:',
-    ...tenants().map((t) => `    ${(t.name ?? t.slug).padEnd(32)} ${t.kind === 'default' ? `${origin}/  (default)` : `${origin}/${t.slug}`}`),
+    ...tenants().map(
+      (t) =>
+        `    ${(t.name ?? t.slug).padEnd(32)} ${t.kind === 'default' ? `${origin}/  (default)` : `${origin}/${t.slug}`}`,
+    ),
     ...(mail ? [`  Sent mail:    ${mail}`] : []),
     '',
     '  Press Ctrl+C to stop',

@@ -31,7 +31,8 @@ for (const [title, [cmd, args], opts = {}] of steps) {
 }
 
 console.log('\n=== Summary');
-for (const [title, outcome, secs] of results) console.log(`${outcome.padEnd(24)} ${title}${secs ? ` (${secs}s)` : ''}`);
+for (const [title, outcome, secs] of results)
+  console.log(`${outcome.padEnd(24)} ${title}${secs ? ` (${secs}s)` : ''}`);
 const passed = results.filter((r) => r[1] === 'passed').length;
 const failed = results.length - passed;
 console.log(`checks: ${passed} passed, ${failed} failed`);

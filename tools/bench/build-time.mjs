@@ -4,7 +4,9 @@ import { spawnSync } from 'node:child_process';
 
 function timed(label, args) {
   const started = process.hrtime.bigint();
-  const { status } = spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const { status } = spawnSync('npx', ['nx', ...args, '--outputStyle=static'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const secs = Number(process.hrtime.bigint() - started) / 1e9;
   if (status !== 0) throw new Error(`${label} failed`);
   console.log(`${label.padEnd(34)} ${secs.toFixed(1).padStart(7)} s`);

@@ -14,7 +14,10 @@ const PORT = 4510;
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
-spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+  cwd: repo,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 
 function baselineReact() {
   const dir = mkdtempSync(join(tmpdir(), 'bs-bench-react-'));
@@ -30,7 +33,10 @@ function baselineReact() {
       resolve: { modules: [${JSON.stringify(join(repo, 'node_modules'))}] },
       output: { path: ${JSON.stringify(join(dir, 'dist'))} }, devtool: false };`,
   );
-  const r = spawnSync('npx', ['rspack', 'build', '-c', config], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('npx', ['rspack', 'build', '-c', config], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) throw new Error('baseline build failed');
   return readdirSync(join(dir, 'dist'))
     .filter((f) => f.endsWith('.js'))
@@ -58,8 +64,16 @@ try {
   await waitForHealth();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];
@@ -73,7 +87,8 @@ try {
   });
   await page.goto(`http://localhost:${PORT}/`, { waitUntil: 'networkidle' });
   const landing = [...scripts];
-  const byPart = (pred) => landing.filter((s) => pred(new URL(s.url).pathname)).reduce((a, s) => a + s.bytes, 0);
+  const byPart = (pred) =>
+    landing.filter((s) => pred(new URL(s.url).pathname)).reduce((a, s) => a + s.bytes, 0);
   const shop = byPart((p) => p.startsWith('/remotes/shop/'));
   const total = byPart(() => true);
 

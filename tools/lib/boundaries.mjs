@@ -7,7 +7,8 @@ const WEB_SCOPES = new Set(['shell', 'shop', 'cart-quote', 'enrollment', 'member
 const SERVER_ONLY_PACKAGES = ['fastify', 'pg', '@electric-sql/pglite', 'nodemailer', 'zipcodes', '@fastify/'];
 const WEB_LIB_TYPES = new Set(['ui', 'data-access']);
 
-const tag = (node, prefix) => (node.data.tags ?? []).find((t) => t.startsWith(`${prefix}:`))?.slice(prefix.length + 1);
+const tag = (node, prefix) =>
+  (node.data.tags ?? []).find((t) => t.startsWith(`${prefix}:`))?.slice(prefix.length + 1);
 
 /** Whether a project runs in the browser: the shell, the remotes, and the ui/data-access/mf libs. */
 function isWeb(node) {
@@ -21,12 +22,16 @@ function allowed(source, target) {
   const [tScope, tType] = [tag(target, 'scope'), tag(target, 'type')];
   if (!sScope || !sType) return `${source.name} has no scope:/type: tags`;
   if (!tScope || !tType) return `${target.name} has no scope:/type: tags`;
-  if (tType === 'app' || tType === 'e2e') return `${source.name} imports the app ${target.name}: apps only meet through their contracts`;
+  if (tType === 'app' || tType === 'e2e')
+    return `${source.name} imports the app ${target.name}: apps only meet through their contracts`;
   if (tScope !== 'shared') return `${source.name} (scope:${sScope}) imports ${target.name} (scope:${tScope})`;
-  if (sScope === 'api' && WEB_LIB_TYPES.has(tType)) return `the server imports the browser library ${target.name}`;
+  if (sScope === 'api' && WEB_LIB_TYPES.has(tType))
+    return `the server imports the browser library ${target.name}`;
   if (isWeb(source) && tScope === 'api') return `web code ${source.name} imports server code ${target.name}`;
-  if (sType === 'contract' && tType !== 'contract') return `the contract ${source.name} depends on ${target.name}`;
-  if (sType === 'util' && !['util', 'contract'].includes(tType)) return `the util ${source.name} depends on ${target.name} (${tType})`;
+  if (sType === 'contract' && tType !== 'contract')
+    return `the contract ${source.name} depends on ${target.name}`;
+  if (sType === 'util' && !['util', 'contract'].includes(tType))
+    return `the util ${source.name} depends on ${target.name} (${tType})`;
   return null;
 }
 
@@ -39,7 +44,10 @@ export function checkBoundaries(graph) {
     for (const dep of deps) {
       if (dep.target.startsWith('npm:')) {
         const pkg = dep.target.slice(4);
-        if (isWeb(source) && SERVER_ONLY_PACKAGES.some((p) => (p.endsWith('/') ? pkg.startsWith(p) : pkg === p))) {
+        if (
+          isWeb(source) &&
+          SERVER_ONLY_PACKAGES.some((p) => (p.endsWith('/') ? pkg.startsWith(p) : pkg === p))
+        ) {
           problems.push(`web code ${name} imports the server-only package ${pkg}`);
         }
         continue;

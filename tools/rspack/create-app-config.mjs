@@ -57,7 +57,10 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
     module: {
       parser: { 'css/module': { namedExports: false } },
       generator: {
-        'css/module': { localIdentName: dev ? '[name]__[local]--[hash:6]' : `bs-${name}-[hash:8]`, exportsConvention: 'as-is' },
+        'css/module': {
+          localIdentName: dev ? '[name]__[local]--[hash:6]' : `bs-${name}-[hash:8]`,
+          exportsConvention: 'as-is',
+        },
       },
       rules: [
         {
@@ -74,13 +77,23 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
         },
         { test: /\.module\.css$/i, type: 'css/module' },
         { test: /\.css$/i, exclude: /\.module\.css$/i, type: 'css' },
-        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        {
+          test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+        },
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), minify: false, scriptLoading: 'defer' }),
+      new rspack.HtmlRspackPlugin({
+        template: join(dir, 'public', 'index.html'),
+        minify: false,
+        scriptLoading: 'defer',
+      }),
       new rspack.DefinePlugin({
-        'process.env.API_BASIC_AUTH': JSON.stringify(process.env.API_BASIC_AUTH || 'benefit-store-web:public'),
+        'process.env.API_BASIC_AUTH': JSON.stringify(
+          process.env.API_BASIC_AUTH || 'benefit-store-web:public',
+        ),
         'process.env.BS_RELEASE': JSON.stringify(release),
       }),
       new ModuleFederationPlugin({

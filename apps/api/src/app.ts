@@ -28,9 +28,7 @@ export const LOG_REDACT = [
     'code',
     'password',
     'answers',
-  ].flatMap(
-    (k) => [k, `*.${k}`],
-  ),
+  ].flatMap((k) => [k, `*.${k}`]),
   'body',
 ];
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the open-enrollment form on the landing page', () => {
-  test('bad input shows errors beside the fields; good input reaches plans with the filter stored', async ({ page }) => {
+  test('bad input shows errors beside the fields; good input reaches plans with the filter stored', async ({
+    page,
+  }) => {
     await page.goto('/');
     const zip = page.getByLabel('Zip Code');
     await page.getByRole('button', { name: 'View Plans' }).click();
@@ -30,7 +32,10 @@ test.describe('the open-enrollment form on the landing page', () => {
     await expect(summary).toContainText('10001');
     await expect(summary).toContainText('04/18/1988');
 
-    const stored = await page.evaluate(() => ({ tempId: localStorage.getItem('tempId'), quote: localStorage.getItem('show-quotation') }));
+    const stored = await page.evaluate(() => ({
+      tempId: localStorage.getItem('tempId'),
+      quote: localStorage.getItem('show-quotation'),
+    }));
     expect(JSON.parse(stored.tempId!)).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(JSON.parse(stored.quote!)).toBe('no');
 

@@ -1,6 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { startStaticServer, stopServer, writeDefaultRemotes, writeRemotes, remoteUrl } from './support/servers';
+import {
+  startStaticServer,
+  stopServer,
+  writeDefaultRemotes,
+  writeRemotes,
+  remoteUrl,
+} from './support/servers';
 
 // The cart remote is served for this test from an origin the test controls, so it can go down.
 const PORT = 4412;
@@ -15,7 +21,9 @@ test.afterEach(async () => {
   writeDefaultRemotes();
 });
 
-test('with the cart remote down the rest works, the cart says so, and Retry recovers it', async ({ page }) => {
+test('with the cart remote down the rest works, the cart says so, and Retry recovers it', async ({
+  page,
+}) => {
   await stopServer(server!);
   await page.goto('/cart');
   const alert = page.getByRole('alert').filter({ hasText: 'cart could not be loaded' });

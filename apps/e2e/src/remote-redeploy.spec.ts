@@ -4,7 +4,14 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REPO, remoteUrl, startStaticServer, stopServer, writeDefaultRemotes, writeRemotes } from './support/servers';
+import {
+  REPO,
+  remoteUrl,
+  startStaticServer,
+  stopServer,
+  writeDefaultRemotes,
+  writeRemotes,
+} from './support/servers';
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');

@@ -13,7 +13,9 @@ test.describe('screens that live in their own remotes', () => {
     expect(fromCart.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
   });
 
-  test('continue-enrollment clears storage, shows errors beside code and e-mail, and resumes', async ({ page }) => {
+  test('continue-enrollment clears storage, shows errors beside code and e-mail, and resumes', async ({
+    page,
+  }) => {
     await page.goto('/');
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
     await page.goto('/continue-enrollment');
@@ -28,7 +30,9 @@ test.describe('screens that live in their own remotes', () => {
     await page.getByLabel('Enrollment Code').fill('DEMO-2468');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/enrollment\/[a-z-]+$/);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tempId')))!)).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('tempId')))!)).toMatch(
+      /^[A-Za-z0-9_-]{22,}$/,
+    );
   });
 
   test('agent home greets the rep and asks who to enroll for', async ({ page }) => {

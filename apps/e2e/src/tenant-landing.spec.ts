@@ -16,7 +16,9 @@ for (const tenant of demoTenants) {
     await expect(menu.getByRole('link')).toHaveCount(tenant.menu.length);
 
     // The theme is in the HTML the server sent: the colour holds before the app's scripts run.
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--bs-color-primary').trim(),
+    );
     expect(primary.toLowerCase()).toBe(tenant.theme.primary.toLowerCase());
     await expect(page.getByRole('contentinfo')).toContainText('2022');
 
@@ -32,7 +34,9 @@ test('the theme is applied before first paint, with scripts disabled', async ({ 
   const page = await context.newPage();
   const group = demoTenants.find((t) => t.kind === 'group')!;
   await page.goto(landingPath(group));
-  const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-color-primary').trim());
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--bs-color-primary').trim(),
+  );
   expect(primary.toLowerCase()).toBe(group.theme.primary.toLowerCase());
   await context.close();
 });
@@ -41,7 +45,10 @@ test('a menu click goes to plans with that category and remembers it', async ({ 
   const agency = demoTenants.find((t) => t.kind === 'agent')!;
   await page.goto(landingPath(agency));
   const key = agency.menu[1];
-  await page.getByRole('navigation', { name: /categor/i }).getByRole('link', { name: CATEGORY_LABELS[key], exact: true }).click();
+  await page
+    .getByRole('navigation', { name: /categor/i })
+    .getByRole('link', { name: CATEGORY_LABELS[key], exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${agency.slug}/plans\\?type=${key}$`));
   const stored = await page.evaluate(() => localStorage.getItem('menuSelectedItem'));
   expect(JSON.parse(stored!)).toMatchObject({ key });

@@ -12,16 +12,34 @@ import RemoteRoutes from './routes';
  * tenant/session (default agent 10109, group 77, an applicant of an open store) stands in.
  * The API is proxied to http://localhost:4200. This file is never exposed to the shell.
  */
-const MOCK_SESSION = { agent_id: 10109, AGENT_ID: 10109, group_id: 77, portal_id: 101, open_type: 'user', eprocess: 'applicant' } as const;
+const MOCK_SESSION = {
+  agent_id: 10109,
+  AGENT_ID: 10109,
+  group_id: 77,
+  portal_id: 101,
+  open_type: 'user',
+  eprocess: 'applicant',
+} as const;
 if (sessionStore.getState().agent_id == null) sessionStore.getState().set(MOCK_SESSION);
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 }, mutations: { retry: 0 } } });
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1 }, mutations: { retry: 0 } },
+});
 const routes = ROUTE_TABLE.filter((r) => r.remote === 'member_admin');
 
 function Harness() {
   return (
     <>
-      <nav aria-label="Standalone screens" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', padding: '0.5rem 1rem', background: '#1f2933' }}>
+      <nav
+        aria-label="Standalone screens"
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0.75rem',
+          padding: '0.5rem 1rem',
+          background: '#1f2933',
+        }}
+      >
         <strong style={{ color: '#fff' }}>member_admin standalone</strong>
         {routes
           .filter((r) => !r.path.includes(':'))
@@ -35,7 +53,11 @@ function Harness() {
         <Routes>
           {routes.flatMap((r) => [
             <Route key={r.path} path={`/${r.path}`} element={<RemoteRoutes screen={r.screen} />} />,
-            <Route key={`landing/${r.path}`} path={`/:landing/${r.path}`} element={<RemoteRoutes screen={r.screen} />} />,
+            <Route
+              key={`landing/${r.path}`}
+              path={`/:landing/${r.path}`}
+              element={<RemoteRoutes screen={r.screen} />}
+            />,
           ])}
           <Route path="*" element={<p style={{ padding: '1rem' }}>No member_admin screen at this path.</p>} />
         </Routes>

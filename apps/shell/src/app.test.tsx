@@ -35,8 +35,17 @@ beforeEach(() => {
   api.on('get-agent-landing-page-info', ok(LANDING_INFO));
   api.on('get-agent-menu', ok(['dental', 'vision', 'term_life']));
   api.on('get-ticket-link', ok('https://support.example/tickets/new'));
-  api.on('get-agent-about-page-info', ok({ agent_bio: '<p>Twenty years of advice.</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>' }));
-  api.on('get-agent-info-enroll', ok({ agent_id: 10109, first_name: 'Ada', last_name: 'Rep', agent_code: 'A1' }));
+  api.on(
+    'get-agent-about-page-info',
+    ok({
+      agent_bio:
+        '<p>Twenty years of advice.</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+    }),
+  );
+  api.on(
+    'get-agent-info-enroll',
+    ok({ agent_id: 10109, first_name: 'Ada', last_name: 'Rep', agent_code: 'A1' }),
+  );
   api.on('get-cart-count', ok({ result: 2 }));
 });
 
@@ -51,7 +60,9 @@ const loader = async (remote: string) =>
   };
 
 function renderShell(at: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <MemoryRouter initialEntries={[at]}>
       <App queryClient={queryClient}>
@@ -63,17 +74,26 @@ function renderShell(at: string) {
 }
 
 describe('error page', () => {
-  it.each(['/404', '/acme/no/such/page', '/cart/home'])('%s shows the error page without header and footer', async (at) => {
-    api.on('validate-landing-page', { status: 404, body: { status: 'error', data: [{ target_element: 'landing_page', error_message: 'Unknown' }] } });
-    renderShell(at);
-    expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+  it.each(['/404', '/acme/no/such/page', '/cart/home'])(
+    '%s shows the error page without header and footer',
+    async (at) => {
+      api.on('validate-landing-page', {
+        status: 404,
+        body: { status: 'error', data: [{ target_element: 'landing_page', error_message: 'Unknown' }] },
+      });
+      renderShell(at);
+      expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    },
+  );
 
   it('an unknown landing slug leads to /404', async () => {
-    api.on('validate-landing-page', { status: 404, body: { status: 'error', data: [{ target_element: 'landing_page', error_message: 'Unknown' }] } });
+    api.on('validate-landing-page', {
+      status: 404,
+      body: { status: 'error', data: [{ target_element: 'landing_page', error_message: 'Unknown' }] },
+    });
     renderShell('/nobody-here');
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/404');
@@ -85,22 +105,43 @@ describe('header and footer', () => {
     renderShell('/');
     const header = await screen.findByRole('banner');
     expect(await within(header).findByText(LANDING_INFO.tagline)).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: 'Summit Benefit Advisors home' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('link', { name: '(303) 555-0187' })).toHaveAttribute('href', 'tel:3035550187');
-    expect(within(header).getByRole('link', { name: 'hello@summit.example' })).toHaveAttribute('href', 'mailto:hello@summit.example');
+    expect(within(header).getByRole('link', { name: 'Summit Benefit Advisors home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(within(header).getByRole('link', { name: '(303) 555-0187' })).toHaveAttribute(
+      'href',
+      'tel:3035550187',
+    );
+    expect(within(header).getByRole('link', { name: 'hello@summit.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@summit.example',
+    );
     const menu = await screen.findByRole('navigation', { name: 'Plan categories' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dental', 'Vision', 'Term Life']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dental', 'Vision', 'Term Life']);
     expect(screen.getByRole('heading', { name: 'shop:landing' })).toBeInTheDocument();
 
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('© 2022 Summit Benefit Advisors. All rights reserved.');
     expect(footer).toHaveTextContent(/national association with over 100,000 members/);
-    expect(await within(footer).findByRole('link', { name: 'Support ticket' })).toHaveAttribute('href', 'https://support.example/tickets/new');
+    expect(await within(footer).findByRole('link', { name: 'Support ticket' })).toHaveAttribute(
+      'href',
+      'https://support.example/tickets/new',
+    );
     expect(within(footer).getByRole('link', { name: /App Store/ })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
 
     expect(api.callsTo('get-default-info')).toHaveLength(1);
-    expect(sessionStore.getState()).toMatchObject({ agent_id: 10109, group_id: 77, open_type: 'user', eprocess: 'applicant' });
+    expect(sessionStore.getState()).toMatchObject({
+      agent_id: 10109,
+      group_id: 77,
+      open_type: 'user',
+      eprocess: 'applicant',
+    });
   });
 
   it('the About popup shows the agent bio, sanitised', async () => {
@@ -112,7 +153,17 @@ describe('header and footer', () => {
   });
 
   it('a category click remembers the selection and opens its plans under the landing', async () => {
-    api.on('validate-landing-page', ok({ type: 'agent', slug: 'summit', data: LANDING_INFO, agent_id: 10109, group_id: 77, portal_id: 101 }));
+    api.on(
+      'validate-landing-page',
+      ok({
+        type: 'agent',
+        slug: 'summit',
+        data: LANDING_INFO,
+        agent_id: 10109,
+        group_id: 77,
+        portal_id: 101,
+      }),
+    );
     renderShell('/summit');
     await userEvent.click(await screen.findByRole('link', { name: 'Vision' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/summit/plans?type=vision');
@@ -121,7 +172,13 @@ describe('header and footer', () => {
   });
 
   it('the cart link counts the items of the stored enrollment', async () => {
-    resetSession({ tempId: 'abcdefghijklmnopqrstuv', open_type: 'user', eprocess: 'applicant', agent_id: 10109, group_id: 77 });
+    resetSession({
+      tempId: 'abcdefghijklmnopqrstuv',
+      open_type: 'user',
+      eprocess: 'applicant',
+      agent_id: 10109,
+      group_id: 77,
+    });
     renderShell('/cart');
     expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute('href', '/cart');
     expect(await screen.findByRole('heading', { name: 'cart_quote:cart' })).toBeInTheDocument();
@@ -135,7 +192,17 @@ describe('logo and logout', () => {
     [{ eprocess: 'rep' }, '/plans', '/agent-home'],
     [{ eprocess: 'group', group_id: 77 }, '/plans', '/group-home'],
   ] as const)('with %j at %s the logo leads to %s', async (stored, at, target) => {
-    api.on('validate-landing-page', ok({ type: 'agent', slug: 'summit', data: LANDING_INFO, agent_id: 10109, group_id: 77, portal_id: 101 }));
+    api.on(
+      'validate-landing-page',
+      ok({
+        type: 'agent',
+        slug: 'summit',
+        data: LANDING_INFO,
+        agent_id: 10109,
+        group_id: 77,
+        portal_id: 101,
+      }),
+    );
     api.on('get-group-info-enroll', ok({ group_id: 77, name: 'Northwind', code: 'NW' }));
     api.on('get-group-landing-page-info', ok({ ...LANDING_INFO, gweb_aboutus: '' }));
     api.on('get-group-menu', ok([]));
@@ -146,7 +213,12 @@ describe('logo and logout', () => {
   });
 
   it('logout clears all local storage and goes to /', async () => {
-    resetSession({ eprocess: 'rep', agent_id: 10109, tempId: 'abcdefghijklmnopqrstuv', nav_array: ['primary_info'] });
+    resetSession({
+      eprocess: 'rep',
+      agent_id: 10109,
+      tempId: 'abcdefghijklmnopqrstuv',
+      nav_array: ['primary_info'],
+    });
     localStorage.setItem('unrelated', 'x');
     renderShell('/agent-home');
     expect(await screen.findByRole('heading', { name: 'member_admin:agent-home' })).toBeInTheDocument();
@@ -159,21 +231,40 @@ describe('logo and logout', () => {
     expect(localStorage.getItem('nav_array')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     // The default store opens again.
-    await waitFor(() => expect(sessionStore.getState()).toMatchObject({ open_type: 'user', eprocess: 'applicant' }));
+    await waitFor(() =>
+      expect(sessionStore.getState()).toMatchObject({ open_type: 'user', eprocess: 'applicant' }),
+    );
   });
 });
 
 describe('start-up', () => {
   it('a referral link stores the referrer and opens the referral landing', async () => {
-    api.on('get-enrollment-info-referral', ok({ agent_id: 10109, group_id: 77, portal_id: 101, valid_referral_link: true, referrer_info: { name: 'Jane Roe' } }));
+    api.on(
+      'get-enrollment-info-referral',
+      ok({
+        agent_id: 10109,
+        group_id: 77,
+        portal_id: 101,
+        valid_referral_link: true,
+        referrer_info: { name: 'Jane Roe' },
+      }),
+    );
     renderShell('/referrals?rid=ref-7');
     expect(await screen.findByRole('heading', { name: 'shop:referrals' })).toBeInTheDocument();
-    expect(sessionStore.getState()).toMatchObject({ referral: 'ref-7', r_valid: true, r_name: 'Jane Roe', open_type: 'user' });
+    expect(sessionStore.getState()).toMatchObject({
+      referral: 'ref-7',
+      r_valid: true,
+      r_name: 'Jane Roe',
+      open_type: 'user',
+    });
     expect(api.callsTo('get-default-info')).toHaveLength(0);
   });
 
   it('an invalid referral link leads to /404', async () => {
-    api.on('get-enrollment-info-referral', ok({ agent_id: 1, group_id: 1, portal_id: 1, valid_referral_link: false, referrer_info: { name: '' } }));
+    api.on(
+      'get-enrollment-info-referral',
+      ok({ agent_id: 1, group_id: 1, portal_id: 1, valid_referral_link: false, referrer_info: { name: '' } }),
+    );
     renderShell('/referrals?rid=nope');
     expect(await screen.findByRole('heading', { name: 'OOPS! Page not found' })).toBeInTheDocument();
   });
@@ -181,7 +272,9 @@ describe('start-up', () => {
   it('continue-enrollment clears storage first and loads nothing', async () => {
     resetSession({ eprocess: 'rep', agent_id: 10109, tempId: 'abcdefghijklmnopqrstuv' });
     renderShell('/continue-enrollment');
-    expect(await screen.findByRole('heading', { name: 'enrollment_wizard:continue-enrollment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'enrollment_wizard:continue-enrollment' }),
+    ).toBeInTheDocument();
     expect(localStorage.getItem('tempId')).toBeNull();
     expect(api.callsTo('get-default-info')).toHaveLength(0);
     expect(api.callsTo('get-agent-info-enroll')).toHaveLength(0);

@@ -16,7 +16,13 @@ export function createShellQueryClient(): QueryClient {
 }
 
 /** Everything inside the router: providers, start-up, routes, notifications and the loading bar. */
-export function App({ queryClient, children = <ShellRoutes /> }: { queryClient: QueryClient; children?: ReactNode }) {
+export function App({
+  queryClient,
+  children = <ShellRoutes />,
+}: {
+  queryClient: QueryClient;
+  children?: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalLoading />

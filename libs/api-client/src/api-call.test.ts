@@ -49,7 +49,10 @@ describe('apiCall', () => {
   it('throws the field errors of an error envelope', async () => {
     reply = () => ({
       status: 400,
-      body: JSON.stringify({ status: 'error', data: [{ target_element: 'primary_info.zip', error_message: 'Zip code is not valid' }] }),
+      body: JSON.stringify({
+        status: 'error',
+        data: [{ target_element: 'primary_info.zip', error_message: 'Zip code is not valid' }],
+      }),
     });
     const err = await apiCall('validate-zip-code', { query: { zip_code: '00000' } }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiFieldError);
@@ -59,7 +62,10 @@ describe('apiCall', () => {
 
   it('sends JSON bodies without empty values and fills path params', async () => {
     reply = () => ({ status: 200, body: JSON.stringify({ status: 'success', data: {} }) });
-    await apiCall('change-filter-info', { params: { tempId: 'abcDEF_123-xyz7890123456' }, body: { zip: '10001', tier: undefined, dob: '' } });
+    await apiCall('change-filter-info', {
+      params: { tempId: 'abcDEF_123-xyz7890123456' },
+      body: { zip: '10001', tier: undefined, dob: '' },
+    });
     expect(seen[0].method).toBe('PUT');
     expect(seen[0].url).toBe('/api/v1/change-filter-info/abcDEF_123-xyz7890123456');
     expect(JSON.parse(seen[0].body)).toEqual({ zip: '10001' });
@@ -84,8 +90,8 @@ describe('apiCall', () => {
   });
 
   it('builds query strings without empty values', () => {
-    expect(buildUrl('get-featured-plans', { query: { portal_id: 1, agent_id: undefined, group_id: 77 } })).toMatch(
-      /\/get-featured-plans\?portal_id=1&group_id=77$/,
-    );
+    expect(
+      buildUrl('get-featured-plans', { query: { portal_id: 1, agent_id: undefined, group_id: 77 } }),
+    ).toMatch(/\/get-featured-plans\?portal_id=1&group_id=77$/);
   });
 });

@@ -17,7 +17,9 @@ export function dropEmpty<T extends Record<string, unknown>>(obj: T): Partial<T>
 export function buildUrl(name: CallName, args: { query?: unknown; params?: unknown }): string {
   const { baseUrl } = getApiConfig();
   const params = (args.params ?? {}) as Record<string, unknown>;
-  const path = routes[name].path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  const path = routes[name].path.replace(/:(\w+)/g, (_m, key: string) =>
+    encodeURIComponent(String(params[key] ?? '')),
+  );
   const query = new URLSearchParams();
   for (const [k, v] of Object.entries(dropEmpty((args.query ?? {}) as Record<string, unknown>))) {
     query.append(k, String(v));
@@ -29,7 +31,10 @@ export function buildUrl(name: CallName, args: { query?: unknown; params?: unkno
 function defaultHeaders(): Record<string, string> {
   const { basicAuth } = getApiConfig();
   const s = getSession();
-  const headers: Record<string, string> = { Authorization: `Basic ${btoa(basicAuth)}`, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Authorization: `Basic ${btoa(basicAuth)}`,
+    Accept: 'application/json',
+  };
   const agent = s.agent_id ?? s.AGENT_ID;
   if (agent != null) headers.agent_id = String(agent);
   if (s.USER_ID != null) headers.uid = String(s.USER_ID);
@@ -55,7 +60,12 @@ export async function apiCall<N extends CallName>(
   }
   let response: Response;
   try {
-    response = await getApiConfig().fetch(buildUrl(name, args), { method, headers, body, signal: init.signal });
+    response = await getApiConfig().fetch(buildUrl(name, args), {
+      method,
+      headers,
+      body,
+      signal: init.signal,
+    });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     notify('Warning!', 'We could not reach the server. Check your connection and try again.');
@@ -70,5 +80,8 @@ export async function apiCall<N extends CallName>(
   }
   if (envelope.status === 'success') return envelope.data;
   if (Array.isArray(envelope.data)) throw new ApiFieldError(envelope.data, response.status);
-  throw new ApiFieldError([{ target_element: 'form', error_message: 'The request was not accepted' }], response.status);
+  throw new ApiFieldError(
+    [{ target_element: 'form', error_message: 'The request was not accepted' }],
+    response.status,
+  );
 }

@@ -22,7 +22,10 @@ export class ApiFieldError extends Error {
 
 /** The request never got an answer we could read (offline, server down, not JSON). */
 export class ApiNetworkError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'ApiNetworkError';
   }

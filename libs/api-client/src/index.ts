@@ -5,4 +5,10 @@ export type { ApiClientConfig } from './config';
 export { ApiFieldError, ApiNetworkError, isFieldError } from './errors';
 export { notify, subscribeNotifications } from './notifications';
 export type { Notification, NotificationTitle } from './notifications';
-export { callKey, callQueryOptions, getCartCountQueryOptions, getPlanCartQueryOptions, invalidateCart } from './query-options';
+export {
+  callKey,
+  callQueryOptions,
+  getCartCountQueryOptions,
+  getPlanCartQueryOptions,
+  invalidateCart,
+} from './query-options';

@@ -36,7 +36,11 @@ export const calls = {
   'get-agent-groups': { query: s.enrollmentPlatformsQuery, data: zod.array(s.agentGroup) },
   'validate-zip-code': { query: f.validateZipQuery, data: f.validateZip },
   'add-filter-for-new-user': { body: f.addFilterForNewUserBody, data: f.addFilterResult },
-  'change-filter-info': { params: f.changeFilterParams, body: f.changeFilterBody, data: f.changeFilterResult },
+  'change-filter-info': {
+    params: f.changeFilterParams,
+    body: f.changeFilterBody,
+    data: f.changeFilterResult,
+  },
   'get-enrollment-temp-info': { query: f.tempInfoQuery, data: f.tempInfo },
   'get-featured-plans': { query: p.featuredPlansQuery, data: zod.array(p.featuredPlan) },
   'get-cart-count': { query: p.enrollmentQuery, data: p.cartCount },
@@ -62,9 +66,8 @@ export const calls = {
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;
-type Part<N extends CallName, K extends keyof CallSchemas> = Calls[N] extends Record<K, infer S extends z.ZodType>
-  ? z.input<S>
-  : undefined;
+type Part<N extends CallName, K extends keyof CallSchemas> =
+  Calls[N] extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
 /** What the client sends for a call: query, body and path params, each typed from the schema. */
 export type CallInput<N extends CallName> = {
   query: Part<N, 'query'>;

@@ -14,7 +14,10 @@ function clampPart(part: string, max: number): string {
 export function formatDob(input: string): string {
   // People type their own slashes: "/" right after an auto-inserted one collapses into it, and a
   // single-digit part they close with "/" ("1/5/") is zero-padded.
-  const trimmed = input.replace(/[^\d/]/g, '').replace(/\/{2,}/g, '/').replace(/(^|\/)(\d)\//g, '$10$2/');
+  const trimmed = input
+    .replace(/[^\d/]/g, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/(^|\/)(\d)\//g, '$10$2/');
   // Typed or pasted digits without slashes are read as MMDDYYYY.
   const digits = trimmed.replace(/\D/g, '');
   const parts = trimmed.includes('/')

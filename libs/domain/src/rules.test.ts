@@ -6,7 +6,9 @@ import { PLAN_SECTIONS, categoryLabel } from './categories';
 
 describe('homeTarget', () => {
   it('sends open-store visitors to the referral page when they came through one', () => {
-    expect(homeTarget({ open_type: 'user', referral: 'spring fair', eprocess: 'applicant' })).toBe('/referrals?rid=spring%20fair');
+    expect(homeTarget({ open_type: 'user', referral: 'spring fair', eprocess: 'applicant' })).toBe(
+      '/referrals?rid=spring%20fair',
+    );
   });
   it('sends open-store visitors without a referral to /', () => {
     expect(homeTarget({ open_type: 'agent', referral: null, eprocess: 'rep' })).toBe('/');

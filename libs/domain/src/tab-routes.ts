@@ -34,7 +34,9 @@ export const WIZARD_TAB_ROUTES = {
  * The enroll type stored after continue-enrollment: existing users stay existing-member,
  * group enrollments stay new-group-member, anything else (new-user) is a new-member.
  */
-export function enrollTypeFromSaved(type: string | null | undefined): 'new-member' | 'existing-member' | 'new-group-member' {
+export function enrollTypeFromSaved(
+  type: string | null | undefined,
+): 'new-member' | 'existing-member' | 'new-group-member' {
   if (type === 'existing' || type === 'existing-member' || type === 'existing-user') return 'existing-member';
   if (type === 'new-group-member') return 'new-group-member';
   return 'new-member';

@@ -6,6 +6,8 @@ describe('route table', () => {
     for (const r of ROUTE_TABLE) expect(SCREENS[r.remote] as readonly string[]).toContain(r.screen);
   });
   it('reserves every first path segment so no tenant slug can shadow a route', () => {
-    expect(RESERVED_SLUGS).toEqual(expect.arrayContaining(['home', 'cart', 'plans', 'enrollment', '404', 'api']));
+    expect(RESERVED_SLUGS).toEqual(
+      expect.arrayContaining(['home', 'cart', 'plans', 'enrollment', '404', 'api']),
+    );
   });
 });

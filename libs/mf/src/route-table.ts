@@ -7,8 +7,18 @@
 export const REMOTES = {
   shop: { dir: 'shop', exposed: './routes', title: 'Plan shopping', label: 'The plan catalogue' },
   cart_quote: { dir: 'cart-quote', exposed: './routes', title: 'Cart and quote', label: 'The cart' },
-  enrollment_wizard: { dir: 'enrollment-wizard', exposed: './routes', title: 'Enrollment', label: 'The enrollment form' },
-  member_admin: { dir: 'member-admin', exposed: './routes', title: 'Member administration', label: 'The member area' },
+  enrollment_wizard: {
+    dir: 'enrollment-wizard',
+    exposed: './routes',
+    title: 'Enrollment',
+    label: 'The enrollment form',
+  },
+  member_admin: {
+    dir: 'member-admin',
+    exposed: './routes',
+    title: 'Member administration',
+    label: 'The member area',
+  },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 /** `label` names a remote in user-facing error messages ("The cart could not be loaded."). */
@@ -19,8 +29,14 @@ export const SCREENS = {
   cart_quote: ['cart'],
   enrollment_wizard: ['enrollment-step', 'continue-enrollment', 'direct-continue', 'receipt'],
   member_admin: [
-    'agent-home', 'group-home', 'member-home', 'agent-select-member', 'group-select-member',
-    'member-benefit-store', 'ben-advance-home', 'website',
+    'agent-home',
+    'group-home',
+    'member-home',
+    'agent-select-member',
+    'group-select-member',
+    'member-benefit-store',
+    'ben-advance-home',
+    'website',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
@@ -63,5 +79,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */
 export const SHELL_PATHS = ['404'] as const;
 export const RESERVED_SLUGS: readonly string[] = [
-  ...new Set([...SHELL_PATHS, ...ROUTE_TABLE.map((r) => r.path.split('/')[0]).filter(Boolean), 'api', 'remotes', 'assets', 'tenant-assets']),
+  ...new Set([
+    ...SHELL_PATHS,
+    ...ROUTE_TABLE.map((r) => r.path.split('/')[0]).filter(Boolean),
+    'api',
+    'remotes',
+    'assets',
+    'tenant-assets',
+  ]),
 ];

@@ -1,6 +1,11 @@
 // Browser runtime of the federation: `@bs/mf/runtime`. Kept apart from `@bs/mf` (the route
 // contract) so that remotes importing route ids never pull the federation runtime in.
-export { registerRemotesFromManifest, loadRemoteRoutes, preloadRemote, resetRemoteLoading } from './runtime/load-remote';
+export {
+  registerRemotesFromManifest,
+  loadRemoteRoutes,
+  preloadRemote,
+  resetRemoteLoading,
+} from './runtime/load-remote';
 export type { RemoteRoutesComponent } from './runtime/load-remote';
 export { parseRemotesManifest, fetchRemotesManifest, DEFAULT_MANIFEST_URL } from './runtime/manifest';
 export type { RemotesManifest } from './runtime/manifest';

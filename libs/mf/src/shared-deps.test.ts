@@ -6,7 +6,15 @@ describe('shared dependency table', () => {
 
   it('shares the platform singletons and little else', () => {
     expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
-    for (const name of ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'zustand', '@bs/session', '@bs/api-client']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      '@tanstack/react-query',
+      'zustand',
+      '@bs/session',
+      '@bs/api-client',
+    ]) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });

@@ -1,5 +1,12 @@
 export { sessionStore, useSession, getSession } from './session-store';
 export type { SessionState, SessionActions } from './session-store';
 export { emptySession, sessionKeys } from './session-keys';
-export type { SessionValues, OpenType, EprocessValue, EnrollType, YesNo, MenuSelection } from './session-keys';
+export type {
+  SessionValues,
+  OpenType,
+  EprocessValue,
+  EnrollType,
+  YesNo,
+  MenuSelection,
+} from './session-keys';
 export { keyPerFieldStorage } from './key-per-field-storage';

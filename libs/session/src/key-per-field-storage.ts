@@ -6,7 +6,9 @@ import { emptySession, sessionKeys, type SessionValues } from './session-keys';
  * value, so this storage spreads the state over those keys (JSON-encoded) and reads it back.
  * Unreadable values fall back to their empty default instead of breaking start-up.
  */
-export function keyPerFieldStorage(storage: () => Storage = () => localStorage): PersistStorage<SessionValues> {
+export function keyPerFieldStorage(
+  storage: () => Storage = () => localStorage,
+): PersistStorage<SessionValues> {
   return {
     getItem: () => {
       const ls = storage();

@@ -10,7 +10,9 @@ describe('session store', () => {
 
   it('persists each value under the spec key', async () => {
     const store = await freshStore();
-    store.getState().set({ tempId: 'abc', agent_id: 10109, 'show-quotation': 'yes', nav_array: ['primary_info'] });
+    store
+      .getState()
+      .set({ tempId: 'abc', agent_id: 10109, 'show-quotation': 'yes', nav_array: ['primary_info'] });
     expect(localStorage.getItem('tempId')).toBe('"abc"');
     expect(localStorage.getItem('agent_id')).toBe('10109');
     expect(localStorage.getItem('show-quotation')).toBe('"yes"');

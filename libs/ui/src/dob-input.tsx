@@ -22,9 +22,7 @@ export function DobInput({ label = 'Date of Birth', value, onValueChange, ...res
       onChange={(e) => {
         const next = e.target.value;
         // Deleting is left alone: re-formatting "01" would put back the slash just erased.
-        onValueChange(
-          next.length < value.length ? next.replace(/[^\d/]/g, '') : formatDob(next),
-        );
+        onValueChange(next.length < value.length ? next.replace(/[^\d/]/g, '') : formatDob(next));
       }}
     />
   );

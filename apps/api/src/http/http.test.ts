@@ -96,7 +96,7 @@ describeEachDriver('http rules', (ctx) => {
       const { method, path } = routes[name];
       for (const g of GARBAGE) {
         const value = encodeURIComponent(String(g));
-        const url = api(path.slice(1).replace(':tempId', value || 'x'));
+        const url = api(path.slice(1).replace(/:\w+/, value || 'x'));
         const query = [
           'agent_id',
           'group_id',
@@ -107,6 +107,13 @@ describeEachDriver('http rules', (ctx) => {
           'column',
           'landing_page',
           'referral_id',
+          'pid',
+          'plan_id',
+          'category',
+          'categories',
+          'plansId',
+          'plansFor',
+          'type',
         ]
           .map((k) => `${k}=${value}`)
           .join('&');
@@ -126,6 +133,11 @@ describeEachDriver('http rules', (ctx) => {
                   agent_id: g,
                   is_smoker: g,
                   plan_id: g,
+                  enrollment_id: g,
+                  plan_pricing_id: g,
+                  plan_id1: g,
+                  plan_pricing_id1: g,
+                  answers: [{ question_id: g, yes_no_flag: g, detail: [{ dot_from: g }] }],
                 },
               });
         expect(r.status, `${name} ${String(g).slice(0, 20)}`).toBeLessThan(500);
@@ -141,7 +153,7 @@ describeEachDriver('http rules', (ctx) => {
     const doc = (await ctx().app.inject({ url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     for (const { path } of Object.values(routes)) {
-      expect(Object.keys(doc.paths), path).toContain(`/api/v1${path.replace(':tempId', '{tempId}')}`);
+      expect(Object.keys(doc.paths), path).toContain(`/api/v1${path.replace(/:(\w+)/, '{$1}')}`);
     }
     expect(doc.paths['/api/v1/add-filter-for-new-user'].post.requestBody).toBeDefined();
   });

@@ -6,6 +6,18 @@ import { getGroupAboutPageInfo } from './branding/get-group-about-page-info.hand
 import { getGroupLandingPageInfo } from './branding/get-group-landing-page-info.handler';
 import { getGroupMenu } from './branding/get-group-menu.handler';
 import { getTicketLink } from './branding/get-ticket-link.handler';
+import { addPlanToCartPrudentials } from './cart/add-plan-to-cart-prudentials.handler';
+import { addPlanToCartHandler } from './cart/add-plan-to-cart.handler';
+import { checkAlreadyInCart } from './cart/check-already-in-cart.handler';
+import { checkDisabilityPlan } from './cart/check-disability-plan.handler';
+import { checkPrudentialPlan } from './cart/check-prudential-plan.handler';
+import { getFilteredPlans } from './catalogue/get-filtered-plans.handler';
+import { getGroupAgentMemberInfo } from './catalogue/get-group-agent-member-info.handler';
+import { getLeftSideFilterFields } from './catalogue/get-left-side-filter-fields.handler';
+import { getMenuFilteredPlans } from './catalogue/get-menu-filtered-plans.handler';
+import { getPlanDetailMembership } from './catalogue/get-plan-detail-membership.handler';
+import { getPlanDetail } from './catalogue/get-plan-detail.handler';
+import { getRelatedPlans } from './catalogue/get-related-plans.handler';
 import { continueEnrollment } from './continue/continue-enrollment.handler';
 import { addFilterForNewUser } from './filters/add-filter-for-new-user.handler';
 import { changeFilterInfo } from './filters/change-filter-info.handler';
@@ -14,6 +26,11 @@ import { validateZipCode } from './filters/validate-zip-code.handler';
 import { getCartCount } from './plans/get-cart-count.handler';
 import { getFeaturedPlans } from './plans/get-featured-plans.handler';
 import { getPlanCart } from './plans/get-plan-cart.handler';
+import { getPlanPricingDetailElevate } from './pricing/get-plan-pricing-detail-elevate.handler';
+import { getPlanPricingDetail } from './pricing/get-plan-pricing-detail.handler';
+import { checkAlreadyAnswered } from './questions/check-already-answered.handler';
+import { getQuestions } from './questions/get-questions.handler';
+import { saveQuestionAnswers } from './questions/save-question-answers.handler';
 import { getAgentGroups } from './startup/get-agent-groups.handler';
 import { getAgentInfoEnroll } from './startup/get-agent-info-enroll.handler';
 import { getDefaultInfo } from './startup/get-default-info.handler';
@@ -48,4 +65,21 @@ export const handlers: HandlerTable = {
   'get-cart-count': getCartCount,
   'get-plan-cart': getPlanCart,
   'continue-enrollment': continueEnrollment,
+  'get-left-side-filter-fields': getLeftSideFilterFields,
+  'get-filtered-plans': getFilteredPlans,
+  'get-menu-filtered-plans': getMenuFilteredPlans,
+  'get-plan-detail': getPlanDetail,
+  'get-plan-detail-membership': getPlanDetailMembership,
+  'get-plan-pricing-detail': getPlanPricingDetail,
+  'get-plan-pricing-detail-elevate': getPlanPricingDetailElevate,
+  'get-related-plans': getRelatedPlans,
+  'get-group-agent-member-info': getGroupAgentMemberInfo,
+  'check-prudential-plan': checkPrudentialPlan,
+  'check-disability-plan': checkDisabilityPlan,
+  'check-already-answered': checkAlreadyAnswered,
+  'check-already-in-cart': checkAlreadyInCart,
+  'add-plan-to-cart': addPlanToCartHandler,
+  'add-plan-to-cart-prudentials': addPlanToCartPrudentials,
+  'get-questions': getQuestions,
+  'save-question-answers': saveQuestionAnswers,
 };

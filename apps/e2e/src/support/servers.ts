@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const API_PORT = 4400;
-export const REMOTE_PORTS = { shop: 4401, cart_quote: 4402, enrollment_wizard: 4403, member_admin: 4404 } as const;
+export const REMOTE_PORTS = {
+  shop: 4401,
+  cart_quote: 4402,
+  enrollment_wizard: 4403,
+  member_admin: 4404,
+} as const;
 export type Remote = keyof typeof REMOTE_PORTS;
 export const REPO = new URL('../../../../', import.meta.url).pathname;
 

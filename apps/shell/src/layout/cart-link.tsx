@@ -15,7 +15,13 @@ export function CartLink() {
   const count = tempId ? (data?.result ?? 0) : 0;
   const preload = () => preloadRemote('cart_quote');
   return (
-    <Link to={link('/cart')} className={styles.cart} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onMouseEnter={preload} onFocus={preload}>
+    <Link
+      to={link('/cart')}
+      className={styles.cart}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      onMouseEnter={preload}
+      onFocus={preload}
+    >
       <CartIcon />
       <span className={styles.cartText}>Cart</span>
       <span className={styles.badge} aria-hidden="true">

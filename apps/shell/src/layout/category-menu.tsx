@@ -7,11 +7,21 @@ import { useMenu } from './use-branding';
 import { useStoreLink } from './use-landing';
 
 /** The categories the server lists for the agent or group, in its order (shopping §2 Plan listing). */
-export function CategoryMenu({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+export function CategoryMenu({
+  id,
+  open,
+  onNavigate,
+}: {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}) {
   const menu = useMenu();
   const link = useStoreLink();
   const location = useLocation();
-  const current = location.pathname.endsWith('/plans') ? new URLSearchParams(location.search).get('type') : null;
+  const current = location.pathname.endsWith('/plans')
+    ? new URLSearchParams(location.search).get('type')
+    : null;
   if (!menu.length) return null;
   return (
     <nav id={id} aria-label="Plan categories" className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>

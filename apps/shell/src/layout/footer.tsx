@@ -14,16 +14,27 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.disclaimer}>
-          Access to the plans in this store requires membership in a national association with over 100,000 members;
-          enrolling in a plan includes joining the association, and its membership benefits apply to every plan you choose.
+          Access to the plans in this store requires membership in a national association with over 100,000
+          members; enrolling in a plan includes joining the association, and its membership benefits apply to
+          every plan you choose.
         </p>
         <div className={styles.row}>
           <nav aria-label="Member mobile app" className={styles.apps}>
             <span>Get the member app:</span>
-            <a href={MEMBER_APP_LINKS.ios} className={styles.appLink} target="_blank" rel="noopener noreferrer">
+            <a
+              href={MEMBER_APP_LINKS.ios}
+              className={styles.appLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               App Store (iOS)
             </a>
-            <a href={MEMBER_APP_LINKS.android} className={styles.appLink} target="_blank" rel="noopener noreferrer">
+            <a
+              href={MEMBER_APP_LINKS.android}
+              className={styles.appLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Google Play (Android)
             </a>
           </nav>

@@ -37,8 +37,16 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={withLanding(homeTarget({ open_type, referral, eprocess }), landing)} className={styles.brand} aria-label={`${name} home`}>
-          {logo ? <img src={logo} alt="" className={styles.logo} /> : <span className={styles.brandName}>{name}</span>}
+        <Link
+          to={withLanding(homeTarget({ open_type, referral, eprocess }), landing)}
+          className={styles.brand}
+          aria-label={`${name} home`}
+        >
+          {logo ? (
+            <img src={logo} alt="" className={styles.logo} />
+          ) : (
+            <span className={styles.brandName}>{name}</span>
+          )}
         </Link>
         {info?.tagline && <p className={styles.tagline}>{info.tagline}</p>}
 
@@ -57,7 +65,12 @@ export function Header() {
             </a>
           )}
           {info?.display_about_name && (
-            <button type="button" className={styles.textButton} onClick={() => setAboutOpen(true)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className={styles.textButton}
+              onClick={() => setAboutOpen(true)}
+              aria-haspopup="dialog"
+            >
               About
             </button>
           )}
@@ -83,7 +96,11 @@ export function Header() {
         </div>
       </div>
       <CategoryMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-      <AboutDialog open={aboutOpen} title={info?.display_about_name ?? 'About'} onClose={() => setAboutOpen(false)} />
+      <AboutDialog
+        open={aboutOpen}
+        title={info?.display_about_name ?? 'About'}
+        onClose={() => setAboutOpen(false)}
+      />
     </header>
   );
 }

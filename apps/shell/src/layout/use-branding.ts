@@ -10,7 +10,13 @@ const injected = typeof document !== 'undefined' ? readInjectedTenant() : null;
 /** The default store's own branding, as the server injected it from its tenant.json. */
 function defaultStoreInfo(t: InjectedTenant): LandingInfo | null {
   if (t.kind !== 'default' || !t.branding) return null;
-  return { name: t.name, logo: t.logo ?? '', image: t.image ?? '', agent_bio: t.branding.about, ...t.branding };
+  return {
+    name: t.name,
+    logo: t.logo ?? '',
+    image: t.image ?? '',
+    agent_bio: t.branding.about,
+    ...t.branding,
+  };
 }
 
 /**
@@ -24,7 +30,9 @@ export function useBrandOwner() {
   const isGroup = useSession((s) => s.open_type === 'group' || s.eprocess === 'group');
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const groupId = useSession((s) => s.group_id);
-  const openVisit = useSession((s) => s.open_type === 'user' && !s.referral && s.eprocess !== 'rep' && s.eprocess !== 'group');
+  const openVisit = useSession(
+    (s) => s.open_type === 'user' && !s.referral && s.eprocess !== 'rep' && s.eprocess !== 'group',
+  );
   const defaultStore = !landing && openVisit && injected ? defaultStoreInfo(injected) : null;
   return { landing, isGroup, agentId, groupId, defaultStore, byOwner: !landing && !defaultStore };
 }
@@ -44,7 +52,9 @@ export function useBranding() {
     ...callQueryOptions('get-group-landing-page-info', { query: { group_id: groupId ?? undefined } }),
     enabled: byOwner && isGroup && groupId != null,
   });
-  const info: LandingInfo | undefined = landing ? page.data?.data : (defaultStore ?? (isGroup ? group.data : agent.data));
+  const info: LandingInfo | undefined = landing
+    ? page.data?.data
+    : (defaultStore ?? (isGroup ? group.data : agent.data));
   return {
     info,
     isGroup,

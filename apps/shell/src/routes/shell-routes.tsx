@@ -7,7 +7,8 @@ import { ShellLayout } from '../layout/shell-layout';
 /** A first segment that is a store route can never be a tenant slug (e.g. /cart/home is not found). */
 function LandingRoute({ entry, loader }: { entry: RouteEntry; loader?: RemoteLoader }) {
   const { landing = '' } = useParams();
-  if (RESERVED_SLUGS.some((s) => s.toLowerCase() === landing.toLowerCase())) return <Navigate to="/404" replace />;
+  if (RESERVED_SLUGS.some((s) => s.toLowerCase() === landing.toLowerCase()))
+    return <Navigate to="/404" replace />;
   return <RemoteBoundary remote={entry.remote} screen={entry.screen} loader={loader} />;
 }
 
@@ -23,10 +24,18 @@ export function ShellRoutes({ loader }: { loader?: RemoteLoader }) {
       <Route path="/404" element={<ErrorPage />} />
       <Route element={<ShellLayout />}>
         {ROUTE_TABLE.map((entry) => (
-          <Route key={entry.path} path={`/${entry.path}`} element={<RemoteBoundary remote={entry.remote} screen={entry.screen} loader={loader} />} />
+          <Route
+            key={entry.path}
+            path={`/${entry.path}`}
+            element={<RemoteBoundary remote={entry.remote} screen={entry.screen} loader={loader} />}
+          />
         ))}
         {ROUTE_TABLE.map((entry) => (
-          <Route key={`:landing/${entry.path}`} path={entry.path ? `/:landing/${entry.path}` : '/:landing'} element={<LandingRoute entry={entry} loader={loader} />} />
+          <Route
+            key={`:landing/${entry.path}`}
+            path={entry.path ? `/:landing/${entry.path}` : '/:landing'}
+            element={<LandingRoute entry={entry} loader={loader} />}
+          />
         ))}
       </Route>
       <Route path="*" element={<ErrorPage />} />

@@ -8,7 +8,8 @@ export type StartUpResult = 'ready' | 'not-found';
 /** The landing slug of a path (its first segment unless that is a route of the store), and the rest. */
 export function splitLanding(pathname: string): { landing: string | null; below: string } {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
-  if (!first || RESERVED_SLUGS.some((s) => s.toLowerCase() === first.toLowerCase())) return { landing: null, below: pathname || '/' };
+  if (!first || RESERVED_SLUGS.some((s) => s.toLowerCase() === first.toLowerCase()))
+    return { landing: null, below: pathname || '/' };
   return { landing: decodeURIComponent(first), below: `/${rest.join('/')}` };
 }
 
@@ -19,7 +20,10 @@ const isStaffSession = (s: Pick<SessionValues, 'eprocess'>) => s.eprocess === 'r
  * the URL and the stored session, and loads what the screens need first. Answers go into the one
  * QueryClient under the api-client's keys, so remotes read them from the cache instead of refetching.
  */
-export async function startUp(queryClient: QueryClient, url: { pathname: string; search: string }): Promise<StartUpResult> {
+export async function startUp(
+  queryClient: QueryClient,
+  url: { pathname: string; search: string },
+): Promise<StartUpResult> {
   const { landing, below } = splitLanding(url.pathname);
 
   if (url.pathname === '/404') return 'ready';
@@ -32,7 +36,9 @@ export async function startUp(queryClient: QueryClient, url: { pathname: string;
 
   if (landing) {
     try {
-      const page = await queryClient.fetchQuery(callQueryOptions('validate-landing-page', { query: { landing_page: landing } }));
+      const page = await queryClient.fetchQuery(
+        callQueryOptions('validate-landing-page', { query: { landing_page: landing } }),
+      );
       getSession().set({
         landing,
         open_type: page.type,
@@ -52,7 +58,9 @@ export async function startUp(queryClient: QueryClient, url: { pathname: string;
     const rid = new URLSearchParams(url.search).get('rid');
     if (!rid) return 'not-found';
     try {
-      const info = await queryClient.fetchQuery(callQueryOptions('get-enrollment-info-referral', { query: { referral_id: rid } }));
+      const info = await queryClient.fetchQuery(
+        callQueryOptions('get-enrollment-info-referral', { query: { referral_id: rid } }),
+      );
       if (!info.valid_referral_link) return 'not-found';
       getSession().set({
         referral: rid,
@@ -91,9 +99,22 @@ export async function startUp(queryClient: QueryClient, url: { pathname: string;
   // Who is shopping: loaded now so the first screen can greet them (failures are only logged).
   const now = getSession();
   const loads: Promise<unknown>[] = [];
-  if (now.eprocess === 'rep' && now.agent_id != null) loads.push(queryClient.fetchQuery(callQueryOptions('get-agent-info-enroll', { query: { agent_id: now.agent_id } })));
-  if (now.eprocess === 'group' && now.group_id != null) loads.push(queryClient.fetchQuery(callQueryOptions('get-group-info-enroll', { query: { group_id: now.group_id } })));
-  if (now.USER_ID != null) loads.push(queryClient.fetchQuery(callQueryOptions('get-member-info', { query: { user_id: now.USER_ID } })));
+  if (now.eprocess === 'rep' && now.agent_id != null)
+    loads.push(
+      queryClient.fetchQuery(
+        callQueryOptions('get-agent-info-enroll', { query: { agent_id: now.agent_id } }),
+      ),
+    );
+  if (now.eprocess === 'group' && now.group_id != null)
+    loads.push(
+      queryClient.fetchQuery(
+        callQueryOptions('get-group-info-enroll', { query: { group_id: now.group_id } }),
+      ),
+    );
+  if (now.USER_ID != null)
+    loads.push(
+      queryClient.fetchQuery(callQueryOptions('get-member-info', { query: { user_id: now.USER_ID } })),
+    );
   const results = await Promise.allSettled(loads);
   for (const r of results) if (r.status === 'rejected') console.warn('[start-up]', r.reason);
   return 'ready';

@@ -7,8 +7,16 @@ export const continueEnrollmentBody = z.object({
 });
 export type ContinueEnrollmentBody = z.input<typeof continueEnrollmentBody>;
 export const savedTab = z.enum([
-  'primary_info', 'contact_info', 'employer_info', 'benificiary_info', 'health_info',
-  'dependent_info', 'review_info', 'aggrement_info', 'payment_info', 'cart_info',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'review_info',
+  'aggrement_info',
+  'payment_info',
+  'cart_info',
 ]);
 export type SavedTab = z.infer<typeof savedTab>;
 export const continueEnrollmentResult = z.object({

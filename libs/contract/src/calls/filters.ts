@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import {
-  dob, enrollmentId, eprocess, gender, numericId, openType, optionalNumericId, tier, zip,
+  dob,
+  enrollmentId,
+  eprocess,
+  gender,
+  numericId,
+  openType,
+  optionalNumericId,
+  tier,
+  zip,
 } from '../primitives';
 
 export const validateZipQuery = z.object({ zip_code: zip });
@@ -32,7 +40,10 @@ export const changeFilterParams = z.object({ tempId: enrollmentId });
 export const changeFilterBody = z.object({
   zip: zip.optional(),
   dob: dob.optional(),
-  is_smoker: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  is_smoker: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
   gender: gender.optional(),
   tier: tier.optional(),
   eprocess: eprocess.optional(),

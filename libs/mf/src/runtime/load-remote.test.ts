@@ -14,7 +14,10 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     if (!manifestUp) return void res.writeHead(503).end();
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
-      JSON.stringify({ shop: '/remotes/shop/mf-manifest.json', cart_quote: '/remotes/cart-quote/mf-manifest.json' }),
+      JSON.stringify({
+        shop: '/remotes/shop/mf-manifest.json',
+        cart_quote: '/remotes/cart-quote/mf-manifest.json',
+      }),
     );
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -32,8 +35,11 @@ const Routes = ({ screen }: RemoteRoutesProps) => screen;
 function fakeHost(answers: (() => Promise<unknown>)[]) {
   const registered: { name: string; entry: string; force?: boolean }[] = [];
   const host: FederationHost = {
-    registerRemotes: (remotes, options) => remotes.forEach((r) => registered.push({ ...r, force: options?.force })),
-    loadRemote: vi.fn(() => (answers.shift() ?? (() => Promise.resolve({ default: Routes })))()) as FederationHost['loadRemote'],
+    registerRemotes: (remotes, options) =>
+      remotes.forEach((r) => registered.push({ ...r, force: options?.force })),
+    loadRemote: vi.fn(() =>
+      (answers.shift() ?? (() => Promise.resolve({ default: Routes })))(),
+    ) as FederationHost['loadRemote'],
   };
   setFederationHost(host);
   return { host, registered };
@@ -43,7 +49,10 @@ describe('loadRemoteRoutes', () => {
   it('registers every remote of the manifest and loads the exposed routes', async () => {
     const { host, registered } = fakeHost([]);
     await registerRemotesFromManifest(`${origin}/remotes.json`);
-    expect(registered.map((r) => r.entry)).toEqual([`${origin}/remotes/shop/mf-manifest.json`, `${origin}/remotes/cart-quote/mf-manifest.json`]);
+    expect(registered.map((r) => r.entry)).toEqual([
+      `${origin}/remotes/shop/mf-manifest.json`,
+      `${origin}/remotes/cart-quote/mf-manifest.json`,
+    ]);
     expect(await loadRemoteRoutes('shop')).toBe(Routes);
     expect(host.loadRemote).toHaveBeenCalledWith('shop/routes');
     // A loaded remote is kept: no second load.
@@ -56,7 +65,11 @@ describe('loadRemoteRoutes', () => {
     await registerRemotesFromManifest(`${origin}/remotes.json`);
     await expect(loadRemoteRoutes('cart_quote')).rejects.toMatchObject({ code: 'BS-MF-001' });
     expect(await loadRemoteRoutes('cart_quote')).toBe(Routes);
-    expect(registered.at(-1)).toEqual({ name: 'cart_quote', entry: `${origin}/remotes/cart-quote/mf-manifest.json?bs_retry=1`, force: true });
+    expect(registered.at(-1)).toEqual({
+      name: 'cart_quote',
+      entry: `${origin}/remotes/cart-quote/mf-manifest.json?bs_retry=1`,
+      force: true,
+    });
   });
 
   it('gives up after the timeout with BS-MF-002', async () => {
@@ -68,7 +81,9 @@ describe('loadRemoteRoutes', () => {
   it('fetches the manifest again when it was unavailable, and names remotes it lacks', async () => {
     fakeHost([]);
     manifestUp = false;
-    await expect(registerRemotesFromManifest(`${origin}/remotes.json`)).rejects.toMatchObject({ code: 'BS-MF-004' });
+    await expect(registerRemotesFromManifest(`${origin}/remotes.json`)).rejects.toMatchObject({
+      code: 'BS-MF-004',
+    });
     await expect(loadRemoteRoutes('shop')).rejects.toMatchObject({ code: 'BS-MF-004' });
     manifestUp = true;
     expect(await loadRemoteRoutes('shop')).toBe(Routes);

@@ -7,7 +7,6 @@ import { DEFAULT_MANIFEST_URL, fetchRemotesManifest, listedRemotes, type Remotes
 
 export type RemoteRoutesComponent = ComponentType<RemoteRoutesProps>;
 
-
 let manifestUrl = DEFAULT_MANIFEST_URL;
 let registration: Promise<RemotesManifest> | null = null;
 const loaded = new Map<RemoteName, Promise<RemoteRoutesComponent>>();
@@ -35,7 +34,8 @@ export function registerRemotesFromManifest(url: string = DEFAULT_MANIFEST_URL):
   return attempt;
 }
 
-const withRetryMarker = (entry: string, n: number) => `${entry}${entry.includes('?') ? '&' : '?'}bs_retry=${n}`;
+const withRetryMarker = (entry: string, n: number) =>
+  `${entry}${entry.includes('?') ? '&' : '?'}bs_retry=${n}`;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -52,16 +52,24 @@ async function loadOnce(remote: RemoteName): Promise<RemoteRoutesComponent> {
   const host = federationHost();
   const failed = failures.get(remote) ?? 0;
   // After a failure the runtime still caches the old manifest/script state: drop it and fetch anew.
-  if (failed > 0) host.registerRemotes([{ name: remote, entry: withRetryMarker(entry, failed) }], { force: true });
+  if (failed > 0)
+    host.registerRemotes([{ name: remote, entry: withRetryMarker(entry, failed) }], { force: true });
   let mod: { default?: unknown } | null;
   try {
-    mod = await host.loadRemote<{ default?: unknown }>(`${remote}/${REMOTES[remote].exposed.replace(/^\.\//, '')}`);
+    mod = await host.loadRemote<{ default?: unknown }>(
+      `${remote}/${REMOTES[remote].exposed.replace(/^\.\//, '')}`,
+    );
   } catch (cause) {
-    throw new RemoteLoadError('BS-MF-001', remote, cause instanceof Error ? cause.message : String(cause), { cause });
+    throw new RemoteLoadError('BS-MF-001', remote, cause instanceof Error ? cause.message : String(cause), {
+      cause,
+    });
   }
   const component = mod?.default;
-  const renderable = typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
-  if (!renderable) throw new RemoteLoadError('BS-MF-006', remote, `${remote}/routes has no default RemoteRoutes component`);
+  const renderable =
+    typeof component === 'function' ||
+    (typeof component === 'object' && component !== null && '$$typeof' in component);
+  if (!renderable)
+    throw new RemoteLoadError('BS-MF-006', remote, `${remote}/routes has no default RemoteRoutes component`);
   return component as RemoteRoutesComponent;
 }
 
@@ -69,10 +77,17 @@ async function loadOnce(remote: RemoteName): Promise<RemoteRoutesComponent> {
  * The remote's exposed `./routes` component. A loaded remote is kept; a failed or timed-out
  * attempt is forgotten, so calling again is a real new attempt (re-registration, new URLs).
  */
-export function loadRemoteRoutes(remote: RemoteName, { timeoutMs = REMOTE_TIMEOUT_MS } = {}): Promise<RemoteRoutesComponent> {
+export function loadRemoteRoutes(
+  remote: RemoteName,
+  { timeoutMs = REMOTE_TIMEOUT_MS } = {},
+): Promise<RemoteRoutesComponent> {
   const cached = loaded.get(remote);
   if (cached) return cached;
-  const attempt = withTimeout(loadOnce(remote), timeoutMs, () => new RemoteLoadError('BS-MF-002', remote, `no answer within ${timeoutMs} ms`));
+  const attempt = withTimeout(
+    loadOnce(remote),
+    timeoutMs,
+    () => new RemoteLoadError('BS-MF-002', remote, `no answer within ${timeoutMs} ms`),
+  );
   loaded.set(remote, attempt);
   attempt.then(
     () => failures.delete(remote),

@@ -9,7 +9,11 @@ describe('parseRemotesManifest', () => {
 
   it('resolves each known remote against the page and ignores unknown names', () => {
     const m = parseRemotesManifest(
-      { shop: '/remotes/shop/mf-manifest.json', cart_quote: 'https://cdn.example/cart/mf-manifest.json', legacy: '/x.json' },
+      {
+        shop: '/remotes/shop/mf-manifest.json',
+        cart_quote: 'https://cdn.example/cart/mf-manifest.json',
+        legacy: '/x.json',
+      },
       base,
     );
     expect(m).toEqual({
@@ -19,7 +23,9 @@ describe('parseRemotesManifest', () => {
   });
 
   it('leaves out a remote without a usable URL so only that remote fails', () => {
-    expect(parseRemotesManifest({ shop: '', member_admin: 42, enrollment_wizard: 'ew/mf-manifest.json' }, base)).toEqual({
+    expect(
+      parseRemotesManifest({ shop: '', member_admin: 42, enrollment_wizard: 'ew/mf-manifest.json' }, base),
+    ).toEqual({
       enrollment_wizard: 'https://store.example/acme/ew/mf-manifest.json',
     });
   });
@@ -43,7 +49,9 @@ describe('fetchRemotesManifest', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       if (req.url === '/remotes.json') {
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ shop: '/remotes/shop/mf-manifest.json' }));
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(JSON.stringify({ shop: '/remotes/shop/mf-manifest.json' }));
       } else if (req.url === '/broken.json') {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{not json');
       } else res.writeHead(404).end();
@@ -54,7 +62,9 @@ describe('fetchRemotesManifest', () => {
   afterAll(() => new Promise((ok) => server.close(ok)));
 
   it('reads remotes.json from a real server', async () => {
-    expect(await fetchRemotesManifest(`${origin}/remotes.json`)).toEqual({ shop: `${origin}/remotes/shop/mf-manifest.json` });
+    expect(await fetchRemotesManifest(`${origin}/remotes.json`)).toEqual({
+      shop: `${origin}/remotes/shop/mf-manifest.json`,
+    });
   });
 
   it.each(['/missing.json', '/broken.json'])('turns %s into BS-MF-004', async (path) => {

@@ -14,7 +14,11 @@ export const DEFAULT_MANIFEST_URL = '/remotes.json';
  */
 export function parseRemotesManifest(json: unknown, base: string): RemotesManifest {
   if (json == null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new RemoteLoadError('BS-MF-004', null, 'remotes.json is not an object of remote name to manifest URL');
+    throw new RemoteLoadError(
+      'BS-MF-004',
+      null,
+      'remotes.json is not an object of remote name to manifest URL',
+    );
   }
   const out: RemotesManifest = {};
   for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
@@ -29,11 +33,17 @@ export function parseRemotesManifest(json: unknown, base: string): RemotesManife
 }
 
 /** Fetches remotes.json, never from a cache (it changes on every deploy), with a timeout. */
-export async function fetchRemotesManifest(url: string = DEFAULT_MANIFEST_URL, timeoutMs = MANIFEST_TIMEOUT_MS): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(
+  url: string = DEFAULT_MANIFEST_URL,
+  timeoutMs = MANIFEST_TIMEOUT_MS,
+): Promise<RemotesManifest> {
   const base = typeof location !== 'undefined' ? location.href : 'http://localhost/';
   let response: Response;
   try {
-    response = await fetch(new URL(url, base).href, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(new URL(url, base).href, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (cause) {
     throw new RemoteLoadError('BS-MF-004', null, `could not fetch ${url}`, { cause });
   }

@@ -44,7 +44,9 @@ describe('RemoteBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const loader = () => Promise.reject(new RemoteLoadError('BS-MF-002', 'shop'));
     render(<RemoteBoundary remote="shop" screen="plans" loader={loader} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The plan catalogue is taking too long to load.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The plan catalogue is taking too long to load.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('BS-MF-002');
   });
 
@@ -66,7 +68,13 @@ describe('RemoteBoundary', () => {
 
   it('wraps an uncoded load failure as unreachable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<RemoteBoundary remote="enrollment_wizard" screen="enrollment-step" loader={() => Promise.reject(new TypeError('boom'))} />);
+    render(
+      <RemoteBoundary
+        remote="enrollment_wizard"
+        screen="enrollment-step"
+        loader={() => Promise.reject(new TypeError('boom'))}
+      />,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The enrollment form could not be loaded');
   });
 });

@@ -1,4 +1,15 @@
-import { Component, Suspense, lazy, useCallback, useEffect, useRef, useState, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { REMOTES, type RemoteName } from '../route-table';
 import { RemoteLoadError, humanMessage, type MfErrorCode } from './errors';
 import { loadRemoteRoutes, type RemoteRoutesComponent } from './load-remote';
@@ -25,7 +36,9 @@ function lazyFor(loader: RemoteLoader, remote: RemoteName, fresh: boolean): Lazy
       loader(remote).then(
         (routes) => ({ default: routes }),
         (error: unknown) => {
-          throw error instanceof RemoteLoadError ? error : new RemoteLoadError('BS-MF-001', remote, String(error), { cause: error });
+          throw error instanceof RemoteLoadError
+            ? error
+            : new RemoteLoadError('BS-MF-001', remote, String(error), { cause: error });
         },
       ),
     );
@@ -64,7 +77,12 @@ export function RemoteBoundary({ remote, screen, loader = loadRemoteRoutes }: Re
 
 function RemoteLoading({ remote }: { remote: RemoteName }) {
   return (
-    <div role="status" aria-live="polite" className="bs-mf-loading" style={{ padding: '2rem 1rem', color: 'var(--bs-color-muted, #52606d)' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      className="bs-mf-loading"
+      style={{ padding: '2rem 1rem', color: 'var(--bs-color-muted, #52606d)' }}
+    >
       Loading {REMOTES[remote].title.toLowerCase()}…
     </div>
   );
@@ -124,7 +142,12 @@ export function RemoteError({ code, remote, onRetry }: RemoteErrorProps) {
         background: 'var(--bs-color-surface, #fff)',
       }}
     >
-      <h2 id={`bs-mf-error-${remote}`} ref={heading} tabIndex={-1} style={{ marginTop: 0, fontSize: '1.25rem', outline: 'none' }}>
+      <h2
+        id={`bs-mf-error-${remote}`}
+        ref={heading}
+        tabIndex={-1}
+        style={{ marginTop: 0, fontSize: '1.25rem', outline: 'none' }}
+      >
         Something went wrong
       </h2>
       <p>{humanMessage(code, remote)}</p>

@@ -14,7 +14,11 @@ export default function bsFederationPlugin(): ModuleFederationRuntimePlugin {
       return { timeout: REMOTE_TIMEOUT_MS };
     },
     async fetch(url: string, init: RequestInit) {
-      return fetch(url, { ...init, cache: 'no-cache', signal: init?.signal ?? AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+      return fetch(url, {
+        ...init,
+        cache: 'no-cache',
+        signal: init?.signal ?? AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+      });
     },
     async errorLoadRemote(args) {
       console.warn(`[BS-MF-001] remote load failed: ${args.id} (${args.lifecycle})`, args.error);

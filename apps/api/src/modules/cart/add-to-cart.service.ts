@@ -41,7 +41,8 @@ export async function addPlanToCart(
   opts: { feePpid?: number; now?: Date } = {},
 ): Promise<AddToCartResult> {
   const now = opts.now ?? new Date();
-  if (plan.kind === 'admin_fee') throw invalid('plan_id', 'The administrative fee is added together with its plan.');
+  if (plan.kind === 'admin_fee')
+    throw invalid('plan_id', 'The administrative fee is added together with its plan.');
   if (plan.replaced_by) return fail('changePid', 'This plan was replaced.', { pid: plan.replaced_by });
   const option = (await optionsOf(tx, plan.plan_id)).find((o) => o.ppid === ppid);
   if (!option) throw notFound('plan_pricing_id', 'This pricing option does not belong to the plan.');
@@ -49,14 +50,20 @@ export async function addPlanToCart(
   if (blackout) return fail('blackout', blackout);
   const policy = await activePolicy(tx, e, plan.plan_id);
   if (policy)
-    return fail('already-active', `You already have ${plan.name} active (policy ${policy}); it cannot be added again.`);
+    return fail(
+      'already-active',
+      `You already have ${plan.name} active (policy ${policy}); it cannot be added again.`,
+    );
   const priced = await pricePlan(tx, plan, e, now);
   if (!priced.ok) return fail(priced.code, priced.message);
   const line = priced.lines.find((l) => l.ppid === ppid);
   if (!line) {
     const age = enrollmentAge(e, now) ?? 0;
     return option.age_max != null && age > option.age_max
-      ? fail('planAgeError', `${option.name} is issued up to age ${option.age_max}. Please choose another option.`)
+      ? fail(
+          'planAgeError',
+          `${option.name} is issued up to age ${option.age_max}. Please choose another option.`,
+        )
       : fail('tierError', MESSAGES.tierError);
   }
   const answers = await answerState(tx, e.enrollment_id, plan);

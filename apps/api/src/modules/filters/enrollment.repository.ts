@@ -87,6 +87,8 @@ export async function updateFilter(db: Queryable, id: string, f: StoredFilterInf
 
 /** Loads a temporary enrollment, or undefined when there is none with this id. */
 export async function findEnrollment(db: Queryable, id: string): Promise<EnrollmentRow | undefined> {
-  const [row] = await db.query<EnrollmentRow>(`SELECT ${COLUMNS} FROM enrollments WHERE enrollment_id = $1`, [id]);
+  const [row] = await db.query<EnrollmentRow>(`SELECT ${COLUMNS} FROM enrollments WHERE enrollment_id = $1`, [
+    id,
+  ]);
   return row;
 }

@@ -55,8 +55,12 @@ export function checkEligibility(rules: PlanRules, a: Applicant, age: number): I
   if (rules.tiers && !rules.tiers.includes(a.tier as Tier)) return fail('tierError');
   if ((rules.age_min != null && age < rules.age_min) || (rules.age_max != null && age > rules.age_max))
     return fail('ageError');
-  if (rules.smoker_surcharge_pct != null && a.is_smoker !== 0 && a.is_smoker !== 1) return fail('smokerError');
-  if (rules.min_annual_income != null && !(a.annual_income != null && a.annual_income >= rules.min_annual_income))
+  if (rules.smoker_surcharge_pct != null && a.is_smoker !== 0 && a.is_smoker !== 1)
+    return fail('smokerError');
+  if (
+    rules.min_annual_income != null &&
+    !(a.annual_income != null && a.annual_income >= rules.min_annual_income)
+  )
     return fail('salaryError');
   if (rules.min_weekly_hours != null && !(a.weekly_hours != null && a.weekly_hours >= rules.min_weekly_hours))
     return fail('hourError');
@@ -82,7 +86,12 @@ export function optionMonthlyCents(o: OptionDef, tier: string, age: number): num
  * Prices every option (not fee lines) of a plan for the applicant whose age at the effective
  * date is `age` (see ageFor).
  */
-export function priceOptions(rules: PlanRules, options: OptionDef[], a: Applicant, age: number): PricingOutcome {
+export function priceOptions(
+  rules: PlanRules,
+  options: OptionDef[],
+  a: Applicant,
+  age: number,
+): PricingOutcome {
   const ineligible = checkEligibility(rules, a, age);
   if (ineligible) return { ok: false, ...ineligible };
   const own = options.filter((o) => o.fee_of_ppid == null);

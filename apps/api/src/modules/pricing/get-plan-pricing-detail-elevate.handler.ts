@@ -6,7 +6,10 @@ import { MESSAGES } from './engine';
 import { pricePlan, toPricingOption } from './pricing.service';
 
 /** The wellness membership options (one-time fees) for the enrollment: the Select MemberShip popup. */
-export const getPlanPricingDetailElevate: Handler<'get-plan-pricing-detail-elevate'> = async ({ db, query }) => {
+export const getPlanPricingDetailElevate: Handler<'get-plan-pricing-detail-elevate'> = async ({
+  db,
+  query,
+}) => {
   const plan = await membershipPlan(db);
   if (!plan) throw notFound('pid', 'No membership is offered.');
   const e = query.enrollment_id ? await findEnrollment(db, query.enrollment_id) : undefined;

@@ -33,7 +33,12 @@ export const applicantOf = (e: EnrollmentRow): Applicant => ({
 export const enrollmentAge = (e: EnrollmentRow, now = new Date()) =>
   ageFor(e.filter_info.dob, effectiveDay(e.effective_date, now));
 
-async function priceOwn(db: Queryable, plan: PlanRow, e: EnrollmentRow, now: Date): Promise<PlanPricingOutcome> {
+async function priceOwn(
+  db: Queryable,
+  plan: PlanRow,
+  e: EnrollmentRow,
+  now: Date,
+): Promise<PlanPricingOutcome> {
   const age = enrollmentAge(e, now);
   if (age === undefined) return { ok: false, code: 'ageError', message: MESSAGES.ageError };
   const outcome = priceOptions(plan.rules, await optionsOf(db, plan.plan_id), applicantOf(e), age);
@@ -63,7 +68,8 @@ export async function pricePlan(
   e: EnrollmentRow,
   now = new Date(),
 ): Promise<PlanPricingOutcome> {
-  const base = plan.kind === 'admin_fee' && plan.fee_for_plan_id ? await findPlan(db, plan.fee_for_plan_id) : plan;
+  const base =
+    plan.kind === 'admin_fee' && plan.fee_for_plan_id ? await findPlan(db, plan.fee_for_plan_id) : plan;
   if (!base) return { ok: false, code: 'ageError', message: MESSAGES.ageError };
   const own = await priceOwn(db, base, e, now);
   const fee = base.kind === 'admin_fee' ? undefined : await feePlanOf(db, base.plan_id);

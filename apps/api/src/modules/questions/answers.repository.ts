@@ -25,12 +25,15 @@ export async function questionsOf(db: Queryable, planId: number): Promise<Questi
  * questions: newQuestionsError), accepted, declined (a knock-out answer).
  */
 export type AnswerState =
-  | { state: 'not-required' | 'none' | 'stale' | 'accepted' }
-  | { state: 'declined'; message: string };
+  { state: 'not-required' | 'none' | 'stale' | 'accepted' } | { state: 'declined'; message: string };
 
 export async function answerState(db: Queryable, enrollmentId: string, plan: PlanRow): Promise<AnswerState> {
   if (!plan.question_count) return { state: 'not-required' };
-  const [row] = await db.query<{ questions_version: number; outcome: string; decline_message: string | null }>(
+  const [row] = await db.query<{
+    questions_version: number;
+    outcome: string;
+    decline_message: string | null;
+  }>(
     'SELECT questions_version, outcome, decline_message FROM question_answers WHERE enrollment_id = $1 AND plan_id = $2',
     [enrollmentId, plan.plan_id],
   );
@@ -50,6 +53,13 @@ export async function saveAnswers(
      ON CONFLICT (enrollment_id, plan_id) DO UPDATE SET questions_version = EXCLUDED.questions_version,
        outcome = EXCLUDED.outcome, decline_message = EXCLUDED.decline_message, answers_enc = EXCLUDED.answers_enc,
        answered_at = now()`,
-    [a.enrollmentId, a.planId, a.version, a.declineMessage ? 'declined' : 'accepted', a.declineMessage, a.sealed],
+    [
+      a.enrollmentId,
+      a.planId,
+      a.version,
+      a.declineMessage ? 'declined' : 'accepted',
+      a.declineMessage,
+      a.sealed,
+    ],
   );
 }

@@ -25,7 +25,8 @@ export function checkAnswers(questions: QuestionRow[], answers: Answer[], today:
   const byId = new Map(questions.map((q) => [q.question_id, q]));
   const seen = new Set<number>();
   answers.forEach((a, i) => {
-    const at = (f: string, error_message: string) => errors.push({ target_element: `answers.${i}.${f}`, error_message });
+    const at = (f: string, error_message: string) =>
+      errors.push({ target_element: `answers.${i}.${f}`, error_message });
     const q = byId.get(a.question_id);
     if (!q) return at('question_id', 'This question does not belong to the plan.');
     if (seen.has(a.question_id)) return at('question_id', 'This question is answered twice.');
@@ -47,10 +48,15 @@ export function checkAnswers(questions: QuestionRow[], answers: Answer[], today:
       const to = d.dot_to ? realDate(d.dot_to, today) : '';
       if (from === undefined) at(`detail.${j}.dot_from`, 'Please enter a past date as MM/DD/YYYY.');
       if (to === undefined) at(`detail.${j}.dot_to`, 'Please enter a past date as MM/DD/YYYY.');
-      else if (from && to && to < from) at(`detail.${j}.dot_to`, 'The end date cannot be before the start date.');
+      else if (from && to && to < from)
+        at(`detail.${j}.dot_to`, 'The end date cannot be before the start date.');
     });
   });
-  if (questions.some((q) => !answers.some((a) => a.question_id === q.question_id && a.yes_no_flag !== undefined)))
+  if (
+    questions.some(
+      (q) => !answers.some((a) => a.question_id === q.question_id && a.yes_no_flag !== undefined),
+    )
+  )
     errors.unshift({ target_element: 'answers', error_message: ANSWER_ALL });
   return errors;
 }

@@ -70,7 +70,9 @@ export const HEALTH_PLANS: PlanSeed[] = [
     logo: 'summit-medical.svg',
     short_text: p('Comprehensive medical cover with a national network.'),
     header_text: 'Major medical cover for ages 18 to 64',
-    body_text: p('Doctor visits, hospital, surgery and prescriptions. Medically underwritten; not sold in New York.'),
+    body_text: p(
+      'Doctor visits, hospital, surgery and prescriptions. Medically underwritten; not sold in New York.',
+    ),
     blue_bar: 'Health questions required',
     rules: { states_excluded: ['NY'], age_min: 18, age_max: 64 },
     options: [
@@ -123,9 +125,13 @@ export const HEALTH_PLANS: PlanSeed[] = [
     logo: 'corecare-limited.svg',
     short_text: p('Limited benefit medical with telehealth included.'),
     header_text: 'Limited medical with 24/7 telehealth',
-    body_text: p('Fixed benefits plus unlimited telehealth visits. Not offered in the Miami-Fort Lauderdale area.'),
+    body_text: p(
+      'Fixed benefits plus unlimited telehealth visits. Not offered in the Miami-Fort Lauderdale area.',
+    ),
     blue_bar: 'Telehealth at no extra cost',
-    rules: { areas_excluded: [{ name: 'Miami-Fort Lauderdale', zip_prefixes: ['330', '331', '332', '333'] }] },
+    rules: {
+      areas_excluded: [{ name: 'Miami-Fort Lauderdale', zip_prefixes: ['330', '331', '332', '333'] }],
+    },
     options: [{ name: 'CoreCare Plus', rates: rated(9900) }],
     related: [1009, 1021],
   },
@@ -153,7 +159,9 @@ export const HEALTH_PLANS: PlanSeed[] = [
     logo: 'keystone-term-life.svg',
     short_text: p('Ten-year term life, tobacco-rated, up to <strong>$500,000</strong>.'),
     header_text: 'Ten years of level cover',
-    body_text: p('Benefit amounts have their own issue ages: $500,000 to 50, $250,000 to 60, $100,000 to 65.'),
+    body_text: p(
+      'Benefit amounts have their own issue ages: $500,000 to 50, $250,000 to 60, $100,000 to 65.',
+    ),
     blue_bar: 'Tobacco users pay 35% more',
     rules: { age_min: 18, age_max: 70, smoker_surcharge_pct: 35 },
     options: [
@@ -185,7 +193,9 @@ export const HEALTH_PLANS: PlanSeed[] = [
     logo: 'bridgecare-gap.svg',
     short_text: p('Gap cover with a 3% administrative fee included in the quote.'),
     header_text: 'Gap cover up to $6,000',
-    body_text: p('Pays deductibles and coinsurance up to the benefit. A 3% administrative fee is added to the premium.'),
+    body_text: p(
+      'Pays deductibles and coinsurance up to the benefit. A 3% administrative fee is added to the premium.',
+    ),
     blue_bar: 'Includes a 3% administrative fee',
     options: [
       { name: 'Gap Plus 3000', rates: rated(3900) },

@@ -52,7 +52,9 @@ export const LIVING_PLANS: PlanSeed[] = [
     logo: 'pillpath-rx.svg',
     short_text: p('Copays for generic and preferred brand drugs, with mail order.'),
     header_text: 'Prescription cover with fixed copays',
-    body_text: p('$5 generics, $35 preferred brands, 90-day mail order. Not available in New York or Vermont.'),
+    body_text: p(
+      '$5 generics, $35 preferred brands, 90-day mail order. Not available in New York or Vermont.',
+    ),
     blue_bar: 'Mail order included',
     rules: { states_excluded: ['NY', 'VT'] },
     options: [{ name: 'PillPath Plus', rates: rated(2500, { bands: ANY_AGE }) }],
@@ -101,7 +103,9 @@ export const LIVING_PLANS: PlanSeed[] = [
     featured_rank: 5,
     short_text: p('A lump sum on diagnosis of a covered illness, to use as you choose.'),
     header_text: 'A lump sum when you need it most',
-    body_text: p('Pays on diagnosis of cancer, heart attack, stroke and more. Health questions and tobacco use apply.'),
+    body_text: p(
+      'Pays on diagnosis of cancer, heart attack, stroke and more. Health questions and tobacco use apply.',
+    ),
     blue_bar: 'Health questions required',
     rules: { age_min: 18, age_max: 64, smoker_surcharge_pct: 35 },
     options: [
@@ -122,7 +126,9 @@ export const LIVING_PLANS: PlanSeed[] = [
     logo: 'lifeline-cancer-heart.svg',
     short_text: p('Guaranteed issue cancer and heart cover, no health questions.'),
     header_text: 'Cancer and heart cover without health questions',
-    body_text: p('A $15,000 benefit for a first cancer, heart attack or stroke diagnosis. Issue ages 18 to 70.'),
+    body_text: p(
+      'A $15,000 benefit for a first cancer, heart attack or stroke diagnosis. Issue ages 18 to 70.',
+    ),
     blue_bar: 'No health questions',
     rules: { age_min: 18, age_max: 70 },
     options: [{ name: '$15,000 benefit', rates: rated(1600) }],

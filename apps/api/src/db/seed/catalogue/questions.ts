@@ -23,7 +23,13 @@ const B = 'B. Prior to age 75';
 export function healthQuestions(plan: PlanSeed): QuestionSeed[] {
   if (!plan.knock_out) return [];
   const id = (n: number) => plan.plan_id * 10 + n;
-  const base = { plan_id: plan.plan_id, require_detail: false, knock_out: false, decline_message: null, options: [] };
+  const base = {
+    plan_id: plan.plan_id,
+    require_detail: false,
+    knock_out: false,
+    decline_message: null,
+    options: [],
+  };
   return [
     {
       ...base,

@@ -23,34 +23,71 @@ export const MEMBERSHIP_FEE_TEXT =
 /** Exclusions, a worked example and FAQs per category (plans add their own header and body). */
 export const CATEGORY_TEXTS: Record<CategoryKey, { exclusions: string; example: string; faq: string }> = {
   dental: {
-    exclusions: ul('Cosmetic procedures such as whitening', 'Major services wait 6 months', 'Annual maximum applies per person'),
-    example: p('A cleaning and two X-rays ($180) are paid at 100%. A $900 crown is paid at 50% after 6 months: you pay $450.'),
-    faq: qa(['Can I keep my dentist?', 'Yes. In-network dentists cost less, but any licensed dentist may be used.']),
+    exclusions: ul(
+      'Cosmetic procedures such as whitening',
+      'Major services wait 6 months',
+      'Annual maximum applies per person',
+    ),
+    example: p(
+      'A cleaning and two X-rays ($180) are paid at 100%. A $900 crown is paid at 50% after 6 months: you pay $450.',
+    ),
+    faq: qa([
+      'Can I keep my dentist?',
+      'Yes. In-network dentists cost less, but any licensed dentist may be used.',
+    ]),
   },
   vision: {
-    exclusions: ul('Non-prescription sunglasses', 'Laser surgery (discounts only)', 'One frame allowance per 24 months'),
+    exclusions: ul(
+      'Non-prescription sunglasses',
+      'Laser surgery (discounts only)',
+      'One frame allowance per 24 months',
+    ),
     example: p('Eye exam: $10 copay. $180 frames with a $150 allowance: you pay $30 plus the lens copay.'),
     faq: qa(['Are contacts covered?', 'Yes, instead of frames, up to the same allowance.']),
   },
   medical: {
-    exclusions: ul('Pre-existing conditions disclosed in the health questions', 'Experimental treatment', 'Cosmetic surgery'),
-    example: p('A $4,000 hospital bill: you pay the deductible, then 20% coinsurance up to the out-of-pocket maximum.'),
+    exclusions: ul(
+      'Pre-existing conditions disclosed in the health questions',
+      'Experimental treatment',
+      'Cosmetic surgery',
+    ),
+    example: p(
+      'A $4,000 hospital bill: you pay the deductible, then 20% coinsurance up to the out-of-pocket maximum.',
+    ),
     faq: qa(['Is this an ACA plan?', 'No. Cover is medically underwritten and renews every 12 months.']),
   },
   limitedmed: {
-    exclusions: ul('Benefits are fixed amounts, not a percentage of the bill', 'Not minimum essential coverage', 'Maternity limited to the hospital benefit'),
+    exclusions: ul(
+      'Benefits are fixed amounts, not a percentage of the bill',
+      'Not minimum essential coverage',
+      'Maternity limited to the hospital benefit',
+    ),
     example: p('A doctor visit billed at $160 pays a fixed $50 benefit; a day in hospital pays $1,000.'),
     faq: qa(['Does this replace major medical?', 'No, it pays fixed cash benefits alongside other cover.']),
   },
   term_life: {
-    exclusions: ul('Suicide within the first two years', 'Misstatements on the application', 'Cover ends at the end of the term'),
-    example: p('With $100,000 of cover your beneficiaries receive $100,000 tax-free if you die during the term.'),
+    exclusions: ul(
+      'Suicide within the first two years',
+      'Misstatements on the application',
+      'Cover ends at the end of the term',
+    ),
+    example: p(
+      'With $100,000 of cover your beneficiaries receive $100,000 tax-free if you die during the term.',
+    ),
     faq: qa(['Do premiums go up?', 'No. Premiums stay level for the whole term.']),
   },
   supplemental: {
-    exclusions: ul('Only deductibles and coinsurance of a primary medical plan', 'Pre-existing conditions in the first 12 months'),
-    example: p('Your medical plan leaves you a $3,000 deductible after surgery: GapCover pays up to its benefit amount.'),
-    faq: qa(['Do I need another medical plan?', 'Yes, supplemental plans pay what your primary plan leaves to you.']),
+    exclusions: ul(
+      'Only deductibles and coinsurance of a primary medical plan',
+      'Pre-existing conditions in the first 12 months',
+    ),
+    example: p(
+      'Your medical plan leaves you a $3,000 deductible after surgery: GapCover pays up to its benefit amount.',
+    ),
+    faq: qa([
+      'Do I need another medical plan?',
+      'Yes, supplemental plans pay what your primary plan leaves to you.',
+    ]),
   },
   lifestyle: {
     exclusions: ul('Discounts are not insurance', 'Partner availability varies by area'),
@@ -63,12 +100,25 @@ export const CATEGORY_TEXTS: Record<CategoryKey, { exclusions: string; example: 
     faq: qa(['Which pharmacies?', 'Over 60,000 pharmacies nationwide, including the large chains.']),
   },
   di: {
-    exclusions: ul('Disabilities from pre-existing conditions in the first 12 months', 'Self-inflicted injuries', 'Elimination period of 30 days'),
-    example: p('After 30 days off work with a covered illness you receive your monthly benefit until you can work again.'),
-    faq: qa(['Why do you need my income?', 'Benefits replace part of your earnings, so income and working hours decide eligibility.']),
+    exclusions: ul(
+      'Disabilities from pre-existing conditions in the first 12 months',
+      'Self-inflicted injuries',
+      'Elimination period of 30 days',
+    ),
+    example: p(
+      'After 30 days off work with a covered illness you receive your monthly benefit until you can work again.',
+    ),
+    faq: qa([
+      'Why do you need my income?',
+      'Benefits replace part of your earnings, so income and working hours decide eligibility.',
+    ]),
   },
   critical: {
-    exclusions: ul('Conditions diagnosed before the effective date', 'A 30-day waiting period', 'Skin cancer pays 10% of the benefit'),
+    exclusions: ul(
+      'Conditions diagnosed before the effective date',
+      'A 30-day waiting period',
+      'Skin cancer pays 10% of the benefit',
+    ),
     example: p('Diagnosed with a covered heart attack: you receive the lump sum to spend as you need.'),
     faq: qa(['Is the benefit taxable?', 'Benefits paid for covered diagnoses are generally not taxable.']),
   },
@@ -83,8 +133,14 @@ export const CATEGORY_TEXTS: Record<CategoryKey, { exclusions: string; example: 
     faq: qa(['Does it pay for outpatient surgery?', 'Yes, a reduced outpatient benefit applies.']),
   },
   pet: {
-    exclusions: ul('Conditions before enrollment', 'Breeding and grooming', 'Pets older than 10 at enrollment'),
-    example: p('A $1,000 vet bill for a covered illness: after the $250 deductible 80% is reimbursed ($600).'),
+    exclusions: ul(
+      'Conditions before enrollment',
+      'Breeding and grooming',
+      'Pets older than 10 at enrollment',
+    ),
+    example: p(
+      'A $1,000 vet bill for a covered illness: after the $250 deductible 80% is reimbursed ($600).',
+    ),
     faq: qa(['Which pets?', 'Cats and dogs from 8 weeks old.']),
   },
 };

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from './calls';
+import { routes } from './routes';
+import { addFilterForNewUserBody, changeFilterBody } from './calls/filters';
+import { enrollmentId } from './primitives';
+
+describe('the call tables', () => {
+  it('pair every route with schemas and nothing else', () => {
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('give every path parameter a params schema', () => {
+    for (const [name, route] of Object.entries(routes)) {
+      const hasParams = /:\w+/.test(route.path);
+      expect('params' in calls[name as keyof typeof calls], name).toBe(hasParams);
+    }
+  });
+
+  it('only send bodies on writes', () => {
+    for (const [name, route] of Object.entries(routes)) {
+      if ('body' in calls[name as keyof typeof calls]) expect(route.method, name).not.toBe('GET');
+    }
+  });
+});
+
+describe('shared field rules', () => {
+  const good = {
+    zip: '10001',
+    dob: '04/18/1988',
+    gender: '1',
+    tier: 'IS',
+    eprocess: 'applicant',
+    agent_id: '10109',
+    group_id: '77',
+  };
+
+  it('accepts the open-enrollment form as the browser sends it', () => {
+    const parsed = addFilterForNewUserBody.parse(good);
+    expect(parsed).toMatchObject({ gender: 1, agent_id: 10109, group_id: 77 });
+  });
+
+  it.each([
+    ['zip', '1234'],
+    ['zip', '1234a'],
+    ['dob', '13/01/1990'],
+    ['dob', '1988-04-18'],
+    ['tier', 'IX'],
+    ['gender', '7'],
+    ['eprocess', 'admin'],
+  ])('rejects %s = %s and names that field', (field, value) => {
+    const result = addFilterForNewUserBody.safeParse({ ...good, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].path[0]).toBe(field);
+  });
+
+  it('lets change-filter-info send only some fields', () => {
+    expect(changeFilterBody.parse({ is_smoker: '1' })).toEqual({ is_smoker: 1 });
+    expect(changeFilterBody.safeParse({ working_hours: 200 }).success).toBe(false);
+  });
+
+  it('only takes enrollment ids that look unguessable', () => {
+    expect(enrollmentId.safeParse('abc').success).toBe(false);
+    expect(enrollmentId.safeParse('AbCdEfGhIjKlMnOpQrStUv').success).toBe(true);
+    expect(enrollmentId.safeParse("1' OR '1'='1'-----------").success).toBe(false);
+  });
+});
