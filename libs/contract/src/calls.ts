@@ -5,6 +5,7 @@ import * as s from './calls/startup';
 import * as f from './calls/filters';
 import * as p from './calls/plans';
 import * as c from './calls/continue';
+import * as ct from './calls/cart';
 import * as cat from './calls/catalogue';
 import * as pr from './calls/pricing';
 import * as q from './calls/questions';
@@ -44,7 +45,7 @@ export const calls = {
   'get-enrollment-temp-info': { query: f.tempInfoQuery, data: f.tempInfo },
   'get-featured-plans': { query: p.featuredPlansQuery, data: zod.array(p.featuredPlan) },
   'get-cart-count': { query: p.enrollmentQuery, data: p.cartCount },
-  'get-plan-cart': { query: p.enrollmentQuery, data: p.planCart },
+  'get-plan-cart': { query: ct.planCartQuery, data: p.planCart },
   'continue-enrollment': { body: c.continueEnrollmentBody, data: c.continueEnrollmentResult },
   'get-left-side-filter-fields': { query: p.enrollmentQuery, data: cat.leftSideFilterFields },
   'get-filtered-plans': { query: cat.filteredPlansQuery, data: cat.planList },
@@ -63,6 +64,14 @@ export const calls = {
   'add-plan-to-cart-prudentials': { body: pr.addPrudentialsBody, data: pr.addToCartResult },
   'get-questions': { query: q.questionsQuery, data: zod.array(q.question) },
   'save-question-answers': { body: q.saveAnswersBody, data: q.saveAnswersResult },
+  'get-cart-effective-dates': { query: p.enrollmentQuery, data: ct.cartEffectiveDates },
+  'remove-plan-from-cart': { query: ct.removeFromCartQuery, data: pr.statusResult },
+  'check-prudential-cart': { query: p.enrollmentQuery, data: pr.statusResult },
+  'cart-checkout': { body: ct.cartCheckoutBody, data: ct.cartCheckoutResult },
+  'get-dynamic-tabs': { query: p.enrollmentQuery, data: ct.dynamicTabs },
+  'get-quote-preview-content': { query: ct.quotePreviewQuery, data: ct.quotePreview },
+  'save-enrollment': { body: ct.saveEnrollmentBody, data: ct.saveEnrollmentResult },
+  'save-screenshot': { body: ct.saveScreenshotBody, data: ct.saveScreenshotResult },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

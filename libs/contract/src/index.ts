@@ -10,3 +10,4 @@ export * from './calls/continue';
 export * from './calls/catalogue';
 export * from './calls/pricing';
 export * from './calls/questions';
+export * from './calls/cart';

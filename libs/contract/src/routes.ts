@@ -44,6 +44,14 @@ export const routes = {
   'add-plan-to-cart-prudentials': { method: 'POST', path: '/add-plan-to-cart-prudentials' },
   'get-questions': { method: 'GET', path: '/get-questions' },
   'save-question-answers': { method: 'POST', path: '/save-question-answers' },
+  'get-cart-effective-dates': { method: 'GET', path: '/get-cart-effective-dates' },
+  'remove-plan-from-cart': { method: 'GET', path: '/remove-plan-from-cart' },
+  'check-prudential-cart': { method: 'GET', path: '/check-prudential-cart' },
+  'cart-checkout': { method: 'POST', path: '/cart-checkout' },
+  'get-dynamic-tabs': { method: 'GET', path: '/get-dynamic-tabs' },
+  'get-quote-preview-content': { method: 'GET', path: '/get-quote-preview-content' },
+  'save-enrollment': { method: 'POST', path: '/save-enrollment' },
+  'save-screenshot': { method: 'POST', path: '/save-screenshot' },
 } as const;
 
 export type CallName = keyof typeof routes;

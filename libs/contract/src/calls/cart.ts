@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { enrollmentId, numericId } from '../primitives';
+
+/** Effective dates are the first of each of the next months, as MM/DD/YYYY. */
+export const effectiveDate = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])\/01\/\d{4}$/, 'Please choose an effective date');
+
+/** get-plan-cart: prices follow the effective date (age at that date decides the band). */
+export const planCartQuery = z.object({
+  enrollment_id: enrollmentId,
+  effective_date: effectiveDate.optional(),
+});
+
+export const cartEffectiveDates = z.object({
+  result: z.array(effectiveDate),
+  /** The date stored for this enrollment (checkout or an earlier choice), if any. */
+  selected: effectiveDate.nullable(),
+});
+
+export const removeFromCartQuery = z.object({
+  enrollment_id: enrollmentId,
+  plan_id: numericId,
+  plan_pricing_id: numericId,
+});
+
+export const cartCheckoutBody = z.object({
+  enrollment_id: enrollmentId,
+  effective_date: z.string({ error: 'Please choose an effective date' }).pipe(effectiveDate),
+});
+export const cartCheckoutResult = z.object({ status: z.literal(true), effective_date: effectiveDate });
+
+export const dynamicTab = z.object({
+  tab_name: z.enum([
+    'primary_info',
+    'contact_info',
+    'employer_info',
+    'beneficiary_info',
+    'primary_health_info',
+    'dependent_info',
+    'review_info',
+    'agreement_info',
+    'billing_info',
+  ]),
+  required: z.union([z.literal(0), z.literal(1)]),
+  order: z.number().int().min(0).max(10),
+});
+export type DynamicTab = z.infer<typeof dynamicTab>;
+export const dynamicTabs = z.object({ result: z.array(dynamicTab) });
+
+const quoteFields = {
+  enrollment_id: enrollmentId,
+  email: z.string().trim().min(1, 'Please enter an e-mail').email('Please enter a valid e-mail').max(254),
+  name: z.string().trim().min(1, 'Please enter a name').max(120),
+  message: z.string().trim().max(2000, 'Please keep the message under 2000 characters').optional(),
+};
+export const quotePreviewQuery = z.object({
+  ...quoteFields,
+  tab: z.literal('cart_info'),
+  type: z.literal('preview'),
+});
+export const quotePreview = z.object({ content: z.string() });
+
+/**
+ * save-enrollment: with tab cart_info it e-mails the quote; later issues use the other tabs to
+ * send a save-later code (then name is not required and data carries the step's values).
+ */
+export const saveEnrollmentBody = z.object({
+  ...quoteFields,
+  name: z.string().trim().max(120).optional(),
+  tab: z.enum([
+    'cart_info',
+    'contact_info',
+    'employer_info',
+    'benificiary_info',
+    'health_info',
+    'dependent_info',
+    'review_info',
+    'aggrement_info',
+    'payment_info',
+  ]),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export const saveEnrollmentResult = z.object({ message: z.string(), email: z.string() });
+
+/** A PNG data URL of the cart (or a wizard step), at most ~2 MB. */
+export const saveScreenshotBody = z.object({
+  enrollment_id: enrollmentId,
+  name: z.string().trim().min(1).max(80),
+  image: z
+    .string()
+    .max(2_800_000, 'The screenshot is too large')
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'The screenshot must be a PNG image'),
+});
+export const saveScreenshotResult = z.object({ saved: z.literal(true) });
