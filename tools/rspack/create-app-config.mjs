@@ -12,6 +12,20 @@ const API_ORIGIN = process.env.BS_API_ORIGIN || 'http://localhost:4200';
 /** Browsers we ship to: evergreen, as the shell's own syntax (optional chaining, class fields) needs. */
 const TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
 
+/** The page of a remote's standalone harness (the theme fallbacks come with libs/ui's harness). */
+const standalonePage = (name) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} (standalone) · Benefit Store</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * @param {object} options
  * @param {string} options.name   federation name: shell, shop, cart_quote, enrollment_wizard, member_admin
@@ -86,7 +100,10 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: join(dir, 'public', 'index.html'),
+        // The shell's page carries the tenant placeholder; a remote's page is only its standalone harness.
+        ...(isHost
+          ? { template: join(dir, 'public', 'index.html') }
+          : { templateContent: standalonePage(name) }),
         minify: false,
         scriptLoading: 'defer',
       }),

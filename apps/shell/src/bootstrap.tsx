@@ -1,4 +1,4 @@
-import './theme/base.css';
+import '@bs/ui/theme/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
