@@ -53,3 +53,11 @@ describe('parseTenant', () => {
     expect(() => parseTenant({ ...base, logo: '../secret.svg' })).toThrow(/logo: must be a file name/);
   });
 });
+
+describe('slugs', () => {
+  it('refuses a slug that is a path of the store', () => {
+    expect(() => parseTenant({ ...demo('summit-benefits'), slug: 'cart' })).toThrow(
+      /slug.*path of the store/,
+    );
+  });
+});

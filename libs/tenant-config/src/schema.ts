@@ -1,3 +1,4 @@
+import { RESERVED_SLUGS } from '@bs/mf';
 import { z } from 'zod';
 
 /**
@@ -63,7 +64,11 @@ export const tenantSchema = z
   .object({
     slug: z
       .string()
-      .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be lower-case letters, digits and hyphens (2-63 characters)'),
+      .regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'must be lower-case letters, digits and hyphens (2-63 characters)')
+      // A slug is the first path segment of the store: it must never shadow a route of the store.
+      .refine((slug) => !RESERVED_SLUGS.some((r) => r.toLowerCase() === slug), {
+        message: 'is a path of the store itself (e.g. cart, plans, home); choose another slug',
+      }),
     name: z.string().min(1).max(80),
     kind: z.enum(['default', 'agent', 'group']),
     agent_id: positiveId,
