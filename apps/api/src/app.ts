@@ -10,6 +10,8 @@ import { errorBody } from './http/errors';
 import { registerCalls } from './http/register-calls';
 import { registerHealth } from './modules/health/health.route';
 import { handlers } from './modules/handlers';
+import { createMailer } from './modules/mail/mailer';
+import { registerMailPage } from './modules/mail/mail-page.route';
 import { registerWeb } from './web';
 
 // Sensitive values never reach the logs (DESIGN §5); Fastify's request serializer already omits
@@ -57,13 +59,18 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
     reply.header('x-content-type-options', 'nosniff');
   });
 
+  // The outbox worker lives as long as the app: closing the app waits for its current round.
+  const mailer = createMailer(db, config, app.log);
+  app.addHook('onClose', () => mailer.stop());
+  if (config.mailPage) registerMailPage(app, db);
+
   await registerDocs(app);
   registerHealth(app, db, '/health');
   registerHealth(app, db, `${API_BASE_PATH}/health`);
   await app.register(
     async (api) => {
       api.addHook('onRequest', basicAuthHook(config.basicAuth));
-      registerCalls(api, handlers, { db, config });
+      registerCalls(api, handlers, { db, config, mailer });
     },
     { prefix: API_BASE_PATH },
   );

@@ -21,6 +21,21 @@ export type AppConfig = {
   remotesFile?: string;
   appsDir: string;
   logLevel: string;
+  /** Absolute origin of the store, for links and images in e-mails (never taken from the Host header). */
+  publicUrl: string;
+  /** SMTP server of the outbox worker (nodemailer URL); unset = mails are stored and shown at /mail. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** How often the outbox worker looks for due mail, and the first retry delay (doubling per attempt). */
+  outboxIntervalMs: number;
+  outboxRetryBaseMs: number;
+  /** The local mail page (/mail): on when SMTP_URL is unset or MAIL_PAGE=1. */
+  mailPage: boolean;
+};
+
+const positive = (v: string | undefined, fallback: number) => {
+  const n = Number(v);
+  return v && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -41,5 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesFile: env.REMOTES_FILE || undefined,
     appsDir: join(repoRoot, 'apps'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4200}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Benefit Store <no-reply@benefit-store.example>',
+    outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 2000),
+    outboxRetryBaseMs: positive(env.OUTBOX_RETRY_BASE_MS, 5000),
+    mailPage: !env.SMTP_URL || env.MAIL_PAGE === '1',
   };
 }

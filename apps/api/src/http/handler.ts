@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import type { Mailer } from '../modules/mail/mailer';
 
 type Calls = typeof calls;
 /** The parsed (output) side of a call's query, body or params schema; undefined when the call has none. */
@@ -15,6 +16,8 @@ export type HandlerContext<N extends CallName> = {
   params: Parsed<N, 'params'>;
   db: Db;
   config: AppConfig;
+  /** The outbox: handlers queue mail in their transaction and kick the worker after it commits. */
+  mailer: Mailer;
   req: FastifyRequest;
 };
 

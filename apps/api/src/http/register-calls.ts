@@ -2,7 +2,12 @@ import { calls, errorEnvelope, routes, successEnvelope, type CallName, type Call
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import type { Mailer } from '../modules/mail/mailer';
 import type { Handler, HandlerTable } from './handler';
+
+// Calls whose body may exceed the app-wide 1 MB limit: a PNG screenshot of up to 2 MB decoded
+// (~2.8 MB of base64). The limit sits above the schema's maximum so the schema names the field.
+const BODY_LIMITS: Partial<Record<CallName, number>> = { 'save-screenshot': 4 * 1024 * 1024 };
 
 const tagOf = (name: string) => name.replace(/^(get|validate|add|change|continue)-/, '').split('-')[0];
 
@@ -13,7 +18,7 @@ const tagOf = (name: string) => name.replace(/^(get|validate|add|change|continue
 export function registerCalls(
   app: FastifyInstance,
   handlers: HandlerTable,
-  deps: { db: Db; config: AppConfig },
+  deps: { db: Db; config: AppConfig; mailer: Mailer },
 ): void {
   for (const name of Object.keys(routes) as CallName[]) {
     const { method, path } = routes[name];
@@ -22,6 +27,7 @@ export function registerCalls(
     app.route({
       method,
       url: path,
+      ...(BODY_LIMITS[name] && { bodyLimit: BODY_LIMITS[name] }),
       schema: {
         operationId: name,
         tags: [tagOf(name)],
@@ -43,6 +49,7 @@ export function registerCalls(
           params: req.params as never,
           db: deps.db,
           config: deps.config,
+          mailer: deps.mailer,
           req,
         });
         return { status: 'success' as const, data };

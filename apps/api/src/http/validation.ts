@@ -14,6 +14,8 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   gender: 'Please choose a gender',
   code: 'Please enter your code',
   email: 'Please enter your e-mail',
+  effective_date: 'Please choose an effective date',
+  name: 'Please enter a name',
 };
 
 export type ValidationIssue = {

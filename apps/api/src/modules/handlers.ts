@@ -8,9 +8,15 @@ import { getGroupMenu } from './branding/get-group-menu.handler';
 import { getTicketLink } from './branding/get-ticket-link.handler';
 import { addPlanToCartPrudentials } from './cart/add-plan-to-cart-prudentials.handler';
 import { addPlanToCartHandler } from './cart/add-plan-to-cart.handler';
+import { cartCheckout } from './cart/cart-checkout.handler';
 import { checkAlreadyInCart } from './cart/check-already-in-cart.handler';
 import { checkDisabilityPlan } from './cart/check-disability-plan.handler';
+import { checkPrudentialCart } from './cart/check-prudential-cart.handler';
 import { checkPrudentialPlan } from './cart/check-prudential-plan.handler';
+import { getCartEffectiveDates } from './cart/get-cart-effective-dates.handler';
+import { getDynamicTabs } from './cart/get-dynamic-tabs.handler';
+import { removePlanFromCart } from './cart/remove-plan-from-cart.handler';
+import { saveScreenshot } from './cart/save-screenshot.handler';
 import { getFilteredPlans } from './catalogue/get-filtered-plans.handler';
 import { getGroupAgentMemberInfo } from './catalogue/get-group-agent-member-info.handler';
 import { getLeftSideFilterFields } from './catalogue/get-left-side-filter-fields.handler';
@@ -28,6 +34,8 @@ import { getFeaturedPlans } from './plans/get-featured-plans.handler';
 import { getPlanCart } from './plans/get-plan-cart.handler';
 import { getPlanPricingDetailElevate } from './pricing/get-plan-pricing-detail-elevate.handler';
 import { getPlanPricingDetail } from './pricing/get-plan-pricing-detail.handler';
+import { getQuotePreviewContent } from './quote/get-quote-preview-content.handler';
+import { saveEnrollment } from './quote/save-enrollment.handler';
 import { checkAlreadyAnswered } from './questions/check-already-answered.handler';
 import { getQuestions } from './questions/get-questions.handler';
 import { saveQuestionAnswers } from './questions/save-question-answers.handler';
@@ -82,4 +90,12 @@ export const handlers: HandlerTable = {
   'add-plan-to-cart-prudentials': addPlanToCartPrudentials,
   'get-questions': getQuestions,
   'save-question-answers': saveQuestionAnswers,
+  'get-cart-effective-dates': getCartEffectiveDates,
+  'remove-plan-from-cart': removePlanFromCart,
+  'check-prudential-cart': checkPrudentialCart,
+  'cart-checkout': cartCheckout,
+  'get-dynamic-tabs': getDynamicTabs,
+  'get-quote-preview-content': getQuotePreviewContent,
+  'save-enrollment': saveEnrollment,
+  'save-screenshot': saveScreenshot,
 };

@@ -49,7 +49,7 @@ describeEachDriver('plan and cart calls', (ctx) => {
     });
   });
 
-  it('cart rows are read from the database', async () => {
+  it('cart rows are read from the database and priced at read time (stored cents are not trusted)', async () => {
     const [{ enrollment_id }] = await ctx().db.query<{ enrollment_id: string }>(
       'SELECT enrollment_id FROM continue_codes LIMIT 1',
     );
@@ -67,7 +67,8 @@ describeEachDriver('plan and cart calls', (ctx) => {
         plan_pricing_id: 100101,
         plan_name: 'BrightSmile Dental PPO',
         plan_logo: '/assets/plan-logos/brightsmile-dental.svg',
-        price: 34.99,
+        // The demo enrollment is tier IS: 3500 x 1.9 -> $66.99, whatever was stored.
+        price: 66.99,
         removable: 1,
       },
       {
@@ -75,12 +76,12 @@ describeEachDriver('plan and cart calls', (ctx) => {
         plan_pricing_id: 100201,
         plan_name: 'ClearView Vision Plus',
         plan_logo: '/assets/plan-logos/clearview-vision.svg',
-        price: 12.5,
+        price: 24.99,
         removable: 0,
       },
     ]);
-    expect(cart.initial_month_cost).toBe(47.49);
-    expect(cart.recurring_month_cost).toBe(47.49);
+    expect(cart.initial_month_cost).toBe(91.98);
+    expect(cart.recurring_month_cost).toBe(91.98);
   });
 
   it('unknown or malformed enrollment ids', async () => {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cartDate, offeredDates, selectedDate } from './effective-dates';
+
+describe('effective dates (pure)', () => {
+  const dec = new Date('2025-12-01T00:00:00Z');
+  it('the first of the next three months, across the year end; today never counts', () => {
+    expect(offeredDates(dec)).toEqual(['01/01/2026', '02/01/2026', '03/01/2026']);
+    expect(offeredDates(new Date('2026-01-31T23:59:59Z'))).toEqual([
+      '02/01/2026',
+      '03/01/2026',
+      '04/01/2026',
+    ]);
+  });
+  it('selected only while offered; the cart date prefers the request, then the stored date', () => {
+    expect(selectedDate('02/01/2026', dec)).toBe('02/01/2026');
+    expect(selectedDate('12/01/2025', dec)).toBeNull();
+    expect(selectedDate(null, dec)).toBeNull();
+    expect(cartDate(null, undefined, dec)).toBe('01/01/2026');
+    expect(cartDate('03/01/2026', undefined, dec)).toBe('03/01/2026');
+    expect(cartDate('12/01/2025', undefined, dec)).toBe('01/01/2026');
+    expect(cartDate('12/01/2025', '12/01/2025', dec)).toBe('12/01/2025');
+    expect(cartDate(null, '02/01/2026', dec)).toBe('02/01/2026');
+    expect(() => cartDate(null, '06/01/2026', dec)).toThrow(/effective_date/);
+  });
+});

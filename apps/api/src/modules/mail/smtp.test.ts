@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, describeEachDriver, sharedDbApp, type TestCtx } from '../../../test/harness';
+import { addToCart, newEnrollment } from '../../../test/shop';
+import { backoffMs, MAX_BACKOFF_MS } from './outbox.repository';
+
+type Received = { to: string[]; raw: string };
+
+/** A real SMTP peer on 127.0.0.1 that records every message it accepts. */
+function smtpPeer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        done();
+      });
+    },
+  });
+  return {
+    received,
+    listen: (port: number) =>
+      new Promise<number>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
+      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nobody listens on (yet). */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function until<T>(fn: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Headers unfolded and quoted-printable undone, so assertions read the message as sent. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+it('backs off exponentially up to an hour', () => {
+  expect([1, 2, 3, 4].map((n) => backoffMs(n, 5000))).toEqual([5000, 10_000, 20_000, 40_000]);
+  expect(backoffMs(30, 5000)).toBe(MAX_BACKOFF_MS);
+});
+
+describeEachDriver('outbox over SMTP', (ctx, driver) => {
+  const quoteFor = async (app: TestCtx, to: string) => {
+    const id = await newEnrollment(ctx(), { eprocess: 'rep', open_type: 'agent' });
+    await addToCart(ctx(), id, 1001, 100101);
+    const r = await app.call({
+      method: 'POST',
+      url: api('save-enrollment'),
+      payload: {
+        enrollment_id: id,
+        tab: 'cart_info',
+        email: to,
+        name: 'Robin Case',
+        message: 'As discussed',
+      },
+    });
+    expect(r.body.data).toEqual({ message: `Quote Successfully Sent to ${to}`, email: to });
+  };
+  const rowOf = async (to: string) =>
+    (
+      await ctx().db.query<{ id: number; status: string; attempts: number; last_error: string | null }>(
+        'SELECT id::int AS id, status, attempts, last_error FROM outbox WHERE to_address = $1',
+        [to],
+      )
+    )[0];
+  const to = (tag: string) => `${tag}-${driver}-${randomBytes(3).toString('hex')}@example.com`;
+
+  let port: number;
+  let app: TestCtx;
+  beforeAll(async () => {
+    port = await freePort();
+    app = await sharedDbApp(driver, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxIntervalMs: 100,
+      outboxRetryBaseMs: 100,
+      mailPage: false,
+    });
+  });
+  afterAll(async () => {
+    await app.app.close();
+  });
+
+  it('SMTP down, then up: retried with backoff while pending, delivered exactly once', async () => {
+    const peer = smtpPeer();
+    const rcpt = to('down-up');
+    await quoteFor(app, rcpt);
+    const failing = await until(async () => {
+      const row = await rowOf(rcpt);
+      return row && row.attempts >= 2 && row.status === 'pending' && row;
+    });
+    expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(peer.received).toHaveLength(0);
+    await peer.listen(port);
+    try {
+      await until(async () => peer.received.some((m) => m.to.includes(rcpt)));
+      const sent = await until(async () => {
+        const row = await rowOf(rcpt);
+        return row?.status === 'sent' && row;
+      });
+      // Several more worker rounds: nothing is sent again.
+      await new Promise((r) => setTimeout(r, 600));
+      expect(peer.received.filter((m) => m.to.includes(rcpt))).toHaveLength(1);
+      expect(decoded(peer.received[0]!.raw)).toContain(
+        `Message-ID: <outbox-${sent.id}@benefit-store.example>`,
+      );
+      expect((await rowOf(rcpt))!.status).toBe('sent');
+
+      // With the server up, a new quote goes out right away, once, with the right content.
+      const second = to('up');
+      await quoteFor(app, second);
+      await until(async () => peer.received.some((m) => m.to.includes(second)));
+      await new Promise((r) => setTimeout(r, 300));
+      const mails = peer.received.filter((m) => m.to.includes(second));
+      expect(mails).toHaveLength(1);
+      const text = decoded(mails[0]!.raw);
+      expect(text).toContain('Subject: Your personalized benefit quote from Summit Benefit Advisors');
+      expect(text).toContain(`To: ${second}`);
+      expect(text).toContain('From: Benefit Store <no-reply@benefit-store.example>');
+      expect(text).toContain('Dear Robin Case,');
+      expect(text).toContain('BrightSmile Dental PPO');
+      expect(text).toContain('As discussed');
+      expect((await rowOf(second))!.status).toBe('sent');
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('the mail page is off when SMTP is configured', async () => {
+    // /mail is then just another SPA path.
+    expect((await app.app.inject({ url: '/mail' })).body).not.toContain('<h1>Outbox</h1>');
+  });
+});
