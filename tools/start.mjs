@@ -59,7 +59,8 @@ function tenants() {
 const api = spawn(process.execPath, [main], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: String(port) },
+  // Request logs would bury the banner below; LOG_LEVEL=info brings them back.
+  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port) },
 });
 let announced = false;
 /** The API's page of sent mail (no SMTP_URL), if this build has one. */
