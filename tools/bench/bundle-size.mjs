@@ -92,13 +92,11 @@ try {
   const shop = byPart((p) => p.startsWith('/remotes/shop/'));
   const total = byPart(() => true);
 
-  const before = new Set();
-  page.on('request', (req) => before.add(req.url()));
-  before.clear();
-  await page.locator('a[href$="/cart"]').first().click();
-  await page.waitForURL(/\/cart$/);
-  await page.waitForLoadState('networkidle');
-  const cartRequests = [...before].filter((u) => u.includes('/remotes/cart-quote/'));
+  // A fresh page straight to /cart: everything the cart remote costs, with no hover preloading.
+  const cartPage = await browser.newPage();
+  const cartRequests = [];
+  cartPage.on('request', (req) => req.url().includes('/remotes/cart-quote/') && cartRequests.push(req.url()));
+  await cartPage.goto(`http://localhost:${PORT}/cart`, { waitUntil: 'networkidle' });
   await browser.close();
 
   const react = baselineReact();
@@ -108,7 +106,7 @@ try {
   console.log(`  total                   ${kb(total).padStart(10)}  (${landing.length} scripts)`);
   console.log(`  React+ReactDOM baseline ${kb(react).padStart(10)}`);
   console.log(`  total / baseline        ${(total / react).toFixed(2).padStart(10)}`);
-  console.log(`Requests to load the cart remote on navigation: ${cartRequests.length}`);
+  console.log(`Requests to load one remote (the cart): ${cartRequests.length}`);
   for (const u of cartRequests) console.log(`  ${new URL(u).pathname}`);
 } finally {
   api.kill();
