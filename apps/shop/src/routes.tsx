@@ -8,7 +8,18 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     import('./features/landing/landing-screen').then((m) => ({ default: m.LandingScreen })),
   ),
   home: lazy(() => import('./features/landing/home-screen').then((m) => ({ default: m.HomeScreen }))),
+  referrals: lazy(() =>
+    import('./features/referrals/referral-screen').then((m) => ({ default: m.ReferralScreen })),
+  ),
   plans: lazy(() => import('./features/plans/plans-screen').then((m) => ({ default: m.PlansScreen }))),
+  'plan-detail': lazy(() =>
+    import('./features/plan-detail/plan-detail-screen').then((m) => ({ default: m.PlanDetailScreen })),
+  ),
+  'plan-question-view': lazy(() =>
+    import('./features/plan-question-view/plan-question-view').then((m) => ({
+      default: m.PlanQuestionView,
+    })),
+  ),
 };
 
 /** The shop remote's exposed `./routes`: the shell says which screen, this renders it. */

@@ -1,10 +1,17 @@
 import type { CartPlan } from '@bs/contract';
 import { planLogoUrl } from '@bs/ui';
 import { formatMoney } from './format-money';
-import styles from './cart.module.css';
+import { RemoveIcon } from './remove-icon';
+import styles from './cart-items-table.module.css';
 
-/** Product / Total Price rows of the cart (spec §2 Cart). Removing items comes with a later issue. */
-export function CartItemsTable({ items }: { items: readonly CartPlan[] }) {
+export interface CartItemsTableProps {
+  items: readonly CartPlan[];
+  onRemove: (item: CartPlan) => void;
+  onDetails: (item: CartPlan) => void;
+}
+
+/** Product / Total Price rows of the cart (spec §2 Cart); stacked rows on narrow screens. */
+export function CartItemsTable({ items, onRemove, onDetails }: CartItemsTableProps) {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>Plans in your cart</caption>
@@ -14,6 +21,9 @@ export function CartItemsTable({ items }: { items: readonly CartPlan[] }) {
           <th scope="col" className={styles.price}>
             Total Price
           </th>
+          <th scope="col" className={styles.action}>
+            <span className={styles.visuallyHidden}>Remove</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -22,10 +32,27 @@ export function CartItemsTable({ items }: { items: readonly CartPlan[] }) {
             <td>
               <span className={styles.product}>
                 {item.plan_logo && <img className={styles.logo} src={planLogoUrl(item.plan_logo)} alt="" />}
-                {item.plan_name}
+                <button type="button" className={styles.planName} onClick={() => onDetails(item)}>
+                  {item.plan_name}
+                </button>
               </span>
             </td>
-            <td className={styles.price}>{formatMoney(item.price)}</td>
+            <td className={styles.price} data-label="Total Price">
+              {formatMoney(item.price)}
+            </td>
+            <td className={styles.action}>
+              {item.removable === 1 && (
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={`Remove ${item.plan_name}`}
+                  title={`Remove ${item.plan_name}`}
+                  onClick={() => onRemove(item)}
+                >
+                  <RemoveIcon />
+                </button>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

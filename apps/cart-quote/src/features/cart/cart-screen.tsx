@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { getPlanCartQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Breadcrumb, Card, EmptyState, PageTitle, Skeleton, buttonClass, useStorePath } from '@bs/ui';
-import { CartItemsTable } from './cart-items-table';
+import { CartContents } from './cart-contents';
+import { useCartData } from './use-cart-data';
 import styles from './cart.module.css';
-import { OrderInfo } from './order-info';
 
-/** `/cart` (spec §2 Cart): what is in the cart and what it costs. */
+/** `/cart` (spec §2 Cart): what is in the cart, what it costs from which date, quote and checkout. */
 export function CartScreen() {
   const to = useStorePath();
   const tempId = useSession((s) => s.tempId);
-  const cart = useQuery({ ...getPlanCartQueryOptions(tempId ?? ''), enabled: !!tempId });
+  const data = useCartData(tempId);
+  const { cart } = data;
   const items = cart.data?.result ?? [];
   return (
     <div className={styles.page}>
@@ -29,23 +28,41 @@ export function CartScreen() {
           My Cart
         </PageTitle>
       </div>
-      {tempId && cart.isLoading ? (
-        <Card aria-busy="true" aria-label="Loading your cart">
-          <Skeleton height="1.5rem" width="40%" />
-          <Skeleton height="3rem" />
-          <Skeleton height="3rem" />
-        </Card>
-      ) : cart.isError ? (
-        <EmptyState title="Your cart could not be loaded." message="Please try again in a moment." />
-      ) : items.length === 0 || !cart.data ? (
-        <EmptyState title="No items in cart" message="Plans you add will show up here." />
-      ) : (
-        <div className={styles.layout}>
-          <Card>
-            <CartItemsTable items={items} />
+      {data.loading ? (
+        <div className={styles.layout} aria-busy="true" aria-label="Loading your cart">
+          <Card className={styles.items}>
+            <Skeleton height="1.5rem" width="40%" />
+            <Skeleton height="3rem" />
+            <Skeleton height="3rem" />
           </Card>
-          <OrderInfo cart={cart.data} />
+          <Card className={styles.order}>
+            <Skeleton height="1.5rem" width="50%" />
+            <Skeleton height="2.75rem" />
+            <Skeleton height="4rem" />
+          </Card>
         </div>
+      ) : cart.isError && !cart.data ? (
+        <EmptyState
+          title="Your cart could not be loaded."
+          message="Please try again in a moment."
+          action={
+            <button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>
+              Try again
+            </button>
+          }
+        />
+      ) : !tempId || !cart.data || items.length === 0 ? (
+        <EmptyState
+          title="No items in cart"
+          message="Plans you add will show up here."
+          action={
+            <Link to={to('/plans')} className={buttonClass('primary')}>
+              Browse plans
+            </Link>
+          }
+        />
+      ) : (
+        <CartContents tempId={tempId} cart={cart.data} data={data} />
       )}
     </div>
   );

@@ -1,21 +1,50 @@
-import type { PlanCart } from '@bs/contract';
+import type { ReactNode } from 'react';
+import type { CartPlan, PlanCart } from '@bs/contract';
 import { Card } from '@bs/ui';
+import { EffectiveDateSelect, type EffectiveDateSelectProps } from './effective-date-select';
 import { formatMoney } from './format-money';
 import styles from './cart.module.css';
 
-/** The cart's costs (spec §2 Order Info); effective date and checkout arrive with a later issue. */
-export function OrderInfo({ cart }: { cart: PlanCart }) {
+export interface OrderInfoProps extends EffectiveDateSelectProps {
+  cart: PlanCart;
+  /** Lines the visitor cannot remove (e.g. the administrative fee), listed here (spec §2). */
+  fixedItems: readonly CartPlan[];
+  /** The prices are being recomputed for a new effective date. */
+  repricing: boolean;
+  /** Proceed to Checkout and, where allowed, Send Personalized Quote. */
+  children: ReactNode;
+}
+
+/** Order Info (spec §2 Cart): effective date, fixed lines, first month, recurring and total cost. */
+export function OrderInfo({ cart, fixedItems, repricing, children, ...date }: OrderInfoProps) {
   return (
-    <Card as="section" aria-labelledby="order-info-title">
+    <Card as="section" aria-labelledby="order-info-title" className={styles.order}>
       <h2 id="order-info-title" className={styles.heading}>
         Order Info
       </h2>
-      <dl className={styles.totals}>
+      <EffectiveDateSelect {...date} />
+      {fixedItems.length > 0 && (
+        <ul className={styles.fixed} aria-label="Included with your plans">
+          {fixedItems.map((item) => (
+            <li key={`${item.plan_id}-${item.plan_pricing_id}`}>
+              <span>{item.plan_name}</span>
+              <span className={styles.amount}>{formatMoney(item.price)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className={styles.totals} aria-busy={repricing || undefined}>
         <dt>First month cost</dt>
         <dd>{formatMoney(cart.initial_month_cost)}</dd>
         <dt>Recurring cost</dt>
-        <dd>{formatMoney(cart.recurring_month_cost)}</dd>
+        <dd>
+          {formatMoney(cart.recurring_month_cost)}
+          <span className={styles.per}>/month</span>
+        </dd>
+        <dt className={styles.total}>Total cost</dt>
+        <dd className={styles.total}>{formatMoney(cart.initial_month_cost)}</dd>
       </dl>
+      <div className={styles.actions}>{children}</div>
     </Card>
   );
 }

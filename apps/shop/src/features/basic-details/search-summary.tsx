@@ -1,14 +1,23 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { GENDERS } from '@bs/domain';
-import { Card, Skeleton, buttonClass, tierOptionLabel, useStorePath } from '@bs/ui';
+import { Button, Card, Skeleton, buttonClass, tierOptionLabel, useStorePath } from '@bs/ui';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
-import styles from './plans.module.css';
+import styles from './search-summary.module.css';
 
-/** The search-edit panel (spec §2 Plan listing): the quote basics the plans are priced for, and Edit. */
-export function SearchSummary({ tempId }: { tempId: string }) {
+export interface SearchSummaryProps {
+  tempId: string | null;
+  /** Opens the Basic Details popup. */
+  onEdit: () => void;
+}
+
+/**
+ * The search-edit panel (spec §2 Plan listing, wizard §2 Plan detail shell): Zip Code, Gender
+ * (M/F), Smoker only when set, Tier, DOB, and Edit. Without quote basics yet, a way to enter them.
+ */
+export function SearchSummary({ tempId, onEdit }: SearchSummaryProps) {
   const to = useStorePath();
-  const filters = useQuery(storedFiltersQueryOptions(tempId));
+  const filters = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: !!tempId });
   const f = filters.data;
   const facts: [string, string][] = f
     ? [
@@ -27,7 +36,9 @@ export function SearchSummary({ tempId }: { tempId: string }) {
         Your details
       </h2>
       <div className={styles.summary}>
-        {filters.isLoading ? (
+        {!tempId ? (
+          <p className={styles.empty}>Enter your zip code, tier and date of birth to see prices.</p>
+        ) : filters.isLoading ? (
           <Skeleton height="2.5rem" />
         ) : (
           <dl className={styles.facts}>
@@ -39,9 +50,15 @@ export function SearchSummary({ tempId }: { tempId: string }) {
             ))}
           </dl>
         )}
-        <Link to={to('/home')} className={buttonClass('secondary')}>
-          Edit
-        </Link>
+        {tempId ? (
+          <Button variant="secondary" onClick={onEdit}>
+            Edit
+          </Button>
+        ) : (
+          <Link to={to('/home')} className={buttonClass('secondary')}>
+            Get a Quote
+          </Link>
+        )}
       </div>
     </Card>
   );

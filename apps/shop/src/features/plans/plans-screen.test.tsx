@@ -1,66 +1,150 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { sessionStore } from '@bs/session';
+import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
+import { TEMP_ID } from '../../test/fixtures';
 
-const TEMP_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
+const plan = (plan_id: number, plan_category: string, plan_name: string) => ({
+  plan_id,
+  plan_name,
+  plan_category,
+  plan_logo: '',
+  plan_short_text: `<p>${plan_name} text</p>`,
+});
+const ALL = [
+  plan(1001, 'dental', 'BrightSmile Dental'),
+  plan(1003, 'vision', 'ClearView Vision'),
+  plan(1011, 'di', 'IncomeGuard'),
+];
+
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
 afterAll(() => api.close());
-beforeEach(() => api.reset());
+beforeEach(() => {
+  api.reset();
+  resetSession({ tempId: TEMP_ID, landing: 'summit-benefits', group_id: 77 });
+  api.on(
+    'get-enrollment-temp-info',
+    ok({ result: { zip: '10001', gender: 1, is_smoker: 0, tier: 'IS', dob: '04/18/1988' } }),
+  );
+  api.on('get-left-side-filter-fields', ok({ result: { categories: ['dental', 'vision', 'di', 'pet'] } }));
+  api.on(
+    'get-group-agent-member-info',
+    ok({
+      enrollment_type: 'existing-user',
+      result: {
+        user_info: { first_name: 'Maria', last_name: 'Lopez' },
+        group_info: { name: 'Northwind Traders', code: 'NWT077' },
+      },
+    }),
+  );
+  api.on('get-filtered-plans', (req) => {
+    const chosen = req.query.categories?.split(',');
+    return ok({ plans: chosen ? ALL.filter((p) => chosen.includes(p.plan_category)) : ALL });
+  });
+});
 
-describe('shop plans screen', () => {
-  it('shows the quote basics with Edit back to the form', async () => {
-    resetSession({ tempId: TEMP_ID, landing: 'summit-benefits' });
-    api.on(
-      'get-enrollment-temp-info',
-      ok({ result: { zip: '10001', gender: 1, is_smoker: 0, tier: 'IS', dob: '04/18/1988' } }),
-    );
+describe('plan listing', () => {
+  it('shows whom for, the quote basics, and the plans in the spec sections', async () => {
     renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans', at: '/summit-benefits/plans' });
-
     expect(await screen.findByRole('heading', { name: 'Plans', level: 1 })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/summit-benefits');
-    const summary = await screen.findByRole('region', { name: 'Your details' });
-    expect(await within(summary).findByText('10001')).toBeInTheDocument();
+    expect(await screen.findByText('Northwind Traders (NWT077)')).toBeInTheDocument();
+    expect(screen.getByText('Maria Lopez')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your details' });
+    expect(await within(summary).findByText('IS Member + Spouse')).toBeInTheDocument();
     expect(within(summary).getByText('F')).toBeInTheDocument();
-    expect(within(summary).getByText('No')).toBeInTheDocument();
-    expect(within(summary).getByText('IS Member + Spouse')).toBeInTheDocument();
-    expect(within(summary).getByText('04/18/1988')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    const sections = await screen.findAllByRole('heading', { level: 2, name: /Plans$/ });
+    expect(sections.map((h) => h.textContent)).toEqual([
+      'Dental Plans',
+      'Vision Plans',
+      'Disability Income Plans',
+    ]);
+    expect(screen.getByRole('link', { name: 'More Info about BrightSmile Dental' })).toHaveAttribute(
       'href',
-      '/summit-benefits/home',
+      '/summit-benefits/plan/1001/brightsmile-dental',
     );
-    expect(api.callsTo('get-enrollment-temp-info')[0].query).toEqual({
-      enrollment_id: TEMP_ID,
-      column: 'filter_info',
+  });
+
+  it('pre-selects the type category and reloads with the chosen categories', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans', at: '/plans?type=vision' });
+    const filter = await screen.findByRole('group', { name: 'Choose Category' });
+    expect(await within(filter).findByRole('checkbox', { name: 'Vision' })).toBeChecked();
+    expect(await screen.findByRole('heading', { name: 'Vision Plans' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dental Plans' })).not.toBeInTheDocument();
+    await user.click(within(filter).getByRole('checkbox', { name: 'Dental' }));
+    expect(await screen.findByRole('heading', { name: 'Dental Plans' })).toBeInTheDocument();
+    expect(api.callsTo('get-filtered-plans').at(-1)!.query.categories).toBe('dental,vision');
+  });
+
+  it('pre-selects the remembered menu item without a type', async () => {
+    sessionStore.getState().set({ menuSelectedItem: { key: 'di', value: 'Disability Income' } });
+    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans' });
+    expect(await screen.findByRole('checkbox', { name: 'Disability Income' })).toBeChecked();
+    expect(await screen.findByRole('heading', { name: 'Disability Income Plans' })).toBeInTheDocument();
+  });
+
+  it('says so and clears the selection when a category has no plans', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans' });
+    await user.click(await screen.findByRole('checkbox', { name: 'PET' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'PET' })).not.toBeChecked());
+    expect(screen.getByText('No Plans are available for your selection')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dental Plans' })).toBeInTheDocument();
+  });
+
+  it('edits the basic details in a popup: server errors beside fields, then saves and refreshes', async () => {
+    const user = userEvent.setup();
+    api.on('validate-zip-code', ok({ zip: '94105', state: 'CA', city: 'San Francisco' }));
+    let attempt = 0;
+    api.on('change-filter-info', () =>
+      ++attempt === 1 ? fieldErrors(['dob', 'Date of birth is too far back']) : ok({}),
+    );
+    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Basic Details' });
+    const zip = await within(dialog).findByLabelText('Zip Code');
+    expect(zip).toHaveValue('10001');
+    await user.clear(zip);
+    await user.type(zip, '94105');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Date of Birth')).toHaveAccessibleDescription(
+        /Date of birth is too far back/,
+      ),
+    );
+    expect(within(dialog).getByLabelText('Zip Code')).toHaveValue('94105');
+    const listingsBefore = api.callsTo('get-filtered-plans').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('change-filter-info').at(-1)!.path).toBe(`/change-filter-info/${TEMP_ID}`);
+    expect(api.callsTo('change-filter-info').at(-1)!.body).toMatchObject({
+      zip: '94105',
+      tier: 'IS',
+      gender: 1,
     });
+    await waitFor(() => expect(api.callsTo('get-filtered-plans').length).toBeGreaterThan(listingsBefore));
   });
 
-  it('hides Smoker when it is not set', async () => {
-    resetSession({ tempId: TEMP_ID });
-    api.on(
-      'get-enrollment-temp-info',
-      ok({ result: { zip: '10001', gender: 0, is_smoker: null, tier: 'IO', dob: '04/18/1988' } }),
+  it('without quote basics lists the menu category of the store', async () => {
+    resetSession({ group_id: 77, eprocess: 'applicant' });
+    api.on('get-group-menu', ok(['dental', 'vision']));
+    api.on('get-menu-filtered-plans', (req) =>
+      ok({ plans: ALL.filter((p) => p.plan_category === req.query.category) }),
     );
-    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans' });
-    expect(await screen.findByText('10001')).toBeInTheDocument();
-    expect(screen.queryByText('Smoker')).not.toBeInTheDocument();
-  });
-
-  it('sends a visitor without a temporary enrollment to the landing form', async () => {
-    resetSession({});
-    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans' });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-  });
-
-  it('is honest about screens that are not built yet', async () => {
-    resetSession({});
-    renderScreen(<RemoteRoutes screen="plan-detail" />, { path: 'plan/:id/:planName', at: '/plan/1/x' });
-    expect(
-      await screen.findByRole('heading', { name: 'This page is not available yet.' }),
-    ).toBeInTheDocument();
+    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans', at: '/plans?type=dental' });
+    expect(await screen.findByRole('heading', { name: 'Dental Plans' })).toBeInTheDocument();
+    expect(api.callsTo('get-menu-filtered-plans')[0].query).toEqual({
+      category: 'dental',
+      plansId: '77',
+      plansFor: 'group',
+    });
+    expect(screen.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/home');
   });
 });

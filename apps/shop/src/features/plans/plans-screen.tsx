@@ -1,29 +1,69 @@
-import { Link, Navigate } from 'react-router';
-import { useSession } from '@bs/session';
-import { Breadcrumb, EmptyState, PageTitle, useStorePath } from '@bs/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getSession, useSession } from '@bs/session';
+import { Alert, Breadcrumb, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
+import { BasicDetailsModal } from '../basic-details/basic-details-modal';
+import { EnrollingUnder } from '../basic-details/enrolling-under';
+import { SearchSummary } from '../basic-details/search-summary';
+import { CategoryFilter } from './category-filter';
+import { PlanSections } from './plan-sections';
 import styles from './plans.module.css';
-import { SearchSummary } from './search-summary';
+import { usePlanListing } from './use-plan-listing';
 
-/**
- * `/plans`: so far the quote basics the plans will be priced for; the listing itself arrives
- * with a later issue. Without a temporary enrollment there is nothing to price: back to the form.
- */
+/** `/plans` (spec §2 Plan listing): whom for, the quote basics, the category filter and the plans. */
 export function PlansScreen() {
   const to = useStorePath();
   const tempId = useSession((s) => s.tempId);
-  if (!tempId) return <Navigate to={to('/')} replace />;
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const [editing, setEditing] = useState(false);
   return (
     <div className={styles.page}>
       <div>
         <Breadcrumb items={[{ label: 'Home', to: to('/') }, { label: 'Plans' }]} />
-        <PageTitle>Plans</PageTitle>
+        <PageTitle subtitle={<EnrollingUnder />}>Plans</PageTitle>
       </div>
-      <SearchSummary tempId={tempId} />
-      <EmptyState
-        title="The plan listing is not available yet."
-        message="Your details are saved. The full list of plans for them is coming soon."
-        action={<Link to={to('/cart')}>Go to My Cart</Link>}
+      <SearchSummary tempId={tempId} onEdit={() => setEditing(true)} />
+      {/* A menu click (new type) starts a fresh selection. */}
+      <Listing key={type ?? ''} initial={initialSelection(type)} />
+      {tempId && <BasicDetailsModal open={editing} tempId={tempId} onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+/** The type query parameter pre-selects a category, else the remembered menu item (spec §2). */
+function initialSelection(type: string | null): string[] {
+  if (type) return [type];
+  const remembered = getSession().menuSelectedItem?.key;
+  return remembered ? [remembered] : [];
+}
+
+function Listing({ initial }: { initial: string[] }) {
+  const listing = usePlanListing(initial);
+  return (
+    <div className={styles.layout}>
+      <CategoryFilter
+        categories={listing.categories}
+        selected={listing.selected}
+        onChange={listing.setSelected}
+        loading={listing.loading}
       />
+      <div className={styles.results} aria-busy={listing.loading || undefined} aria-live="polite">
+        {listing.noneForSelection && <Alert tone="info">No Plans are available for your selection</Alert>}
+        {listing.failed ? (
+          <Alert tone="error">We could not load the plans. Please try again.</Alert>
+        ) : listing.loading || (listing.selected.length > 0 && !listing.plans.length) ? (
+          <div className={styles.skeletons}>
+            <Skeleton height="1.5rem" width="12rem" />
+            <Skeleton height="10rem" />
+            <Skeleton height="10rem" />
+          </div>
+        ) : listing.plans.length ? (
+          <PlanSections plans={listing.plans} />
+        ) : (
+          <EmptyState title="No Plans are available for your selection" />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
+import { Alert, Button, Modal, TextAreaField, TextField } from '@bs/ui';
+import type { QuoteForm } from './use-quote-form';
+import styles from './quote.module.css';
+
+export const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
+
+/** "Please enter details you want to send quote to?" (spec §2): name, e-mail, message, Preview, Send. */
+export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: string }) {
+  const open = form.step === 'form';
+  // The fee notice follows what is in the cart right now, so it is asked afresh each time.
+  const feeCart = useQuery({
+    ...callQueryOptions('check-prudential-cart', { query: { enrollment_id: tempId } }),
+    enabled: open,
+    staleTime: 0,
+  });
+  const busy = form.previewing || form.sending;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    form.send();
+  };
+  return (
+    <Modal
+      open={open}
+      title="Please enter details you want to send quote to?"
+      onClose={form.close}
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onClick={form.preview}
+            loading={form.previewing}
+            disabled={form.sending}
+          >
+            Preview
+          </Button>
+          <Button type="submit" form="quote-form" loading={form.sending} disabled={form.previewing}>
+            Send
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="quote-form"
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy || undefined}
+      >
+        {feeCart.data?.status === true && <Alert tone="info">{ADMIN_FEE_NOTICE}</Alert>}
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={form.values.name}
+          onChange={(e) => form.setField('name', e.target.value)}
+          error={form.errors.name}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.values.email}
+          onChange={(e) => form.setField('email', e.target.value)}
+          error={form.errors.email}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          value={form.values.message}
+          onChange={(e) => form.setField('message', e.target.value)}
+          error={form.errors.message}
+        />
+        {form.formError && <Alert tone="error">{form.formError}</Alert>}
+      </form>
+    </Modal>
+  );
+}

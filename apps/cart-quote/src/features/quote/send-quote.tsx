@@ -1,0 +1,20 @@
+import { Button } from '@bs/ui';
+import { QuoteFormModal } from './quote-form-modal';
+import { QuotePreviewModal } from './quote-preview-modal';
+import { QuoteSentModal } from './quote-sent-modal';
+import { useQuoteForm } from './use-quote-form';
+
+/** The Send Personalized Quote button and its modals; the caller decides who may see it. */
+export function SendQuote({ tempId, disabled }: { tempId: string; disabled?: boolean }) {
+  const form = useQuoteForm(tempId);
+  return (
+    <>
+      <Button variant="secondary" block onClick={form.open} disabled={disabled}>
+        Send Personalized Quote
+      </Button>
+      <QuoteFormModal form={form} tempId={tempId} />
+      <QuotePreviewModal form={form} />
+      <QuoteSentModal form={form} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { callQueryOptions } from '@bs/api-client';
+
+/** The categories of the visitor's store that have plans (the Choose Category filter). */
+export const filterFieldsQueryOptions = (tempId: string) =>
+  callQueryOptions('get-left-side-filter-fields', { query: { enrollment_id: tempId } });
+
+/** The listing, narrowed to the chosen categories when there are any. */
+export const filteredPlansQueryOptions = (tempId: string, categories: readonly string[]) =>
+  callQueryOptions('get-filtered-plans', {
+    query: {
+      enrollment_id: tempId,
+      categories: categories.length ? [...categories].sort().join(',') : undefined,
+    },
+  });
+
+/** A visitor without quote basics yet: the plans of one menu category of the agent's (group's) store. */
+export const menuFilteredPlansQueryOptions = (
+  category: string,
+  plansId: number,
+  plansFor: 'agent' | 'group',
+) =>
+  callQueryOptions('get-menu-filtered-plans', {
+    query: { category: category as never, plansId, plansFor },
+  });
+
+/** Whom the visitor enrolls under (group name and code) and, for existing members, who they are. */
+export const memberInfoQueryOptions = (tempId: string | null, groupId: number | null) =>
+  callQueryOptions('get-group-agent-member-info', {
+    query: { enrollment_id: tempId ?? undefined, group_id: tempId ? undefined : (groupId ?? undefined) },
+  });

@@ -1,0 +1,23 @@
+import { callQueryOptions } from '@bs/api-client';
+
+export const planDetailQueryOptions = (id: number) => callQueryOptions('get-plan-detail', { params: { id } });
+
+/** Pricing of a plan for the enrollment; without one the server answers enrollmentIdError. */
+export const planPricingQueryOptions = (pid: number, tempId: string | null) =>
+  callQueryOptions('get-plan-pricing-detail', { query: { pid, enrollment_id: tempId ?? undefined } });
+
+/** The wellness membership options (Select MemberShip). */
+export const membershipPricingQueryOptions = (tempId: string | null) =>
+  callQueryOptions('get-plan-pricing-detail-elevate', { query: { enrollment_id: tempId ?? undefined } });
+
+/** The membership's fee text (get-plan-detail without an id). */
+export const membershipFeeQueryOptions = () => callQueryOptions('get-plan-detail-membership');
+
+export const relatedPlansQueryOptions = (tempId: string, planId: number) =>
+  callQueryOptions('get-related-plans', { query: { enrollment_id: tempId, plan_id: planId } });
+
+export const questionsQueryOptions = (tempId: string, planId: number) =>
+  callQueryOptions('get-questions', { query: { enrollment_id: tempId, plan_id: planId, type: 'save' } });
+
+export const alreadyAnsweredQueryOptions = (tempId: string, planId: number) =>
+  callQueryOptions('check-already-answered', { query: { enrollment_id: tempId, plan_id: planId } });

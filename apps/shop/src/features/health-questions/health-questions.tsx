@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import type { Question } from '@bs/contract';
+import { Alert, Button, Card } from '@bs/ui';
+import { blankDraft } from './answer-state';
+import styles from './health-questions.module.css';
+import { QuestionItem } from './question-item';
+import { useHealthAnswers, type HealthAnswersOptions } from './use-health-answers';
+
+export interface HealthQuestionsProps extends HealthAnswersOptions {
+  planName: string;
+  onCancel: () => void;
+}
+
+/** The health question screen inside plan detail (after Enroll Now). */
+export function HealthQuestions({ planName, onCancel, ...options }: HealthQuestionsProps) {
+  const { drafts, errors, formError, saving, update, onSubmit } = useHealthAnswers(options);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Card as="section" aria-labelledby="health-questions-title">
+      <h2 id="health-questions-title" ref={heading} tabIndex={-1} className={styles.title}>
+        Health Questions
+      </h2>
+      <p className={styles.intro}>Please answer these questions about your health to enroll in {planName}.</p>
+      <form noValidate onSubmit={onSubmit}>
+        <ol className={styles.list}>
+          {options.questions.map((q: Question, i) => (
+            <QuestionItem
+              key={q.question_id}
+              number={i + 1}
+              question={q}
+              draft={drafts[q.question_id] ?? blankDraft()}
+              errors={errors}
+              onChange={(patch) => update(q.question_id, patch)}
+            />
+          ))}
+        </ol>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onCancel}>
+            Back
+          </Button>
+          <Button type="submit" loading={saving}>
+            Submit
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey } from '@bs/api-client';
+import { useSession } from '@bs/session';
+import {
+  Alert,
+  Breadcrumb,
+  Button,
+  EmptyState,
+  PageTitle,
+  Skeleton,
+  buttonClass,
+  useStorePath,
+} from '@bs/ui';
+import { EnrollingUnder } from '../basic-details/enrolling-under';
+import { SearchSummary } from '../basic-details/search-summary';
+import { HealthQuestions } from '../health-questions/health-questions';
+import { DetailPopups } from './detail-popups';
+import { PlanDescription } from './plan-description';
+import { PricingPanel } from './pricing-panel';
+import { SuggestedProducts } from './suggested-products';
+import { useAddToCart } from './use-add-to-cart';
+import { useDetailState } from './use-detail-state';
+import { usePlanData } from './use-plan-data';
+import styles from './plan-detail.module.css';
+
+/** `plan/:id/:planName` (spec §2 Plan detail). A new id starts a fresh page. */
+export function PlanDetailScreen() {
+  const planId = Number(useParams().id);
+  if (!Number.isInteger(planId) || planId <= 0)
+    return <EmptyState headingLevel="h1" title="This plan was not found." />;
+  return <PlanDetail key={planId} planId={planId} />;
+}
+
+function PlanDetail({ planId }: { planId: number }) {
+  const to = useStorePath();
+  const eprocess = useSession((s) => s.eprocess);
+  const queryClient = useQueryClient();
+  const data = usePlanData(planId);
+  const ui = useDetailState();
+  const plan = data.detail.data;
+  const cart = useAddToCart(data.tempId, plan?.plan_name ?? 'plan', ui, () => data.setReask(true));
+  const pricing = data.pricing.data;
+
+  const afterAnswers = (message: string, declined: boolean) => {
+    ui.setQuestionsOpen(false);
+    ui.clearMessages();
+    if (declined) ui.showError(message);
+    else {
+      ui.showSuccess(message);
+      data.setReask(false);
+    }
+    void queryClient.invalidateQueries({ queryKey: callKey('check-already-answered') });
+    void queryClient.invalidateQueries({ queryKey: callKey('get-plan-pricing-detail') });
+  };
+
+  if (data.detail.isError)
+    return (
+      <EmptyState
+        headingLevel="h1"
+        title="This plan was not found."
+        action={<Link to={to('/plans')}>Back to Plans</Link>}
+      />
+    );
+  return (
+    <div className={styles.page}>
+      <div>
+        <Breadcrumb
+          items={[
+            { label: 'Home', to: to('/') },
+            { label: 'Plans', to: to('/plans') },
+            { label: 'Plan Details' },
+          ]}
+        />
+        <PageTitle subtitle={<EnrollingUnder />}>
+          {plan ? plan.plan_name : <Skeleton height="2rem" width="16rem" />}
+        </PageTitle>
+      </div>
+      <SearchSummary tempId={data.tempId} onEdit={() => ui.open('basic')} />
+      <div aria-live="polite">
+        {ui.success && <Alert tone="success">{ui.success}</Alert>}
+        {ui.error && <Alert tone="error">{ui.error}</Alert>}
+      </div>
+      {pricing?.errorCode === 'enrollmentIdError' && (
+        <div className={styles.customQuote}>
+          {eprocess === 'rep' && !data.tempId ? (
+            <Button onClick={() => ui.open('portal')}>For a Custom Quote, Click Here</Button>
+          ) : (
+            <Link to={to('/home')} className={buttonClass('primary')}>
+              For a Custom Quote, Click Here
+            </Link>
+          )}
+        </div>
+      )}
+      {ui.questionsOpen && data.tempId ? (
+        <HealthQuestions
+          tempId={data.tempId}
+          planId={planId}
+          planName={plan?.plan_name ?? ''}
+          questions={data.questions}
+          onCancel={() => ui.setQuestionsOpen(false)}
+          onSaved={(m) => afterAnswers(m, false)}
+          onDeclined={(m) => afterAnswers(m, true)}
+        />
+      ) : (
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            {plan ? <PlanDescription desc={plan.plan_desc} /> : <Skeleton height="16rem" />}
+          </div>
+          <aside className={styles.side} aria-label="Pricing and suggestions">
+            <PricingPanel
+              pricing={pricing}
+              loading={data.pricing.isPending || data.checkingQuestions}
+              problem={ui.problem}
+              isMembership={!!plan?.is_membership}
+              needsQuestions={data.needsQuestions}
+              pendingPpid={cart.pendingPpid}
+              onAction={(a) => ui.open(a === 'hours' ? 'income' : a)}
+              onEnroll={() => {
+                ui.clearMessages();
+                ui.setQuestionsOpen(true);
+              }}
+              onAdd={cart.add}
+              onMembership={() => ui.open('membership')}
+            />
+            {data.tempId && <SuggestedProducts tempId={data.tempId} planId={planId} />}
+          </aside>
+        </div>
+      )}
+      <DetailPopups ui={ui} tempId={data.tempId} pending={cart.pendingPpid !== null} onAdd={cart.add} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Modal, TextField } from '@bs/ui';
+import { storedFiltersQueryOptions } from '../../open-enrollment/stored-filters-query';
+import styles from '../plan-detail.module.css';
+import { useChangeFilter } from './use-change-filter';
+
+export interface IncomeHoursModalProps {
+  open: boolean;
+  tempId: string | null;
+  onClose: () => void;
+}
+
+/** Annual income and working hours (disability income plans need both). */
+export function IncomeHoursModal({ open, tempId, onClose }: IncomeHoursModalProps) {
+  const stored = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: open && !!tempId });
+  return (
+    <Modal open={open} title="Annual Income and Working Hours" onClose={onClose}>
+      {!stored.isPending && (
+        <IncomeHoursForm
+          tempId={tempId}
+          income={stored.data?.annual_incode}
+          hours={stored.data?.working_hours}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function IncomeHoursForm(props: {
+  tempId: string | null;
+  income?: number | null;
+  hours?: number | null;
+  onClose: () => void;
+}) {
+  const [income, setIncome] = useState(props.income == null ? '' : String(props.income));
+  const [hours, setHours] = useState(props.hours == null ? '' : String(props.hours));
+  const { errors, setErrors, formError, saving, save } = useChangeFilter(
+    props.tempId,
+    ['annual_incode', 'working_hours'],
+    props.onClose,
+  );
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!income) local.annual_incode = 'Please enter your annual income';
+    if (!hours) local.working_hours = 'Please enter your working hours per week';
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    void save({ annual_incode: Number(income), working_hours: Number(hours) });
+  };
+  return (
+    <form className={styles.popupForm} noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Annual Income"
+        hint="In US dollars, before tax"
+        inputMode="numeric"
+        required
+        value={income}
+        error={errors.annual_incode}
+        onChange={(e) => setIncome(e.target.value.replace(/[^\d]/g, '').slice(0, 9))}
+      />
+      <TextField
+        label="Working Hours"
+        hint="Hours worked per week"
+        inputMode="numeric"
+        required
+        value={hours}
+        error={errors.working_hours}
+        onChange={(e) => setHours(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
+      />
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className={styles.popupActions}>
+        <Button variant="secondary" onClick={props.onClose}>
+          Back
+        </Button>
+        <Button type="submit" loading={saving}>
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { PricingOption } from '@bs/contract';
+import { Alert, Button, Modal, RadioGroup, Skeleton } from '@bs/ui';
+import { membershipFeeQueryOptions, membershipPricingQueryOptions } from '../../../api/plan-queries';
+import { formatPrice } from '../pricing-messages';
+import styles from '../plan-detail.module.css';
+
+export interface MembershipModalProps {
+  open: boolean;
+  tempId: string | null;
+  pending: boolean;
+  onClose: () => void;
+  onAdd: (option: PricingOption, all: readonly PricingOption[]) => void;
+}
+
+/** "Select MemberShip": the wellness membership options (get-plan-pricing-detail-elevate). */
+export function MembershipModal({ open, tempId, pending, onClose, onAdd }: MembershipModalProps) {
+  const pricing = useQuery({ ...membershipPricingQueryOptions(tempId), enabled: open });
+  const fee = useQuery({ ...membershipFeeQueryOptions(), enabled: open });
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const options = pricing.data?.plans ?? [];
+  const submit = () => {
+    const option = options.find((o) => String(o.ppid) === choice);
+    if (!option) return setError('Please choose a membership');
+    onAdd(option, options);
+  };
+  return (
+    <Modal
+      open={open}
+      title="Select MemberShip"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Back
+          </Button>
+          <Button loading={pending} disabled={!options.length} onClick={submit}>
+            Add to Cart
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.popupForm} aria-busy={pricing.isPending || undefined}>
+        {fee.data && <p className={styles.muted}>{fee.data.membership_fee_text}</p>}
+        {pricing.isPending ? (
+          <Skeleton height="6rem" />
+        ) : pricing.data?.errorCode ? (
+          <Alert tone="error">{pricing.data.message}</Alert>
+        ) : (
+          <RadioGroup
+            legend="Membership"
+            name="membership"
+            options={options.map((o) => ({
+              value: String(o.ppid),
+              label: `${o.plan_name}: ${formatPrice(o.plan_price)}${o.fee_type === 'one_time' ? ' one time' : ' / month'}`,
+            }))}
+            value={choice}
+            error={error}
+            onChange={(v) => {
+              setChoice(v);
+              setError(null);
+            }}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PricingOption } from '@bs/contract';
+import { Button, Card } from '@bs/ui';
+import { formatPrice } from './pricing-messages';
+import styles from './plan-detail.module.css';
+
+export interface PricingOptionsProps {
+  options: readonly PricingOption[];
+  /** Health questions are still to be answered: the buttons say Enroll Now. */
+  needsQuestions: boolean;
+  /** The option being added (its button is busy, the others wait). */
+  pendingPpid: number | null;
+  onEnroll: () => void;
+  onAdd: (option: PricingOption) => void;
+}
+
+const priceText = (o: PricingOption) =>
+  o.fee_type === 'one_time'
+    ? `${formatPrice(o.plan_price)} one time`
+    : `${formatPrice(o.plan_price)} / month`;
+
+/** The plan's pricing options: name, price and Enroll Now or Add to Cart. Fee lines ride along. */
+export function PricingOptions({
+  options,
+  needsQuestions,
+  pendingPpid,
+  onEnroll,
+  onAdd,
+}: PricingOptionsProps) {
+  const own = options.filter((o) => o.is_prudential_plan === 0);
+  return (
+    <ul className={styles.options}>
+      {own.map((o) => {
+        const fee = options.find((f) => f.is_prudential_plan === 1 && f.pair_ppid === o.ppid);
+        const nameId = `option-${o.ppid}`;
+        return (
+          <Card as="li" key={o.ppid} className={styles.option}>
+            <div>
+              <h3 id={nameId} className={styles.optionName}>
+                {o.plan_name}
+              </h3>
+              <p className={styles.price}>{priceText(o)}</p>
+              {fee && (
+                <p className={styles.muted}>
+                  Plus a 3% administrative fee of {formatPrice(fee.plan_price)} / month
+                </p>
+              )}
+            </div>
+            <Button
+              aria-describedby={nameId}
+              loading={pendingPpid === o.ppid}
+              disabled={pendingPpid !== null && pendingPpid !== o.ppid}
+              onClick={() => (needsQuestions ? onEnroll() : onAdd(o))}
+            >
+              {needsQuestions ? 'Enroll Now' : 'Add to Cart'}
+            </Button>
+          </Card>
+        );
+      })}
+    </ul>
+  );
+}

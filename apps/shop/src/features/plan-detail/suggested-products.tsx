@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Card, planLogoUrl, useStorePath } from '@bs/ui';
+import { relatedPlansQueryOptions } from '../../api/plan-queries';
+import { planPath } from '../featured-plans/plan-path';
+import { formatPrice } from './pricing-messages';
+import styles from './plan-detail.module.css';
+
+/** Suggested Products: related plans the visitor can buy, each with its lowest price and a link. */
+export function SuggestedProducts({ tempId, planId }: { tempId: string; planId: number }) {
+  const to = useStorePath();
+  const related = useQuery(relatedPlansQueryOptions(tempId, planId));
+  if (!related.data?.length) return null;
+  return (
+    <Card as="section" aria-labelledby="suggested-title">
+      <h2 id="suggested-title" className={styles.sideTitle}>
+        Suggested Products
+      </h2>
+      <ul className={styles.suggested}>
+        {related.data.map((p) => (
+          <li key={p.plan_id} className={styles.suggestedItem}>
+            {p.plan_logo && <img src={planLogoUrl(p.plan_logo)} alt="" className={styles.suggestedLogo} />}
+            <div>
+              <Link to={to(planPath(p.plan_id, p.plan_name))} className={styles.suggestedName}>
+                {p.plan_name}
+              </Link>
+              <p className={styles.muted}>From {formatPrice(p.price)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

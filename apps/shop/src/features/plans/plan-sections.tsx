@@ -1,0 +1,28 @@
+import type { ListingPlan } from '@bs/contract';
+import { PLAN_SECTIONS } from '@bs/domain';
+import { PlanCard } from './plan-card';
+import styles from './plans.module.css';
+
+/** The listing in the spec's thirteen sections and order; only sections with plans appear. */
+export function PlanSections({ plans }: { plans: readonly ListingPlan[] }) {
+  return (
+    <div className={styles.sections}>
+      {PLAN_SECTIONS.map(({ key, title }) => {
+        const inSection = plans.filter((p) => p.plan_category === key);
+        if (!inSection.length) return null;
+        return (
+          <section key={key} aria-labelledby={`section-${key}`} className={styles.section}>
+            <h2 id={`section-${key}`} className={styles.sectionTitle}>
+              {title}
+            </h2>
+            <ul className={styles.grid}>
+              {inSection.map((p) => (
+                <PlanCard key={p.plan_id} plan={p} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
