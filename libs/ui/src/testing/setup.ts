@@ -1,6 +1,10 @@
 // Shared vitest setup for libs/ui and every remote: jest-dom matchers and a clean DOM per test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens talk to a real loopback server and lazy-load their chunks; on a busy 2-core machine
+// (CI runs API suites beside these) that can take longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
