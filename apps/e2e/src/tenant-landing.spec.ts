@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATEGORY_LABELS } from './support/labels';
+import { categoryLabel } from '@bs/domain';
 import { demoTenants, landingPath } from './support/tenants';
 
 for (const tenant of demoTenants) {
@@ -11,7 +11,7 @@ for (const tenant of demoTenants) {
 
     const menu = page.getByRole('navigation', { name: /categor/i });
     for (const key of tenant.menu) {
-      await expect(menu.getByRole('link', { name: CATEGORY_LABELS[key], exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: categoryLabel(key), exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('link')).toHaveCount(tenant.menu.length);
 
@@ -47,7 +47,7 @@ test('a menu click goes to plans with that category and remembers it', async ({ 
   const key = agency.menu[1];
   await page
     .getByRole('navigation', { name: /categor/i })
-    .getByRole('link', { name: CATEGORY_LABELS[key], exact: true })
+    .getByRole('link', { name: categoryLabel(key), exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`/${agency.slug}/plans\\?type=${key}$`));
   const stored = await page.evaluate(() => localStorage.getItem('menuSelectedItem'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CATEGORY_LABELS } from '../support/labels';
+import { categoryLabel } from '@bs/domain';
 import { SHOTS_DIR, startQuote } from '../support/shopping';
 
 /** Listing section titles in the spec's order (shopping §2 Plan listing). */
@@ -44,9 +44,9 @@ test.describe('plan listing', () => {
     const menu = page.getByRole('navigation', { name: 'Plan categories' });
     const filter = page.getByRole('group', { name: 'Choose Category' });
     for (const [key, title] of SECTIONS) {
-      await menu.getByRole('link', { name: CATEGORY_LABELS[key], exact: true }).click();
+      await menu.getByRole('link', { name: categoryLabel(key), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/plans\\?type=${key}$`));
-      await expect(filter.getByRole('checkbox', { name: CATEGORY_LABELS[key], exact: true })).toBeChecked();
+      await expect(filter.getByRole('checkbox', { name: categoryLabel(key), exact: true })).toBeChecked();
       await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: / Plans$/ })).toHaveCount(1);
     }
@@ -57,7 +57,7 @@ test.describe('plan listing', () => {
     await page.goto('/plans');
     const filter = page.getByRole('group', { name: 'Choose Category' });
     for (const [key, title] of SECTIONS) {
-      const box = filter.getByRole('checkbox', { name: CATEGORY_LABELS[key], exact: true });
+      const box = filter.getByRole('checkbox', { name: categoryLabel(key), exact: true });
       await box.check();
       await expect(page.getByRole('heading', { level: 2, name: / Plans$/ })).toHaveCount(1);
       await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();

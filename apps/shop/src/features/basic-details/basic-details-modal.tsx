@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  DobInput,
-  GENDER_OPTIONS,
-  Modal,
-  SelectField,
-  Skeleton,
-  TIER_OPTIONS,
-  TextField,
-} from '@bs/ui';
+import { Alert, Button, Modal, Skeleton } from '@bs/ui';
+import { FilterFields } from '../open-enrollment/filter-fields';
 import type { FilterInfo } from '@bs/contract';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
 import styles from './basic-details.module.css';
@@ -55,45 +46,7 @@ function BasicDetailsForm({
   );
   return (
     <form id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Zip Code"
-        name="zip"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        required
-        value={values.zip}
-        error={errors.zip}
-        onChange={(e) => setField('zip', e.target.value.replace(/\D/g, '').slice(0, 5))}
-      />
-      <SelectField
-        label="Gender"
-        name="gender"
-        placeholder="Choose Gender"
-        options={GENDER_OPTIONS}
-        required
-        value={values.gender}
-        error={errors.gender}
-        onChange={(e) => setField('gender', e.target.value)}
-      />
-      <SelectField
-        label="Tier"
-        name="tier"
-        placeholder="Choose Tier"
-        options={TIER_OPTIONS}
-        required
-        value={values.tier}
-        error={errors.tier}
-        onChange={(e) => setField('tier', e.target.value)}
-      />
-      <DobInput
-        name="dob"
-        required
-        hint="mm/dd/yyyy"
-        value={values.dob}
-        error={errors.dob}
-        onValueChange={(v) => setField('dob', v)}
-      />
+      <FilterFields values={values} errors={errors} setField={setField} dobHint="mm/dd/yyyy" />
       {formError && (
         <div className={styles.wide}>
           <Alert tone="error">{formError}</Alert>
