@@ -46,4 +46,12 @@ describe('checkBoundaries', () => {
     const untagged = { name: 'x', data: { tags: [] } };
     expect(checkBoundaries(graphOf([...nodes, untagged], { x: ['ui'] }))[0]).toMatch(/no scope/);
   });
+  it('lets the journeys declare the apps they drive without importing them', () => {
+    const withE2e = [...nodes, node('e2e', 'shared', 'e2e')];
+    const graph = graphOf(withE2e, {});
+    graph.dependencies.e2e = [{ target: 'shop', type: 'implicit' }];
+    expect(checkBoundaries(graph)).toEqual([]);
+    graph.dependencies.e2e = [{ target: 'shop', type: 'static' }];
+    expect(checkBoundaries(graph)).toHaveLength(1);
+  });
 });

@@ -42,6 +42,8 @@ export function checkBoundaries(graph) {
     const source = graph.nodes[name];
     if (!source) continue;
     for (const dep of deps) {
+      // Declared (implicit) edges are not imports: the journeys depend on the apps they drive.
+      if (dep.type === 'implicit') continue;
       if (dep.target.startsWith('npm:')) {
         const pkg = dep.target.slice(4);
         if (
