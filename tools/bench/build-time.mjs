@@ -14,5 +14,7 @@ function timed(label, args) {
 }
 
 const cold = timed('cold build (no cache)', ['run-many', '-t', 'build', '--skip-nx-cache']);
-const cached = timed('cached build (nothing changed)', ['run-many', '-t', 'build']);
-console.log(`cached / cold                      ${(cached / cold).toFixed(3).padStart(7)}`);
+// The first run after a cold one stores the fresh outputs; the ones after it are what a developer meets.
+const cached = [1, 2, 3].map((i) => timed(`cached build, run ${i}`, ['run-many', '-t', 'build']));
+const median = [...cached].sort((a, b) => a - b)[1];
+console.log(`median cached / cold               ${(median / cold).toFixed(3).padStart(7)}`);
