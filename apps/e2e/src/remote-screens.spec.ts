@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_PORTS } from './support/servers';
+import { demoTenants } from './support/tenants';
 
 const fromOrigin = (port: number) => (url: string) => new URL(url).port === String(port);
 
@@ -17,6 +18,8 @@ test.describe('screens that live in their own remotes', () => {
     page,
   }) => {
     await page.goto('/');
+    // Start-up stores the default store's context before the landing form shows.
+    await expect(page.getByLabel('Zip Code')).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
     await page.goto('/continue-enrollment');
     await expect(page.getByRole('heading', { name: 'Welcome to the Benefit Store' })).toBeVisible();
@@ -37,6 +40,8 @@ test.describe('screens that live in their own remotes', () => {
 
   test('agent home greets the rep and asks who to enroll for', async ({ page }) => {
     await page.goto('/');
+    // After start-up has stored the default store's context, or it would overwrite the rep's.
+    await expect(page.getByLabel('Zip Code')).toBeVisible();
     await page.evaluate(() => {
       localStorage.clear();
       localStorage.setItem('eprocess', '"rep"');
@@ -45,6 +50,15 @@ test.describe('screens that live in their own remotes', () => {
     await page.goto('/agent-home');
     await expect(page.getByText(/Jordan Avery/).first()).toBeVisible();
     await expect(page.getByText('Who do you want to enroll for?')).toBeVisible();
+    // No landing slug in the URL: the rep's own storefront theme is applied once the shell knows them.
+    const agency = demoTenants.find((t) => t.kind === 'agent')!;
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--bs-color-primary').trim(),
+        ),
+      )
+      .toBe(agency.theme.primary.toLowerCase());
     await page.getByRole('button', { name: 'New Member' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please choose a platform')).toBeVisible();

@@ -12,6 +12,8 @@ const landingInfoBase = z.object({
   display_email: z.string(),
   tagline: z.string(),
   display_about_name: z.string(),
+  /** The owner's storefront theme as --bs-* custom properties, for visits without a landing slug. */
+  theme: z.record(z.string().regex(/^--bs-[a-z-]+$/), z.string().max(200)).optional(),
 });
 export const agentLandingInfo = landingInfoBase.extend({ agent_bio: z.string() });
 export const groupLandingInfo = landingInfoBase.extend({ agent_bio: z.string(), gweb_aboutus: z.string() });

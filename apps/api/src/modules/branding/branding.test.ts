@@ -36,6 +36,18 @@ describeEachDriver('branding calls', (ctx) => {
     expect(unknown.status).toBe(404);
   });
 
+  it("landing info carries the owner's storefront theme for visits without a landing slug", async () => {
+    const agent = (await ctx().call({ url: api('get-agent-landing-page-info?agent_id=10109') })).body.data;
+    const group = (await ctx().call({ url: api('get-group-landing-page-info?group_id=77') })).body.data;
+    const other = (await ctx().call({ url: api('get-group-landing-page-info?group_id=1929') })).body.data;
+    expect(agent.theme['--bs-color-primary']).toBe('#1b5e3b');
+    expect(agent.theme['--bs-font-family']).toMatch(/Georgia/);
+    expect(group.theme['--bs-color-primary']).toBe('#e8701a');
+    expect(group.theme['--bs-color-primary']).not.toBe(agent.theme['--bs-color-primary']);
+    expect(Object.keys(agent.theme).every((k) => k.startsWith('--bs-'))).toBe(true);
+    expect(other.theme).toBeUndefined();
+  });
+
   it('menus differ per agent and group', async () => {
     const agent = (await ctx().call({ url: api('get-agent-menu?agent_id=10109') })).body.data;
     const group = (await ctx().call({ url: api('get-group-menu?group_id=77') })).body.data;

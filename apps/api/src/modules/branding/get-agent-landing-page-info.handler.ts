@@ -1,5 +1,8 @@
 import type { Handler } from '../../http/handler';
 import { agentLanding } from './branding.repository';
+import { ownerTheme } from './owner-theme';
 
-export const getAgentLandingPageInfo: Handler<'get-agent-landing-page-info'> = async ({ db, query }) =>
-  agentLanding(db, query.agent_id);
+export const getAgentLandingPageInfo: Handler<'get-agent-landing-page-info'> = async ({ db, query }) => {
+  const info = await agentLanding(db, query.agent_id);
+  return { ...info, theme: await ownerTheme(db, 'agent', query.agent_id) };
+};
