@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Card, EmptyState, Skeleton } from '@bs/ui';
-import { FeaturedPlanCard } from './featured-plan-card';
+import { PlanCard } from '../plan-card/plan-card';
 import styles from './featured-plans.module.css';
 
 /** Spec §7: featured plans for the portal, by agent for reps and agency stores, else by group. */
@@ -46,7 +46,7 @@ export function FeaturedPlans() {
       ) : plans.data?.length ? (
         <ul className={styles.grid}>
           {plans.data.map((p) => (
-            <FeaturedPlanCard key={p.plan_id} plan={p} />
+            <PlanCard key={p.plan_id} plan={p} />
           ))}
         </ul>
       ) : (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, planLogoUrl, useStorePath } from '@bs/ui';
 import { relatedPlansQueryOptions } from '../../api/plan-queries';
-import { planPath } from '../featured-plans/plan-path';
+import { planPath } from '../plan-card/plan-path';
 import { formatPrice } from './pricing-messages';
 import styles from './plan-detail.module.css';
 

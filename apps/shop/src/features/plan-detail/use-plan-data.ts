@@ -9,7 +9,7 @@ import {
   planPricingQueryOptions,
   questionsQueryOptions,
 } from '../../api/plan-queries';
-import { planPath } from '../featured-plans/plan-path';
+import { planPath } from '../plan-card/plan-path';
 
 /**
  * What the plan detail shows: the plan, its pricing for the enrollment and whether health

@@ -1,6 +1,6 @@
 import type { ListingPlan } from '@bs/contract';
 import { PLAN_SECTIONS } from '@bs/domain';
-import { PlanCard } from './plan-card';
+import { PlanCard } from '../plan-card/plan-card';
 import styles from './plans.module.css';
 
 /** The listing in the spec's thirteen sections and order; only sections with plans appear. */
