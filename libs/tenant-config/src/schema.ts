@@ -1,25 +1,12 @@
+import { CATEGORY_LABELS, type CategoryKey } from '@bs/domain';
 import { RESERVED_SLUGS } from '@bs/mf';
 import { z } from 'zod';
 
 /**
- * Menu category keys, kept in step with @bs/contract's categoryKey by a test in apps/api
- * (this lib is a util and must not depend on the contract project).
+ * Menu category keys: the ones libs/domain labels (kept in step with @bs/contract's categoryKey
+ * by a test in apps/api; this util lib must not depend on the contract project).
  */
-export const TENANT_CATEGORY_KEYS = [
-  'dental',
-  'vision',
-  'medical',
-  'limitedmed',
-  'term_life',
-  'supplemental',
-  'lifestyle',
-  'rx',
-  'di',
-  'critical',
-  'accident',
-  'hospital',
-  'pet',
-] as const;
+export const TENANT_CATEGORY_KEYS = Object.keys(CATEGORY_LABELS) as [CategoryKey, ...CategoryKey[]];
 
 const hexColor = z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'must be a hex colour like #1f5fae');
 // Fonts are system stacks only (no internet, no web fonts); the character set keeps the value
