@@ -1,5 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldMessage, describedBy } from './field-message';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface SelectOption {
@@ -28,29 +28,18 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        className={styles.control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(a11y) => (
+        <select {...select} {...a11y} ref={ref} className={styles.control}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

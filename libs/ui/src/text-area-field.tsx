@@ -1,5 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { FieldMessage, describedBy } from './field-message';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -21,23 +21,17 @@ export function TextAreaField({
   rows = 4,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={id}
-        rows={rows}
-        className={`${styles.control} ${styles.multiline}`}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(a11y) => (
+        <textarea
+          {...textarea}
+          {...a11y}
+          ref={ref}
+          rows={rows}
+          className={`${styles.control} ${styles.multiline}`}
+        />
+      )}
+    </FieldFrame>
   );
 }

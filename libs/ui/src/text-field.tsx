@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { FieldMessage, describedBy } from './field-message';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -11,22 +11,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, error, hint, required, className, ref, ...input }: TextFieldProps) {
-  const id = useId();
   return (
-    <div className={[styles.field, className ?? ''].join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className={styles.control}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} required={required} className={className}>
+      {(a11y) => <input {...input} {...a11y} ref={ref} className={styles.control} />}
+    </FieldFrame>
   );
 }
