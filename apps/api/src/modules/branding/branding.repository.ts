@@ -38,18 +38,21 @@ export async function findDefaultTenant(db: Queryable): Promise<TenantRow | unde
   return row;
 }
 
+/** The landing info columns an agent or a group carries (spec §3 Landing info). */
+type LandingRow = {
+  name: string;
+  logo: string;
+  image: string;
+  display_phone: string;
+  display_email: string;
+  tagline: string;
+  display_about_name: string;
+  agent_bio: string;
+};
+
 export async function agentLanding(db: Queryable, agentId: number) {
   const [row] = isDbInt(agentId)
-    ? await db.query<{
-        name: string;
-        logo: string;
-        image: string;
-        display_phone: string;
-        display_email: string;
-        tagline: string;
-        display_about_name: string;
-        agent_bio: string;
-      }>(
+    ? await db.query<LandingRow>(
         `SELECT first_name || ' ' || last_name AS name, ${BRANDING}, bio AS agent_bio FROM agents WHERE agent_id = $1`,
         [agentId],
       )
@@ -60,17 +63,7 @@ export async function agentLanding(db: Queryable, agentId: number) {
 
 export async function groupLanding(db: Queryable, groupId: number) {
   const [row] = isDbInt(groupId)
-    ? await db.query<{
-        name: string;
-        logo: string;
-        image: string;
-        display_phone: string;
-        display_email: string;
-        tagline: string;
-        display_about_name: string;
-        agent_bio: string;
-        gweb_aboutus: string;
-      }>(
+    ? await db.query<LandingRow & { gweb_aboutus: string }>(
         `SELECT g.name, ${BRANDING.split(', ')
           .map((c) => `g.${c}`)
           .join(', ')}, a.bio AS agent_bio, g.about AS gweb_aboutus
