@@ -29,6 +29,8 @@ export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
+export { FormActions } from './form-actions';
+export type { FormActionsProps } from './form-actions';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { TextAreaField } from './text-area-field';

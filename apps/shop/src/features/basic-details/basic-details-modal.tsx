@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Skeleton } from '@bs/ui';
+import { Alert, Modal, Skeleton, FormActions } from '@bs/ui';
 import { FilterFields } from '../open-enrollment/filter-fields';
 import type { FilterInfo } from '@bs/contract';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
@@ -52,14 +52,7 @@ function BasicDetailsForm({
           <Alert tone="error">{formError}</Alert>
         </div>
       )}
-      <div className={`${styles.wide} ${styles.actions}`}>
-        <Button variant="secondary" onClick={onClose}>
-          Back
-        </Button>
-        <Button type="submit" loading={saving}>
-          Submit
-        </Button>
-      </div>
+      <FormActions onBack={onClose} saving={saving} className={styles.wide} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Question } from '@bs/contract';
-import { Alert, Button, Card } from '@bs/ui';
+import { Alert, Card, FormActions } from '@bs/ui';
 import { blankDraft } from './answer-state';
 import styles from './health-questions.module.css';
 import { QuestionItem } from './question-item';
@@ -36,14 +36,7 @@ export function HealthQuestions({ planName, onCancel, ...options }: HealthQuesti
           ))}
         </ol>
         {formError && <Alert tone="error">{formError}</Alert>}
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onCancel}>
-            Back
-          </Button>
-          <Button type="submit" loading={saving}>
-            Submit
-          </Button>
-        </div>
+        <FormActions onBack={onCancel} saving={saving} className={styles.actions} />
       </form>
     </Card>
   );

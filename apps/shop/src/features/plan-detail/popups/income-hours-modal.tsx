@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, TextField } from '@bs/ui';
+import { Alert, Modal, TextField, FormActions } from '@bs/ui';
 import { storedFiltersQueryOptions } from '../../open-enrollment/stored-filters-query';
 import styles from '../plan-detail.module.css';
 import { useChangeFilter } from './use-change-filter';
@@ -71,14 +71,7 @@ function IncomeHoursForm(props: {
         onChange={(e) => setHours(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
       />
       {formError && <Alert tone="error">{formError}</Alert>}
-      <div className={styles.popupActions}>
-        <Button variant="secondary" onClick={props.onClose}>
-          Back
-        </Button>
-        <Button type="submit" loading={saving}>
-          Submit
-        </Button>
-      </div>
+      <FormActions onBack={props.onClose} saving={saving} />
     </form>
   );
 }

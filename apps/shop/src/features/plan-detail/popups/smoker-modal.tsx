@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Modal, RadioGroup } from '@bs/ui';
+import { Alert, Modal, RadioGroup, FormActions } from '@bs/ui';
 import styles from '../plan-detail.module.css';
 import { useChangeFilter } from './use-change-filter';
 
@@ -37,14 +37,7 @@ export function SmokerModal({ open, tempId, onClose }: SmokerModalProps) {
           }}
         />
         {formError && <Alert tone="error">{formError}</Alert>}
-        <div className={styles.popupActions}>
-          <Button variant="secondary" onClick={onClose}>
-            Back
-          </Button>
-          <Button type="submit" loading={saving}>
-            Submit
-          </Button>
-        </div>
+        <FormActions onBack={onClose} saving={saving} />
       </form>
     </Modal>
   );
