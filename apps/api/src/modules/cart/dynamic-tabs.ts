@@ -1,18 +1,8 @@
-import type { DynamicTab } from '@bs/contract';
+import { dynamicTab, type DynamicTab } from '@bs/contract';
 import type { CartLine } from '../plans/cart.repository';
 
-/** The wizard's steps in order (their `order`); personal, contact, review, agreement, billing always. */
-const TABS: DynamicTab['tab_name'][] = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'beneficiary_info',
-  'primary_health_info',
-  'dependent_info',
-  'review_info',
-  'agreement_info',
-  'billing_info',
-];
+/** The wizard's steps in order (their `order`) as the contract lists them; personal, contact, review, agreement, billing always. */
+const TABS = dynamicTab.shape.tab_name.options;
 
 /**
  * Rule (DESIGN §4): dependents only when the tier covers more than the member (not IO);
