@@ -10,7 +10,7 @@ import { subscribeNotifications, type Notification } from './notifications';
 // A real HTTP peer on loopback that answers like /api/v1 and records what it was sent.
 let server: Server;
 let seen: { url: string; method: string; headers: IncomingMessage['headers']; body: string }[] = [];
-let reply: (url: string) => { status: number; body: string };
+let reply: (url: string) => { status: number; body: string; delayBodyMs?: number };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -19,7 +19,9 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ url: req.url!, method: req.method!, headers: req.headers, body });
       const r = reply(req.url!);
-      res.writeHead(r.status, { 'Content-Type': 'application/json' }).end(r.body);
+      res.writeHead(r.status, { 'Content-Type': 'application/json' });
+      res.flushHeaders();
+      setTimeout(() => res.end(r.body), r.delayBodyMs ?? 0);
     });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -87,6 +89,19 @@ describe('apiCall', () => {
   it('treats an unreadable answer as a network-level failure', async () => {
     reply = () => ({ status: 502, body: '<html>Bad gateway</html>' });
     await expect(apiCall('get-ticket-link')).rejects.toBeInstanceOf(ApiNetworkError);
+  });
+
+  it('stays quiet when a query is cancelled while its body is still arriving', async () => {
+    const got: Notification[] = [];
+    const stop = subscribeNotifications((n) => got.push(n));
+    reply = () => ({ status: 200, body: JSON.stringify({ status: 'success', data: 'x' }), delayBodyMs: 300 });
+    const controller = new AbortController();
+    const pending = apiCall('get-ticket-link', {}, { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 100));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    stop();
+    expect(got).toEqual([]);
   });
 
   it('builds query strings without empty values', () => {

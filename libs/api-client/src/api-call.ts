@@ -75,6 +75,8 @@ export async function apiCall<N extends CallName>(
   try {
     envelope = (await response.json()) as Envelope<CallData<N>>;
   } catch (cause) {
+    // react-query cancels queries nobody needs any more, sometimes while the body is arriving.
+    if (init.signal?.aborted || (cause as Error)?.name === 'AbortError') throw cause;
     notify('Warning!', 'The server sent an answer we could not read. Please try again.');
     throw new ApiNetworkError(`Unreadable answer (${response.status}) on ${name}`, cause);
   }
