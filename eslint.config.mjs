@@ -27,10 +27,12 @@ export default tseslint.config(
               importNames: ['create', 'createStore'],
               message: 'Create stores only in libs/session.',
             },
+            { name: 'i18next', message: 'Use @bs/i18n: the store has one shared i18n instance.' },
+            { name: 'react-i18next', message: 'Use @bs/i18n: the store has one shared i18n instance.' },
           ],
         },
       ],
     },
   },
-  { files: ['libs/session/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['libs/session/**', 'libs/i18n/**'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -53,7 +53,7 @@ if (o.help || !o.slug || !o.name) {
 }
 
 const tenantsDir = resolve(o['tenants-dir'] ?? process.env.TENANTS_DIR ?? join(repo, 'tenants'));
-const { parseTenant, readableOn } = await tsImport('../libs/tenant-config/src/index.ts', import.meta.url);
+const { parseTenant, deriveTheme } = await tsImport('../libs/tenant-config/src/index.ts', import.meta.url);
 // New tenants inherit the default tenant's bindings and copy unless told otherwise.
 const base = JSON.parse(readFileSync(join(tenantsDir, 'benefit-store', 'tenant.json'), 'utf8'));
 const num = (v, fallback) => (v === undefined ? fallback : Number(v));
@@ -107,28 +107,36 @@ const initials = parsed.name
   .join('')
   .slice(0, 2)
   .toUpperCase();
-const ink = readableOn(parsed.theme.primary);
+// The colours the store will really paint (a too-light brand colour is moved to a readable shade).
+const palette = deriveTheme(parsed.theme);
+const fill = palette.primary;
+const ink = palette.primaryContrast;
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'tenant.json'), JSON.stringify(tenant, null, 2) + '\n');
 writeFileSync(
   join(dir, 'logo.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 48" role="img" aria-label="${esc(parsed.name)}">
-  <rect x="2" y="4" width="40" height="40" rx="8" fill="${parsed.theme.primary}"/>
+  <rect x="2" y="4" width="40" height="40" rx="8" fill="${fill}"/>
   <text x="22" y="31" text-anchor="middle" font-family="Arial, sans-serif" font-size="18" font-weight="700" fill="${ink}">${esc(initials)}</text>
-  <text x="52" y="31" font-family="Arial, sans-serif" font-size="19" font-weight="700" fill="${parsed.theme.primary}">${esc(parsed.name.slice(0, 18))}</text>
+  <text x="52" y="31" font-family="Arial, sans-serif" font-size="19" font-weight="700" fill="${palette.primaryDark}">${esc(parsed.name.slice(0, 18))}</text>
 </svg>
 `,
 );
 writeFileSync(
   join(dir, 'hero.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 300" role="img" aria-label="${esc(parsed.name)}">
-  <rect width="800" height="300" fill="${parsed.theme.primary}" opacity="0.12"/>
-  <circle cx="620" cy="150" r="110" fill="${parsed.theme.primary}" opacity="0.6"/>
-  <circle cx="500" cy="200" r="70" fill="${parsed.theme.primary}"/>
+  <rect width="800" height="300" fill="${fill}" opacity="0.12"/>
+  <circle cx="620" cy="150" r="110" fill="${fill}" opacity="0.6"/>
+  <circle cx="500" cy="200" r="70" fill="${fill}"/>
 </svg>
 `,
 );
 console.log(`scaffolded tenants/${parsed.slug}/ (tenant.json, logo.svg, hero.svg)`);
+if (fill !== parsed.theme.primary.toLowerCase())
+  console.log(
+    `note: primary ${parsed.theme.primary} is too light or dark to read on the store's pages (WCAG AA); ` +
+      `buttons and the menu use the nearest readable shade, ${fill}.`,
+  );
 
 const { validateTenants } = await import('./validate-tenants.mjs');
 const { problems } = validateTenants(tenantsDir);
@@ -153,15 +161,21 @@ try {
   await migrate(db);
   const [{ n }] = await db.query('SELECT count(*)::int AS n FROM agents');
   // A database the API never started on gets the whole demo world (which includes the new tenant).
-  if (n === 0) await seed(db, { tenants: loadAllTenants(tenantsDir), codePepper: loadConfig().codePepper });
+  if (n === 0)
+    await seed(db, {
+      tenants: loadAllTenants(tenantsDir),
+      codePepper: loadConfig().codePepper,
+      dataKey: loadConfig().dataKey,
+    });
   else await seedTenant(db, parsed);
 } catch (err) {
-  fail(
-    `files are in tenants/${parsed.slug}/ but registering failed: ${err.message}` +
-      (databaseUrl
-        ? ''
-        : '\n(PGlite allows one process at a time: stop the API, or just restart it — start-up registers every tenant.)'),
-  );
+  // createDb takes the PGlite directory's lock first: while an API holds it, nothing is written.
+  if (err.code === 'BS_DATA_DIR_IN_USE')
+    fail(
+      `files are in tenants/${parsed.slug}/ but the database was not touched:\n${err.message}\n` +
+        'Restart that API to register the tenant (start-up registers every tenant), or run this again once it has stopped.',
+    );
+  fail(`files are in tenants/${parsed.slug}/ but registering failed: ${err.message}`);
 } finally {
   await db?.close();
 }

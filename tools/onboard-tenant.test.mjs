@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,71 @@ describe('tenant onboarding (one command, no code change)', () => {
       await db.close();
     }
   }, 120_000);
+
+  it('never writes into a PGlite directory another process holds', async () => {
+    const held = join(work, 'held-pglite');
+    // The helper takes the directory's lock exactly as a running API does, and keeps it.
+    const holder = spawn(process.execPath, ['--import', 'tsx', 'test/hold-data-dir.ts', held], {
+      cwd: join(repo, 'apps/api'),
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((r) => holder.once('exit', r));
+    try {
+      const line = await new Promise((r) => holder.stdout.once('data', (c) => r(String(c))));
+      expect(line).toMatch(/^held \d+/);
+      const err = await run(
+        'node',
+        ['tools/onboard-tenant.mjs', '--tenants-dir', tenantsDir, '--slug', 'held-co', '--name', 'Held Co'],
+        {
+          cwd: repo,
+          env: { ...process.env, PGLITE_DIR: held, DATABASE_URL: '' },
+        },
+      ).catch((e) => e);
+      expect(err.code).toBe(1);
+      expect(err.stderr).toContain(`is in use by another process: pid ${holder.pid}`);
+      expect(err.stderr).toMatch(/Restart that API/);
+      // Refused before PGlite opened it: the directory was not even created.
+      expect(existsSync(held)).toBe(false);
+    } finally {
+      holder.stdin.end();
+      await exited;
+    }
+  }, 120_000);
+
+  it('refuses a brand colour it cannot make readable, with the reason, and writes nothing', async () => {
+    const err = await onboard(
+      '--slug',
+      'sunny-benefits',
+      '--name',
+      'Sunny Benefits',
+      '--primary',
+      '#ffee00',
+      '--no-register',
+    ).catch((e) => e);
+    expect(err.code).toBe(1);
+    expect(err.stderr).toMatch(
+      /tenant:onboard: .*theme\.primary: primary #ffee00 cannot be made readable: it reaches only 1\.\d+:1 against the page background #f7f8fa/s,
+    );
+    expect(err.stderr).toMatch(/nearest that does is #[0-9a-f]{6}/);
+    expect(existsSync(join(tenantsDir, 'sunny-benefits'))).toBe(false);
+  });
+
+  it('takes a brand colour that is a little too light and says which shade the store uses', async () => {
+    const { stdout } = await onboard(
+      '--slug',
+      'amber-benefits',
+      '--name',
+      'Amber Benefits',
+      '--primary',
+      '#f5a623',
+      '--no-register',
+    );
+    expect(stdout).toMatch(
+      /note: primary #f5a623 is too light or dark .*nearest readable shade, #[0-9a-f]{6}/,
+    );
+    const config = JSON.parse(readFileSync(join(tenantsDir, 'amber-benefits', 'tenant.json'), 'utf8'));
+    expect(config.theme.primary).toBe('#f5a623');
+  });
 
   it('refuses a slug that would shadow a store route, with a plain sentence', async () => {
     const err = await onboard('--slug', 'cart', '--name', 'Cart', '--no-register').catch((e) => e);

@@ -48,7 +48,7 @@ const NO_CACHE = new Set([
 ]);
 const HASHED = /[.-](?=[0-9a-f]*\d)[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 const cacheControl = (file) => {
-  const name = basename(file);
+  const name = basename(file).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 };
@@ -78,11 +78,30 @@ const server = createServer((req, res) => {
   } catch {
     return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
+  // The build writes .br and .gz beside text assets (tools/rspack/precompress-plugin.mjs).
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  let encoding;
+  for (const [name, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (!accepts.includes(name)) continue;
+    try {
+      const s = statSync(file + ext);
+      [file, stat, encoding] = [file + ext, s, name];
+      break;
+    } catch {
+      /* no precompressed copy */
+    }
+  }
   res.writeHead(200, {
-    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-type': type,
     'content-length': stat.size,
     'cache-control': cacheControl(file),
     'last-modified': stat.mtime.toUTCString(),
+    vary: 'Accept-Encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);

@@ -4,13 +4,26 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARE_STRATEGY, sharedDependencies } from '../../libs/mf/shared-deps.mjs';
+import {
+  facadeAliases,
+  SHARE_STRATEGY,
+  sharedDependencies,
+  sharedPackageDirs,
+} from '../../libs/mf/shared-deps.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const require = createRequire(join(root, 'package.json'));
 const API_ORIGIN = process.env.BS_API_ORIGIN || 'http://localhost:4200';
 /** Browsers we ship to: evergreen, as the shell's own syntax (optional chaining, class fields) needs. */
 const TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115', 'safari >= 15.4'];
+/** Modules of the shared packages (and their dependencies): see splitChunks below. */
+const SHARED_CODE = new RegExp(
+  `^(${sharedPackageDirs()
+    .map((d) => d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})`,
+);
 
 /** The page of a remote's standalone harness (the theme fallbacks come with libs/ui's harness). */
 const standalonePage = (name) => `<!doctype html>
@@ -67,6 +80,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       // Workspace libs are TS sources behind node_modules symlinks; resolve to real paths (one copy).
       symlinks: true,
+      // Facades of shared packages (libs/mf/facades) reach the real package under this alias.
+      alias: facadeAliases(),
     },
     module: {
       parser: { 'css/module': { namedExports: false } },
@@ -119,7 +134,13 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
         exposes: exposes ?? {},
         // The shell registers remotes at run time from /remotes.json (ADR 0001): none at build time.
         remotes: {},
-        shared: sharedDependencies(),
+        // The shell always provides the singletons it starts with (loaded-first): eager puts them in
+        // its entry chunk instead of a dozen async chunks fetched only after main.js ran (ADR 0008).
+        shared: isHost
+          ? Object.fromEntries(
+              Object.entries(sharedDependencies()).map(([k, v]) => [k, { ...v, eager: true }]),
+            )
+          : sharedDependencies(),
         shareStrategy: SHARE_STRATEGY,
         manifest: true,
         dts: false,
@@ -127,17 +148,30 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
         // One federation runtime per page: the shell provides runtime-core to the remotes, saving
         // ~34 kB gzip per remoteEntry. Dev builds keep it embedded so every remote also runs
         // standalone (its dev server harness); BS_EMBED_MF_RUNTIME=1 does the same for a build.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: shareRuntime },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: shareRuntime }),
+          // Browser-only builds: the runtime's Node loaders go; a remote never loads remotes itself
+          // (the shell does), so its bundler runtime drops the remote-loading code (ADR 0008).
+          optimization: { target: 'web', disableRemote: !isHost },
+        },
       }),
+      // The shell's page preloads its async boundary (src/index.ts names it 'bootstrap').
+      ...(isHost ? [new PreloadChunksPlugin(['bootstrap'])] : []),
+      ...(dev ? [] : [new PrecompressPlugin()]),
     ],
     optimization: {
       minimize: !dev,
-      // Async chunks only: the entry (and remoteEntry.js) must stay self-contained for federation.
+      // One async chunk per lazy screen, holding everything that screen needs: loading a remote
+      // on first navigation is remoteEntry.js, its exposed module and one screen chunk (ADR 0008).
+      // The only split: a remote's own copies of the shared packages (its fallbacks, loaded when it
+      // runs standalone), grouped so that two fallbacks never carry the same module twice.
+      // Entry chunks (main.js, remoteEntry.js) stay self-contained, as federation needs.
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
-          defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true },
-          default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+          default: false,
+          defaultVendors: false,
+          sharedFallbacks: { test: SHARED_CODE, minChunks: 2, reuseExistingChunk: true },
         },
       },
     },

@@ -3,16 +3,24 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { trackAllowedMethods } from './http/allowed-methods';
 import { basicAuthHook } from './http/basic-auth';
+import { clientErrorHandler } from './http/client-errors';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { errorBody } from './http/errors';
 import { registerCalls } from './http/register-calls';
-import { registerHealth } from './modules/health/health.route';
+import { reuseFrozenAnswers } from './http/reuse-frozen-answers';
+import { translate } from './i18n/messages';
+import { installRequestLanguage, languageOf } from './i18n/request-language';
+import { registerHealth } from './modules/probes/health.route';
+import { registerBenchHello } from './modules/bench/bench-hello.route';
 import { handlers } from './modules/handlers';
 import { createMailer } from './modules/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
+import { createVerifiers, type Verifiers } from './modules/verify/verifiers';
 import { registerWeb } from './web';
+import { installCompression } from './web/compress';
 
 // Sensitive values never reach the logs (DESIGN §5); Fastify's request serializer already omits
 // headers and bodies, these paths cover anything logged explicitly.
@@ -34,27 +42,49 @@ export const LOG_REDACT = [
   'body',
 ];
 
-export type BuildAppOptions = { db: Db; config: AppConfig; logger?: FastifyServerOptions['logger'] };
+export type BuildAppOptions = {
+  db: Db;
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** E-mail/phone verification providers; the local ones by default. */
+  verify?: Verifiers;
+};
 
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, verify }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
+    // Slow clients: the whole request must arrive within requestTimeout (408), and a socket that
+    // stays silent well past it is closed. Node enforces requestTimeout on bodies only when
+    // headersTimeout is not longer, and checks every 30 s unless told otherwise. The idle close
+    // leaves a wide margin (10 s) so that on a busy machine the 408 always wins the race: an
+    // idle close first would end the connection without telling the client why.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 10_000,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler,
     // Router-level failures (bad URL encoding, over-long path parameter) also get the envelope.
-    frameworkErrors: (err, _req, reply) => {
+    frameworkErrors: (err, req, reply) => {
       const message =
         err.code === 'FST_ERR_MAX_PARAM_LENGTH'
           ? 'A value in the address is too long.'
           : 'The address is not valid.';
-      void (reply as unknown as FastifyReply)
-        .code(400)
-        .send(errorBody([{ target_element: 'request', error_message: message }]));
+      void (reply as unknown as FastifyReply).code(400).send(
+        // Routing failed before any hook ran, so the envelope is translated here.
+        errorBody([{ target_element: 'request', error_message: translate(message, languageOf(req)) }]),
+      );
     },
   });
+  const allowedMethods = trackAllowedMethods(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(reuseFrozenAnswers(serializerCompiler));
+  installRequestLanguage(app);
   installErrorHandler(app);
+  installCompression(app);
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
@@ -70,7 +100,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   await app.register(
     async (api) => {
       api.addHook('onRequest', basicAuthHook(config.basicAuth));
-      registerCalls(api, handlers, { db, config, mailer });
+      registerCalls(api, handlers, { db, config, mailer, verify: verify ?? createVerifiers(config) });
+      registerBenchHello(api);
     },
     { prefix: API_BASE_PATH },
   );
@@ -78,6 +109,19 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   app.setNotFoundHandler(async (req, reply) => {
     if (!req.url.startsWith('/api/') && (await spaFallback(req, reply))) return reply;
+    const allow = allowedMethods(req.url.split('?')[0]);
+    if (allow.length)
+      return reply
+        .code(405)
+        .header('allow', allow.join(', '))
+        .send(
+          errorBody([
+            {
+              target_element: 'request',
+              error_message: `${req.method} is not allowed here; use ${allow.join(' or ')}.`,
+            },
+          ]),
+        );
     return reply
       .code(404)
       .send(

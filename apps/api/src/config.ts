@@ -31,6 +31,19 @@ export type AppConfig = {
   outboxRetryBaseMs: number;
   /** The local mail page (/mail): on when SMTP_URL is unset or MAIL_PAGE=1. */
   mailPage: boolean;
+  /** PostgreSQL: give up connecting, and running one statement, after this long (no hung requests). */
+  dbConnectTimeoutMs: number;
+  dbQueryTimeoutMs: number;
+  /** A client must send its whole request within this time (slow clients hold no socket forever). */
+  requestTimeoutMs: number;
+  /** SIGTERM/SIGINT: the hard deadline of the graceful stop. */
+  shutdownTimeoutMs: number;
+  /** DNS servers of the e-mail MX check (`ip` or `ip:port`); unset = the system's resolvers. */
+  dnsServers?: string[];
+  /** The MX check's deadline: past it the address is accepted (DNS must never block a person). */
+  mxTimeoutMs: number;
+  /** A domain known to have mail servers: when even it does not resolve, DNS is taken as unreachable. */
+  mxProbeDomain: string;
 };
 
 const positive = (v: string | undefined, fallback: number) => {
@@ -62,5 +75,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 2000),
     outboxRetryBaseMs: positive(env.OUTBOX_RETRY_BASE_MS, 5000),
     mailPage: !env.SMTP_URL || env.MAIL_PAGE === '1',
+    dbConnectTimeoutMs: positive(env.DB_CONNECT_TIMEOUT_MS, 3000),
+    dbQueryTimeoutMs: positive(env.DB_QUERY_TIMEOUT_MS, 5000),
+    requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
+    shutdownTimeoutMs: positive(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    dnsServers: env.DNS_SERVERS
+      ? env.DNS_SERVERS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
+    mxTimeoutMs: positive(env.MX_TIMEOUT_MS, 1500),
+    mxProbeDomain: env.MX_PROBE_DOMAIN || 'gmail.com',
   };
 }

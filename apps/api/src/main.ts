@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, migrate } from './db';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { installGracefulStop } from './graceful-stop';
 import { seed } from './db/seed';
 import { loadAllTenants } from './tenants/load-tenants';
 
@@ -9,16 +11,14 @@ async function main() {
   const config = loadConfig();
   const db = await createDb(config);
   const applied = await migrate(db);
-  await seed(db, { tenants: loadAllTenants(config.tenantsDir), codePepper: config.codePepper });
+  await seed(db, {
+    tenants: loadAllTenants(config.tenantsDir),
+    codePepper: config.codePepper,
+    dataKey: config.dataKey,
+  });
   const app = await buildApp({ db, config });
   app.log.info({ driver: db.driver, migrations: applied }, 'database ready');
-  const close = async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', close);
-  process.once('SIGINT', close);
+  installGracefulStop(app, db, config.shutdownTimeoutMs);
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log(
@@ -27,6 +27,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A held data directory is an expected situation: the message says what to do, no stack.
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

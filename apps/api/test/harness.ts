@@ -32,7 +32,11 @@ export type TestCtx = {
 async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
   const config = { ...loadConfig({}), shellDist: undefined, ...overrides };
   await migrate(db);
-  await seed(db, { tenants: loadAllTenants(config.tenantsDir), codePepper: config.codePepper });
+  await seed(db, {
+    tenants: loadAllTenants(config.tenantsDir),
+    codePepper: config.codePepper,
+    dataKey: config.dataKey,
+  });
   const app = await buildApp({ db, config, logger: false });
   const call: TestCtx['call'] = async (opts) => {
     const res = await app.inject({ ...opts, headers: { ...AUTH, ...(opts.headers ?? {}) } });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_PORTS } from './support/servers';
-import { demoTenants } from './support/tenants';
+import { demoTenants, paintedPrimary } from './support/tenants';
 
 const fromOrigin = (port: number) => (url: string) => new URL(url).port === String(port);
 
@@ -58,7 +58,7 @@ test.describe('screens that live in their own remotes', () => {
           getComputedStyle(document.documentElement).getPropertyValue('--bs-color-primary').trim(),
         ),
       )
-      .toBe(agency.theme.primary.toLowerCase());
+      .toBe(paintedPrimary(agency));
     await page.getByRole('button', { name: 'New Member' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please choose a platform')).toBeVisible();

@@ -9,6 +9,7 @@ const SINGLETONS = [
   'zustand',
   '@bs/session',
   '@bs/api-client',
+  '@bs/i18n',
 ];
 
 test('every deployed remote declares the platform singletons in its mf-manifest.json', async ({

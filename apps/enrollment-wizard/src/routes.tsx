@@ -4,6 +4,14 @@ import { NotAvailableScreen, ScreenBoundary } from '@bs/ui';
 
 // Each screen is its own chunk, fetched when its route is first visited.
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  'enrollment-step': lazy(() =>
+    import('./features/frame/wizard-screen').then((m) => ({ default: m.WizardScreen })),
+  ),
+  'direct-continue': lazy(() =>
+    import('./features/direct-continue/direct-continue-screen').then((m) => ({
+      default: m.DirectContinueScreen,
+    })),
+  ),
   'continue-enrollment': lazy(() =>
     import('./features/continue/continue-screen').then((m) => ({ default: m.ContinueScreen })),
   ),

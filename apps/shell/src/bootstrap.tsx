@@ -2,8 +2,10 @@ import '@bs/ui/theme/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import '@bs/i18n'; // creates the one i18n instance (language from cookie, server or browser) before any render
 import { registerRemotesFromManifest } from '@bs/mf/runtime';
 import { App, createShellQueryClient } from './app';
+import { seedPrefilledCalls } from './startup/prefilled-calls';
 
 // Remotes come from the per-environment /remotes.json (ADR 0001). Not awaited: an unreachable
 // manifest or remote must never keep the shell from starting; each route reports its own failure.
@@ -11,10 +13,13 @@ registerRemotesFromManifest().catch((error: unknown) =>
   console.warn('[BS-MF-004] remotes.json unavailable', error),
 );
 
+const queryClient = createShellQueryClient();
+seedPrefilledCalls(queryClient);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={createShellQueryClient()} />
+      <App queryClient={queryClient} />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,2 +1,3 @@
 // The async boundary: the federation runtime negotiates the shared singletons before app code runs.
-import('./bootstrap');
+// Named so that the page can preload it beside main.js (tools/rspack/preload-chunks-plugin.mjs).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

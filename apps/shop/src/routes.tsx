@@ -2,21 +2,38 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRoutesProps } from '@bs/mf';
 import { NotAvailableScreen, ScreenBoundary } from '@bs/ui';
 
-// Each screen is its own chunk: the landing never downloads the plans page's code.
+// Each screen is its own chunk: the landing never downloads the plans page's code. Chunks are
+// named screen-<id>: the server preloads the one of the requested route (ADR 0008).
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   landing: lazy(() =>
-    import('./features/landing/landing-screen').then((m) => ({ default: m.LandingScreen })),
+    import(/* webpackChunkName: "screen-landing" */ './features/landing/landing-screen').then((m) => ({
+      default: m.LandingScreen,
+    })),
   ),
-  home: lazy(() => import('./features/landing/home-screen').then((m) => ({ default: m.HomeScreen }))),
+  home: lazy(() =>
+    import(/* webpackChunkName: "screen-home" */ './features/landing/home-screen').then((m) => ({
+      default: m.HomeScreen,
+    })),
+  ),
   referrals: lazy(() =>
-    import('./features/referrals/referral-screen').then((m) => ({ default: m.ReferralScreen })),
+    import(/* webpackChunkName: "screen-referrals" */ './features/referrals/referral-screen').then((m) => ({
+      default: m.ReferralScreen,
+    })),
   ),
-  plans: lazy(() => import('./features/plans/plans-screen').then((m) => ({ default: m.PlansScreen }))),
+  plans: lazy(() =>
+    import(/* webpackChunkName: "screen-plans" */ './features/plans/plans-screen').then((m) => ({
+      default: m.PlansScreen,
+    })),
+  ),
   'plan-detail': lazy(() =>
-    import('./features/plan-detail/plan-detail-screen').then((m) => ({ default: m.PlanDetailScreen })),
+    import(/* webpackChunkName: "screen-plan-detail" */ './features/plan-detail/plan-detail-screen').then(
+      (m) => ({ default: m.PlanDetailScreen }),
+    ),
   ),
   'plan-question-view': lazy(() =>
-    import('./features/plan-question-view/plan-question-view').then((m) => ({
+    import(
+      /* webpackChunkName: "screen-plan-question-view" */ './features/plan-question-view/plan-question-view'
+    ).then((m) => ({
       default: m.PlanQuestionView,
     })),
   ),

@@ -1,8 +1,10 @@
 import type { CallData, CallInput, CallName, Envelope } from '@bs/contract';
 import { routes } from '@bs/contract/routes';
+import { currentLanguage } from '@bs/i18n';
 import { getSession } from '@bs/session';
 import { getApiConfig } from './config';
 import { ApiFieldError, ApiNetworkError } from './errors';
+import { t } from './i18n/messages';
 import { notify } from './notifications';
 
 export type CallArgs<N extends CallName> = Partial<CallInput<N>>;
@@ -34,6 +36,8 @@ function defaultHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     Authorization: `Basic ${btoa(basicAuth)}`,
     Accept: 'application/json',
+    // Field errors, pricing messages and mail come back in the language the person reads.
+    'Accept-Language': currentLanguage(),
   };
   const agent = s.agent_id ?? s.AGENT_ID;
   if (agent != null) headers.agent_id = String(agent);
@@ -68,7 +72,7 @@ export async function apiCall<N extends CallName>(
     });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
-    notify('Warning!', 'We could not reach the server. Check your connection and try again.');
+    notify('Warning!', t('unreachable'));
     throw new ApiNetworkError(`Network failure on ${name}`, cause);
   }
   let envelope: Envelope<CallData<N>>;
@@ -77,13 +81,10 @@ export async function apiCall<N extends CallName>(
   } catch (cause) {
     // react-query cancels queries nobody needs any more, sometimes while the body is arriving.
     if (init.signal?.aborted || (cause as Error)?.name === 'AbortError') throw cause;
-    notify('Warning!', 'The server sent an answer we could not read. Please try again.');
+    notify('Warning!', t('unreadable'));
     throw new ApiNetworkError(`Unreadable answer (${response.status}) on ${name}`, cause);
   }
   if (envelope.status === 'success') return envelope.data;
   if (Array.isArray(envelope.data)) throw new ApiFieldError(envelope.data, response.status);
-  throw new ApiFieldError(
-    [{ target_element: 'form', error_message: 'The request was not accepted' }],
-    response.status,
-  );
+  throw new ApiFieldError([{ target_element: 'form', error_message: t('notAccepted') }], response.status);
 }

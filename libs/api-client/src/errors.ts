@@ -1,3 +1,4 @@
+import { t } from './i18n/messages';
 import type { FieldError } from '@bs/contract';
 
 /** The server said no with field errors (spec §8): each belongs beside the field it names. */
@@ -5,7 +6,7 @@ export class ApiFieldError extends Error {
   readonly errors: FieldError[];
   readonly status: number;
   constructor(errors: FieldError[], status: number) {
-    super(errors[0]?.error_message ?? 'The request was not accepted');
+    super(errors[0]?.error_message ?? t('notAccepted'));
     this.name = 'ApiFieldError';
     this.errors = errors;
     this.status = status;

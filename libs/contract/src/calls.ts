@@ -9,6 +9,13 @@ import * as ct from './calls/cart';
 import * as cat from './calls/catalogue';
 import * as pr from './calls/pricing';
 import * as q from './calls/questions';
+import * as w from './calls/wizard';
+import * as pi from './calls/personal';
+import * as co from './calls/contact';
+import * as em from './calls/employer';
+import * as be from './calls/beneficiary';
+import * as he from './calls/health';
+import * as de from './calls/dependent';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -72,6 +79,41 @@ export const calls = {
   'get-quote-preview-content': { query: ct.quotePreviewQuery, data: ct.quotePreview },
   'save-enrollment': { body: ct.saveEnrollmentBody, data: ct.saveEnrollmentResult },
   'save-screenshot': { body: ct.saveScreenshotBody, data: ct.saveScreenshotResult },
+  'save-personal-info': { body: pi.savePersonalInfoBody, data: w.saveStatus },
+  'save-enroller-code': { body: pi.saveEnrollerCodeBody, data: pi.saveEnrollerCodeResult },
+  'get-states': { data: w.states },
+  'get-form-fields-personal-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-form-fields-contact-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-form-fields-employer-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-form-fields-beneficiary-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-form-fields-dependent-primary-info': { query: p.enrollmentQuery, data: w.formFields },
+  'validate-member-email': { body: co.validateEmailBody, data: co.validateEmailResult },
+  'validate-email-neverbounce': { body: co.validateEmailBody, data: co.validateEmailResult },
+  'validate-phone-numverify': { query: co.validatePhoneQuery, data: co.validatePhoneResult },
+  'save-contact-info': { body: co.saveContactInfoBody, data: co.saveContactInfoResult },
+  'get-average-work-week': { data: w.optionList },
+  'get-employment-status': { data: w.optionList },
+  'get-compensation-types': { data: w.optionList },
+  'get-vacation-policy': { query: p.enrollmentQuery, data: w.optionList },
+  'get-bargaining-unit': { query: p.enrollmentQuery, data: w.optionList },
+  'get-holiday-policy': { query: p.enrollmentQuery, data: w.optionList },
+  'save-employer-info': { body: em.saveEmployerInfoBody, data: w.saveStatus },
+  'get-beneficiary-relationships': { data: be.beneficiaryRelationships },
+  'get-beneficiaries-existing-user-enrollment': { query: p.enrollmentQuery, data: be.existingBeneficiaries },
+  'validate-single-beneficiary': { body: be.validateSingleBeneficiaryBody, data: be.validateSingleResult },
+  'save-beneficiary-info': { body: be.saveBeneficiaryInfoBody, data: w.saveStatus },
+  'get-health-questions-primary-health-info': { query: p.enrollmentQuery, data: he.healthQuestions },
+  'get-existing-primary-health-info': { query: p.enrollmentQuery, data: he.existingHealthInfo },
+  'save-primary-health-info': { body: he.savePrimaryHealthInfoBody, data: w.saveStatus },
+  'check-tab-required': { query: w.checkTabRequiredQuery, data: w.checkTabRequired },
+  'get-health-questions-dependent-info': { query: p.enrollmentQuery, data: he.healthQuestions },
+  'get-dependents-existing-user-enrollment': { query: p.enrollmentQuery, data: de.existingDependents },
+  'validate-single-dependent': { body: de.validateSingleDependentBody, data: be.validateSingleResult },
+  'save-dependent-info': { body: de.saveDependentsBody, data: w.saveStatus },
+  'save-dependent-info-to-temp': { body: de.saveDependentsBody, data: w.saveStatus },
+  'delete-dependent-in-IO': { body: p.enrollmentQuery, data: de.deleteDependentsResult },
+  'direct-continue': { params: c.directContinueParams, data: c.continueEnrollmentResult },
+  'add-filter-for-existing-user': { body: f.addFilterForExistingUserBody, data: f.addFilterResult },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

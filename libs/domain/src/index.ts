@@ -7,3 +7,12 @@ export { homeTarget, withLanding } from './home-target';
 export type { HomeContext } from './home-target';
 export { SAVED_TAB_ROUTES, WIZARD_TAB_ROUTES, savedTabRoute, enrollTypeFromSaved } from './tab-routes';
 export type { SavedTabName } from './tab-routes';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  isLanguage,
+  pickLanguage,
+  languageFromCookie,
+} from './language';
+export type { Language } from './language';

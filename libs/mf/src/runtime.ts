@@ -16,4 +16,7 @@ export type { MfErrorCode } from './runtime/errors';
 export { setFederationHost } from './runtime/federation';
 export type { FederationHost } from './runtime/federation';
 export { remoteForPath } from './runtime/remote-for-path';
+export { readBootData } from './runtime/boot-data';
+export { warmRoute, whenIdleAfterLoad } from './runtime/warm';
+export type { BootData } from './runtime/boot-data';
 export { REMOTE_TIMEOUT_MS, MANIFEST_TIMEOUT_MS } from './runtime/timeouts';

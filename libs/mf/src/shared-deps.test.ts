@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHARE_STRATEGY, SHARED_SINGLETONS, sharedDependencies } from '../shared-deps.mjs';
+import {
+  FACADES,
+  SHARE_STRATEGY,
+  SHARED_SINGLETONS,
+  sharedDependencies,
+  sharedPackageDirs,
+} from '../shared-deps.mjs';
 
 describe('shared dependency table', () => {
   const shared = sharedDependencies();
@@ -14,6 +20,7 @@ describe('shared dependency table', () => {
       'zustand',
       '@bs/session',
       '@bs/api-client',
+      '@bs/i18n',
     ]) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
@@ -25,4 +32,28 @@ describe('shared dependency table', () => {
   });
 
   it('lets the already loaded copy win', () => expect(SHARE_STRATEGY).toBe('loaded-first'));
+
+  it('provides react-router and react-query through their facades, under the package names', () => {
+    expect(shared['react-router']).toMatchObject({ import: FACADES['react-router'] });
+    expect(shared['@tanstack/react-query']).toMatchObject({ import: FACADES['@tanstack/react-query'] });
+    expect(shared.react).not.toHaveProperty('import');
+    expect(shared['react-router']!.version).toMatch(/^7\./);
+  });
+
+  it('knows the folders of the shared code: the packages, what they depend on, the facades', () => {
+    const dirs = sharedPackageDirs();
+    const has = (tail: string) => dirs.some((d) => d.replaceAll('\\', '/').endsWith(tail));
+    for (const tail of [
+      '/react-dom/',
+      '/scheduler/',
+      '/@tanstack/query-core/',
+      '/i18next/',
+      '/libs/session/',
+    ])
+      expect(has(tail), tail).toBe(true);
+    expect(has('/libs/mf/facades/')).toBe(true);
+    // A remote's own dependencies stay with its screens.
+    expect(has('/dompurify/')).toBe(false);
+    expect(has('/libs/contract/')).toBe(false);
+  });
 });

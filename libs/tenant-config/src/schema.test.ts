@@ -54,10 +54,45 @@ describe('parseTenant', () => {
   });
 });
 
+describe('theme readability', () => {
+  it('refuses a brand colour no nearby shade makes readable, saying why', () => {
+    const yellow = {
+      ...demo('summit-benefits'),
+      theme: { ...demo('summit-benefits').theme, primary: '#ffee00' },
+    };
+    expect(() => parseTenant(yellow, 'tenants/y/tenant.json')).toThrow(
+      /theme\.primary: primary #ffee00 cannot be made readable: it reaches only 1\.\d+:1 against the page background/,
+    );
+  });
+
+  it('accepts a colour it can adjust: the palette moves it, the tenant.json keeps it', () => {
+    const orange = {
+      ...demo('summit-benefits'),
+      theme: { ...demo('summit-benefits').theme, primary: '#f5a623' },
+    };
+    expect(parseTenant(orange).theme.primary).toBe('#f5a623');
+  });
+});
+
 describe('slugs', () => {
   it('refuses a slug that is a path of the store', () => {
     expect(() => parseTenant({ ...demo('summit-benefits'), slug: 'cart' })).toThrow(
       /slug.*path of the store/,
     );
+  });
+});
+
+describe('copy overrides per language', () => {
+  it("uses the language's own override, English copy only in English", async () => {
+    const { tenantCopy } = await import('./schema');
+    const t = {
+      copy: { hero_title: 'Plans for you' },
+      copy_i18n: { es: { hero_title: 'Planes para usted' } },
+    };
+    expect(tenantCopy(t, 'hero_title', 'en')).toBe('Plans for you');
+    expect(tenantCopy(t, 'hero_title', 'es')).toBe('Planes para usted');
+    expect(
+      tenantCopy({ copy: { hero_title: 'Plans for you' }, copy_i18n: {} }, 'hero_title', 'es'),
+    ).toBeUndefined();
   });
 });

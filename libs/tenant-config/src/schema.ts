@@ -1,6 +1,7 @@
-import { CATEGORY_LABELS, type CategoryKey } from '@bs/domain';
+import { CATEGORY_LABELS, LANGUAGES, type CategoryKey } from '@bs/domain';
 import { RESERVED_SLUGS } from '@bs/mf';
 import { z } from 'zod';
+import { deriveTheme, ThemeContrastError } from './theme';
 
 /**
  * Menu category keys: the ones libs/domain labels (kept in step with @bs/contract's categoryKey
@@ -27,8 +28,9 @@ const assetFile = z
     'must be a file name in the tenant folder (svg, png, jpg, webp)',
   );
 const positiveId = z.number().int().positive().max(2_147_483_647);
+const copyTexts = z.record(z.string().max(64), z.string().max(2000));
 
-export const tenantTheme = z.object({
+const themeFields = z.object({
   primary: hexColor,
   accent: hexColor.optional(),
   font: fontStack,
@@ -37,7 +39,19 @@ export const tenantTheme = z.object({
   surface: hexColor.optional(),
   text: hexColor.optional(),
 });
-export type TenantTheme = z.infer<typeof tenantTheme>;
+export type TenantTheme = z.infer<typeof themeFields>;
+
+// A theme is only valid when the store can derive a readable palette from it (WCAG AA): a brand
+// colour that no nearby shade makes readable is refused here, with the reason, before any page uses it.
+export const tenantTheme = themeFields.superRefine((theme, ctx) => {
+  if (!themeFields.safeParse(theme).success) return;
+  try {
+    deriveTheme(theme);
+  } catch (err) {
+    if (!(err instanceof ThemeContrastError)) throw err;
+    ctx.addIssue({ code: 'custom', path: [err.role], message: err.message });
+  }
+});
 
 export const tenantBranding = z.object({
   display_phone: z.string().min(1).max(40),
@@ -69,13 +83,18 @@ export const tenantSchema = z
       .array(z.enum(TENANT_CATEGORY_KEYS))
       .min(1, 'must list at least one category')
       .refine((keys) => new Set(keys).size === keys.length, 'must not repeat a category'),
-    copy: z.record(z.string().max(64), z.string().max(2000)).default({}),
+    copy: copyTexts.default({}),
+    // Per-language overrides of `copy` (and of any store text a tenant may rephrase): a Spanish
+    // store page uses copy_i18n.es first, then the store's own Spanish text, never English copy.
+    copy_i18n: z.partialRecord(z.enum(LANGUAGES), copyTexts).default({}),
     features: z
       .object({ showQuotation: z.boolean().default(true), showReferral: z.boolean().default(true) })
       .default({ showQuotation: true, showReferral: true }),
   })
   .strict();
 export type Tenant = z.infer<typeof tenantSchema>;
+
+export { tenantCopy } from './copy';
 export type TenantInput = z.input<typeof tenantSchema>;
 
 export class TenantConfigError extends Error {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styles from './breadcrumb.module.css';
+import { useT } from './i18n/messages';
 
 export interface Crumb {
   label: string;
@@ -8,8 +9,9 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={t('breadcrumb')} className={styles.nav}>
       <ol className={styles.list}>
         {items.map((c, i) => (
           <li key={`${c.label}-${i}`} className={styles.item}>

@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { FieldMessage } from './field-message';
+import { useId, type ReactNode, type Ref } from 'react';
+import { FieldMessage, describedBy } from './field-message';
 import styles from './choice-group.module.css';
 
 export interface ChoiceOption {
@@ -24,6 +24,9 @@ export interface RadioGroupProps extends ChoiceGroupBase {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The first radio, so a form can move focus to the group when it has an error. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export interface CheckboxGroupProps extends ChoiceGroupBase {
@@ -44,9 +47,7 @@ function Group({
     <fieldset
       className={[styles.group, className ?? ''].join(' ')}
       aria-invalid={error ? true : undefined}
-      aria-describedby={
-        [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-      }
+      aria-describedby={describedBy(id, error, hint)}
     >
       <legend className={styles.legend}>{legend}</legend>
       <div className={inline ? styles.inline : styles.stack}>{children}</div>
@@ -56,18 +57,32 @@ function Group({
 }
 
 /** A labelled set of radio buttons (native: arrow keys move between them). */
-export function RadioGroup({ name, value, onChange, options, disabled, ...group }: RadioGroupProps) {
+export function RadioGroup({
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  options,
+  disabled,
+  ...group
+}: RadioGroupProps) {
+  const invalid = group.error ? true : undefined;
   return (
     <Group {...group} options={options}>
-      {options.map((o) => (
+      {options.map((o, i) => (
         <label key={o.value} className={styles.choice}>
           <input
+            ref={i === 0 ? inputRef : undefined}
             type="radio"
             name={name}
             value={o.value}
             checked={value === o.value}
             disabled={disabled || o.disabled}
+            // Said when a choice gets focus; the fieldset's own state is not announced by every reader.
+            aria-invalid={invalid}
             onChange={() => onChange(o.value)}
+            onBlur={onBlur}
           />
           <span>{o.label}</span>
         </label>
@@ -78,6 +93,7 @@ export function RadioGroup({ name, value, onChange, options, disabled, ...group 
 
 /** A labelled set of checkboxes: a multi-select that every keyboard and screen reader understands. */
 export function CheckboxGroup({ values, onChange, options, disabled, ...group }: CheckboxGroupProps) {
+  const invalid = group.error ? true : undefined;
   const toggle = (v: string, on: boolean) =>
     onChange(on ? [...values.filter((x) => x !== v), v] : values.filter((x) => x !== v));
   return (
@@ -89,6 +105,7 @@ export function CheckboxGroup({ values, onChange, options, disabled, ...group }:
             value={o.value}
             checked={values.includes(o.value)}
             disabled={disabled || o.disabled}
+            aria-invalid={invalid}
             onChange={(e) => toggle(o.value, e.target.checked)}
           />
           <span>{o.label}</span>

@@ -1,4 +1,5 @@
 import { formatDob } from '@bs/domain';
+import { useT } from './i18n/messages';
 import { TextField, type TextFieldProps } from './text-field';
 
 export interface DobInputProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type' | 'label'> {
@@ -8,15 +9,16 @@ export interface DobInputProps extends Omit<TextFieldProps, 'value' | 'onChange'
   onValueChange: (value: string) => void;
 }
 
-export function DobInput({ label = 'Date of Birth', value, onValueChange, ...rest }: DobInputProps) {
+export function DobInput({ label, value, onValueChange, ...rest }: DobInputProps) {
+  const t = useT();
   return (
     <TextField
       autoComplete="bday"
       {...rest}
-      label={label}
+      label={label ?? t('dob.label')}
       type="text"
       inputMode="numeric"
-      placeholder="MM/DD/YYYY"
+      placeholder={t('dob.placeholder')}
       maxLength={10}
       value={value}
       onChange={(e) => {

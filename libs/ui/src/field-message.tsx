@@ -7,8 +7,10 @@ export interface FieldMessageProps {
 }
 
 /**
- * The text under a field. The error lives in a role=alert node so it is announced the moment it
- * appears, and its id is in the control's aria-describedby so it is read again on focus.
+ * The text under a field. The error slot is a polite live region that is always in the page, so a
+ * message put into it is announced once, after what the person is hearing, and several fields'
+ * messages after one submit are read in turn instead of cutting each other off (role=alert would).
+ * Its id is in the control's aria-describedby while it has a message, so it is read again on focus.
  */
 export function FieldMessage({ id, error, hint }: FieldMessageProps) {
   return (
@@ -18,11 +20,9 @@ export function FieldMessage({ id, error, hint }: FieldMessageProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <p id={`${id}-error`} className={error ? styles.error : styles.errorSlot} aria-live="polite">
+        {error || ''}
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from './button';
 import styles from './form-actions.module.css';
+import { useT } from './i18n/messages';
 
 export interface FormActionsProps {
   onBack: () => void;
@@ -10,20 +11,15 @@ export interface FormActionsProps {
 }
 
 /** The footer of a form or popup form: Back beside the submit button, right-aligned, wrapping on phones. */
-export function FormActions({
-  onBack,
-  saving,
-  submitLabel = 'Submit',
-  backLabel = 'Back',
-  className,
-}: FormActionsProps) {
+export function FormActions({ onBack, saving, submitLabel, backLabel, className }: FormActionsProps) {
+  const t = useT();
   return (
     <div className={[styles.actions, className ?? ''].join(' ')}>
       <Button variant="secondary" onClick={onBack}>
-        {backLabel}
+        {backLabel ?? t('actions.back')}
       </Button>
       <Button type="submit" loading={saving}>
-        {submitLabel}
+        {submitLabel ?? t('actions.submit')}
       </Button>
     </div>
   );

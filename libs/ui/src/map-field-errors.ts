@@ -1,3 +1,5 @@
+import { t } from './i18n/messages';
+
 export interface FieldErrorLike {
   target_element: string;
   error_message: string;
@@ -12,7 +14,7 @@ export interface MappedErrors {
 
 // Duck-typed rather than `instanceof ApiFieldError`: a federated remote may hold its own copy of
 // the api-client module, and a class check across copies fails.
-function fieldErrorsOf(error: unknown): FieldErrorLike[] | null {
+export function fieldErrorsOf(error: unknown): FieldErrorLike[] | null {
   const errors = (error as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return null;
   return errors.filter(
@@ -28,8 +30,7 @@ function fieldErrorsOf(error: unknown): FieldErrorLike[] | null {
 export function mapFieldErrors(error: unknown, fields: readonly string[]): MappedErrors {
   const list = fieldErrorsOf(error);
   if (!list) {
-    const message =
-      error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+    const message = error instanceof Error && error.message ? error.message : t('genericError');
     return { fields: {}, formError: message };
   }
   const out: Record<string, string> = {};
@@ -46,5 +47,5 @@ export function mapFieldErrors(error: unknown, fields: readonly string[]): Mappe
 export function firstErrorMessage(error: unknown): string {
   const list = fieldErrorsOf(error);
   if (list?.length) return list[0].error_message;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error && error.message ? error.message : t('genericError');
 }

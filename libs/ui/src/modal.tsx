@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from './i18n/messages';
 import styles from './modal.module.css';
 import { useFocusTrap } from './use-focus-trap';
 
@@ -14,6 +15,7 @@ export interface ModalProps {
 
 /** An accessible modal dialog: labelled by its title, focus trapped inside, Esc closes, focus returns. */
 export function Modal({ open, title, onClose, children, footer }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const latestClose = useRef(onClose);
@@ -34,7 +36,7 @@ export function Modal({ open, title, onClose, children, footer }: ModalProps) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
             ×
           </button>
         </div>

@@ -1,17 +1,30 @@
 import { GENDERS, TIERS } from '@bs/domain';
+import type { TFunction } from '@bs/i18n';
+import { t as uiT, useT } from './i18n/messages';
 import type { SelectOption } from './select-field';
 
 /** Tier choices as the wizard spec words them everywhere: code first, then who is covered. */
-export const TIER_OPTIONS: readonly SelectOption[] = TIERS.map((t) => ({
-  value: t.code,
-  label: `${t.code} ${t.label}`,
-}));
+export const tierOptions = (t: TFunction = uiT): SelectOption[] =>
+  TIERS.map(({ code }) => ({ value: code, label: t(`tier.${code}`) }));
 
 /** Gender choices of the quote forms (spec §5: Male 0, Female 1). */
-export const GENDER_OPTIONS: readonly SelectOption[] = GENDERS.map((g) => ({
-  value: g.value,
-  label: g.label,
-}));
+export const genderOptions = (t: TFunction = uiT): SelectOption[] =>
+  GENDERS.map(({ value }) => ({ value, label: t(`gender.${value}`) }));
 
-export const tierOptionLabel = (code: string): string =>
-  TIER_OPTIONS.find((o) => o.value === code)?.label ?? code;
+export const tierOptionLabel = (code: string, t: TFunction = uiT): string =>
+  TIERS.some((x) => x.code === code) ? t(`tier.${code}`) : code;
+
+/** A plan category's name in the reader's language (menu, filter, listing). */
+export const categoryName = (key: string, t: TFunction = uiT): string =>
+  t(`category.${key}`, { defaultValue: key });
+
+/** The option lists, re-rendered on a language switch. */
+export function useChoiceLabels() {
+  const t = useT();
+  return {
+    tierOptions: tierOptions(t),
+    genderOptions: genderOptions(t),
+    tierLabel: (code: string) => tierOptionLabel(code, t),
+    categoryName: (key: string) => categoryName(key, t),
+  };
+}

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { t } from './i18n/messages';
 import { Spinner } from './spinner';
 
 interface Props {
@@ -41,9 +42,9 @@ export class ScreenBoundary extends Component<Props, State> {
     if (this.state.error) {
       return (
         <Alert tone="error">
-          <p>This part of the page could not be shown. Please try again.</p>
+          <p>{t('screenError.message')}</p>
           <Button variant="secondary" onClick={() => this.setState({ error: null })}>
-            Try again
+            {t('screenError.retry')}
           </Button>
         </Alert>
       );
@@ -51,7 +52,7 @@ export class ScreenBoundary extends Component<Props, State> {
     // data-release tells operators (and the redeploy journey) which build of the remote is live.
     return (
       <div data-screen={this.props.name} data-release={release}>
-        <Suspense fallback={<Spinner size="large" label="Loading" />}>{this.props.children}</Suspense>
+        <Suspense fallback={<Spinner size="large" label={t('loading')} />}>{this.props.children}</Suspense>
       </div>
     );
   }

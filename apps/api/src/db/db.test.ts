@@ -67,9 +67,9 @@ for (const driver of DRIVERS) {
     });
 
     it('seeds the demo world idempotently', async () => {
-      await seed(db, { tenants, codePepper: config.codePepper });
+      await seed(db, { tenants, codePepper: config.codePepper, dataKey: config.dataKey });
       const first = await counts(db);
-      await seed(db, { tenants, codePepper: config.codePepper });
+      await seed(db, { tenants, codePepper: config.codePepper, dataKey: config.dataKey });
       expect(await counts(db)).toEqual(first);
       expect(first.tenants).toBe(tenants.length);
       expect(first.plans).toBeGreaterThanOrEqual(13);
@@ -103,8 +103,8 @@ for (const driver of DRIVERS) {
           const [a, b] = await Promise.all([migrate(fresh.db), migrate(other)]);
           expect([...a, ...b].sort()).toEqual(loadMigrations().map((m) => m.version));
           await Promise.all([
-            seed(fresh.db, { tenants, codePepper: 'p' }),
-            seed(other, { tenants, codePepper: 'p' }),
+            seed(fresh.db, { tenants, codePepper: 'p', dataKey: 'k' }),
+            seed(other, { tenants, codePepper: 'p', dataKey: 'k' }),
           ]);
           expect((await counts(fresh.db)).continue_codes).toBe(1);
         } finally {

@@ -6,8 +6,18 @@ export type { Db, Queryable, Row } from './types';
 export { migrate } from './migrate';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in `pgliteDir`. */
-export async function createDb(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Db> {
-  return opts.databaseUrl ? createPgDb(opts.databaseUrl) : createPgliteDb(opts.pgliteDir);
+export async function createDb(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  dbConnectTimeoutMs?: number;
+  dbQueryTimeoutMs?: number;
+}): Promise<Db> {
+  return opts.databaseUrl
+    ? createPgDb(opts.databaseUrl, 10, {
+        connectTimeoutMs: opts.dbConnectTimeoutMs,
+        queryTimeoutMs: opts.dbQueryTimeoutMs,
+      })
+    : createPgliteDb(opts.pgliteDir);
 }
 
 /** Largest value of a PostgreSQL `integer` column: bigger ids cannot exist, so lookups skip the query. */

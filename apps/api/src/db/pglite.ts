@@ -1,5 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { acquireDataDirLock } from './data-dir-lock';
+import { trimParsers } from './pglite-parsers';
+import { preparedStatements } from './pglite-prepared';
 import type { Db, Queryable, Row } from './types';
 
 type PgliteLike = {
@@ -16,14 +19,36 @@ const wrap = (conn: PgliteLike): Queryable => ({
   },
 });
 
-/** Embedded PostgreSQL (WASM) in a local directory, or `memory://` for tests. */
+/**
+ * Embedded PostgreSQL (WASM) in a local directory, or `memory://` for tests. A directory belongs
+ * to one process (see data-dir-lock.ts): a second one fails here with DataDirInUseError.
+ */
 export async function createPgliteDb(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
+  let pg: PGlite;
+  try {
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
+    pg = await PGlite.create(dataDir);
+    await trimParsers(pg);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   return {
     driver: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
+    queryPrepared: preparedStatements(pg),
+    listen: async (channel, onNotify) => {
+      await pg.listen(channel, () => onNotify());
+    },
   };
 }

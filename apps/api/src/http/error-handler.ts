@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DatabaseUnavailableError } from '../db/unavailable';
 import { ApiError, errorBody } from './errors';
 import { toFieldErrors } from './validation';
 
@@ -13,9 +14,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is not valid.',
 };
 
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) return reply.code(err.statusCode).send(errorBody(err.fields));
+    // The database is down or too slow: a 503 the client may retry, never a 500 (nor a hang).
+    if (err instanceof DatabaseUnavailableError) {
+      req.log.warn({ err: err.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody([{ target_element: 'form', error_message: SERVICE_UNAVAILABLE }]));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const ctx = (err as { validationContext?: string }).validationContext;
       const source =
@@ -26,7 +37,8 @@ export function installErrorHandler(app: FastifyInstance): void {
             : ctx === 'querystring'
               ? req.query
               : undefined;
-      return reply.code(400).send(errorBody(toFieldErrors(err.validation, source)));
+      const call = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+      return reply.code(400).send(errorBody(toFieldErrors(err.validation, source, call)));
     }
     if (err.code && FRAMEWORK_MESSAGES[err.code]) {
       return reply

@@ -1,9 +1,11 @@
 import type { CallData, CallName, calls } from '@bs/contract';
+import type { Language } from '@bs/domain';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Verifiers } from '../modules/verify/verifiers';
 
 type Calls = typeof calls;
 /** The parsed (output) side of a call's query, body or params schema; undefined when the call has none. */
@@ -18,6 +20,11 @@ export type HandlerContext<N extends CallName> = {
   config: AppConfig;
   /** The outbox: handlers queue mail in their transaction and kick the worker after it commits. */
   mailer: Mailer;
+  /** The request's language: texts the handler composes itself (HTML, e-mails) are written in it.
+   * Messages in the envelope (errors, `message` keys) are translated centrally; write them in English. */
+  lang: Language;
+  /** E-mail and phone verification providers (local by default; paid services plug in here). */
+  verify: Verifiers;
   req: FastifyRequest;
 };
 

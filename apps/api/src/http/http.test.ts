@@ -1,7 +1,8 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { routes, type CallName } from '@bs/contract';
 import { expect, it } from 'vitest';
-import { api, AUTH, describeEachDriver, sharedTestApp } from '../../test/harness';
+import { api, AUTH, describeEachDriver, sharedDbApp, sharedTestApp } from '../../test/harness';
 import { buildApp, LOG_REDACT } from '../app';
 
 const GARBAGE: unknown[] = [
@@ -32,7 +33,14 @@ describeEachDriver('http rules', (ctx) => {
       headers: { authorization: 'Basic d3Jvbmc6d3Jvbmc=' },
     });
     expect(wrong.statusCode).toBe(401);
-    for (const url of ['/health', '/api/v1/health', '/api/docs/json', '/assets/plan-logos/rxsaver.svg']) {
+    for (const url of [
+      '/health',
+      '/health/live',
+      '/health/ready',
+      '/api/v1/health',
+      '/api/docs/json',
+      '/assets/plan-logos/rxsaver.svg',
+    ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(200);
     }
     expect((await app.inject({ url: '/health' })).json()).toMatchObject({
@@ -41,17 +49,55 @@ describeEachDriver('http rules', (ctx) => {
     });
   });
 
-  it('answers unknown routes and methods with a 404 envelope', async () => {
+  it('answers unknown paths with 404, and a known path with the wrong method with 405 and Allow', async () => {
     for (const [method, url] of [
       ['GET', api('nope')],
-      ['POST', api('get-default-info')],
-      ['DELETE', api('continue-enrollment')],
+      ['POST', api('nope')],
       ['GET', '/api/v2/x'],
     ] as const) {
       const r = await ctx().call({ method, url });
       expect(r.status, url).toBe(404);
       expect(r.body.status).toBe('error');
     }
+    for (const [method, url, allow] of [
+      ['POST', api('get-default-info'), 'GET, HEAD'],
+      ['DELETE', api('continue-enrollment'), 'POST'],
+      ['GET', api('change-filter-info/abc'), 'PUT'],
+      ['POST', '/health', 'GET, HEAD'],
+      ['PUT', '/health/ready?x=1', 'GET, HEAD'],
+    ] as const) {
+      const r = await ctx().call({ method, url });
+      expect(r.status, `${method} ${url}`).toBe(405);
+      expect(r.headers.allow, url).toBe(allow);
+      expect(r.body).toEqual({
+        status: 'error',
+        data: [
+          { target_element: 'request', error_message: expect.stringContaining(`${method} is not allowed`) },
+        ],
+      });
+    }
+  });
+
+  it('refuses bodies over the limit with 413 in the envelope: 1 MiB, 4 MiB for save-screenshot', async () => {
+    const post = (call: string, size: number) =>
+      ctx().call({
+        method: 'POST',
+        url: api(call),
+        payload: JSON.stringify({ enrollment_id: 'x', name: 'cart', image: 'y'.repeat(size) }),
+        headers: { 'content-type': 'application/json' },
+      });
+    const limitError = {
+      status: 'error',
+      data: [{ target_element: 'request', error_message: 'The request body is too large.' }],
+    };
+    const big = await post('add-plan-to-cart', 1024 * 1024);
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual(limitError);
+    // A screenshot may pass 1 MiB (the schema then judges it), not 4 MiB.
+    expect((await post('save-screenshot', 2 * 1024 * 1024)).status).toBe(400);
+    const huge = await post('save-screenshot', 4 * 1024 * 1024);
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual(limitError);
   });
 
   it('explains malformed bodies instead of failing', async () => {
@@ -191,5 +237,35 @@ it('keeps credentials and personal values out of the logs', async () => {
     expect(all).not.toContain('123456789');
   } finally {
     await app.close();
+  }
+});
+
+it('closes a connection whose request does not arrive in time with a 408 envelope', async () => {
+  const app = await sharedDbApp('pglite', { requestTimeoutMs: 1000 });
+  try {
+    const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      let got = '';
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        // Headers promise a body that never comes.
+        socket.write(
+          `POST /api/v1/continue-enrollment HTTP/1.1\r\nHost: x\r\nAuthorization: ${AUTH.authorization}\r\n` +
+            'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"co',
+        );
+      });
+      socket.on('data', (c) => (got += c));
+      socket.on('close', () => resolve(got));
+      socket.on('error', reject);
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: 'error',
+      data: [{ target_element: 'request', error_message: 'The request took too long to arrive.' }],
+    });
+  } finally {
+    await app.app.close();
   }
 });

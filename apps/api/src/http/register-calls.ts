@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Verifiers } from '../modules/verify/verifiers';
 import type { Handler, HandlerTable } from './handler';
 
 // Calls whose body may exceed the app-wide 1 MB limit: a PNG screenshot of up to 2 MB decoded
 // (~2.8 MB of base64). The limit sits above the schema's maximum so the schema names the field.
 const BODY_LIMITS: Partial<Record<CallName, number>> = { 'save-screenshot': 4 * 1024 * 1024 };
 
-const tagOf = (name: string) => name.replace(/^(get|validate|add|change|continue)-/, '').split('-')[0];
+const tagOf = (name: string) =>
+  name.replace(/^(get|validate|add|change|continue|save|check|delete)-/, '').split('-')[0];
 
 /**
  * Registers every entry of the contract's `routes` table with the schemas of `calls`, so a new
@@ -18,7 +20,7 @@ const tagOf = (name: string) => name.replace(/^(get|validate|add|change|continue
 export function registerCalls(
   app: FastifyInstance,
   handlers: HandlerTable,
-  deps: { db: Db; config: AppConfig; mailer: Mailer },
+  deps: { db: Db; config: AppConfig; mailer: Mailer; verify: Verifiers },
 ): void {
   for (const name of Object.keys(routes) as CallName[]) {
     const { method, path } = routes[name];
@@ -50,6 +52,8 @@ export function registerCalls(
           db: deps.db,
           config: deps.config,
           mailer: deps.mailer,
+          lang: req.lang,
+          verify: deps.verify,
           req,
         });
         return { status: 'success' as const, data };

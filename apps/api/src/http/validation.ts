@@ -16,7 +16,36 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   email: 'Please enter your e-mail',
   effective_date: 'Please choose an effective date',
   name: 'Please enter a name',
+  marital_status: 'Please choose a marital status.',
+  relationship: 'Please choose a relationship.',
+  yes_no_flag: 'Please answer this question.',
+  average_work_week: 'Please choose an average work week.',
+  compensation_type: 'Please choose a compensation type.',
+  employment_status: 'Please choose an employment status.',
+  emp_vac_policy: 'Please choose a vacation policy.',
+  emp_barg_unit: 'Please choose a bargaining unit.',
+  enrollerCode: 'Please enter an enroller code.',
 };
+
+/**
+ * Wizard steps send their fields flat, but the spec names their errors by section
+ * (primary_info.first_name, health_info.condition_questions.2.conditions.0.health_condition).
+ */
+const STEP_SECTIONS: Record<string, string> = {
+  'save-personal-info': 'primary_info',
+  'save-contact-info': 'contact_info',
+  'save-employer-info': 'employer_info',
+  'save-primary-health-info': 'health_info',
+};
+
+/** The spec's name of a field for a call: see STEP_SECTIONS; a dependent's answers drop health_info. */
+export function specTarget(call: string | undefined, parts: string[]): string[] {
+  const section = call ? STEP_SECTIONS[call] : undefined;
+  if (section && parts[0] !== 'enrollment_id') return [section, ...parts];
+  if (call === 'validate-single-dependent' && parts[0] === 'health_info' && parts.length > 1)
+    return parts.slice(1);
+  return parts;
+}
 
 export type ValidationIssue = {
   instancePath?: string;
@@ -38,23 +67,32 @@ function friendlyMessage(issue: ValidationIssue, field: string, raw: unknown): s
   const msg = issue.message ?? 'Invalid value';
   if (issue.keyword === 'invalid_type' && /received NaN/.test(msg)) return 'Please enter a number.';
   if (issue.keyword === 'invalid_type')
-    return msg.replace(/^Invalid input: expected (\w+), received (\w+)$/, 'Must be a $1, not a $2.');
-  if (issue.keyword === 'invalid_value' && Array.isArray(issue.params?.values)) {
+    return msg.replace(
+      /^Invalid input: expected (\w+), received (\w+)$/,
+      (_m, expected: string, received: string) => `Must be a ${expected}, not a ${received}.`,
+    );
+  // zod's own wording lists the options; a schema's own message (a select's "Please choose...") stays.
+  if (
+    issue.keyword === 'invalid_value' &&
+    Array.isArray(issue.params?.values) &&
+    /^Invalid option/.test(msg)
+  ) {
     return `Please choose one of: ${(issue.params.values as unknown[]).join(', ')}.`;
   }
   if (issue.keyword === 'too_big')
     return msg.replace(
       /^Too big: expected (\w+) to have <=(\d+) characters$/,
-      'Must be at most $2 characters.',
+      (_m, _type: string, max: string) => `Must be at most ${max} characters.`,
     );
   return msg;
 }
 
 /**
  * Maps fastify/zod validation issues to the spec's field errors, one per field (first wins).
- * `source` is the raw query/body/params, used to tell a missing value from a wrong one.
+ * `source` is the raw query/body/params, used to tell a missing value from a wrong one;
+ * `call` names the contract call (its errors may be named by section, see specTarget).
  */
-export function toFieldErrors(issues: ValidationIssue[], source?: unknown): FieldError[] {
+export function toFieldErrors(issues: ValidationIssue[], source?: unknown, call?: string): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of issues) {
@@ -63,7 +101,7 @@ export function toFieldErrors(issues: ValidationIssue[], source?: unknown): Fiel
       out.push({ target_element: 'request', error_message: 'The request must be a JSON object of fields.' });
       continue;
     }
-    const parts = [FIELD_ALIASES[path[0]] ?? path[0], ...path.slice(1)];
+    const parts = specTarget(call, [FIELD_ALIASES[path[0]] ?? path[0], ...path.slice(1)]);
     const target = parts.join('.');
     if (seen.has(target)) continue;
     seen.add(target);

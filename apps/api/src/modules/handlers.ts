@@ -48,6 +48,42 @@ import { getGroupInfoEnroll } from './startup/get-group-info-enroll.handler';
 import { getMemberInfo } from './startup/get-member-info.handler';
 import { validateLandingPage } from './startup/validate-landing-page.handler';
 
+import { savePersonalInfo } from './personal/save-personal-info.handler';
+import { saveEnrollerCode } from './personal/save-enroller-code.handler';
+import { getStates } from './contact/get-states.handler';
+import { getFormFieldsPersonalInfo } from './personal/get-form-fields-personal-info.handler';
+import { getFormFieldsContactInfo } from './contact/get-form-fields-contact-info.handler';
+import { getFormFieldsEmployerInfo } from './employer/get-form-fields-employer-info.handler';
+import { getFormFieldsBeneficiaryInfo } from './beneficiary/get-form-fields-beneficiary-info.handler';
+import { getFormFieldsDependentPrimaryInfo } from './dependent/get-form-fields-dependent-primary-info.handler';
+import { validateMemberEmail } from './verify/validate-member-email.handler';
+import { validateEmailNeverbounce } from './verify/validate-email-neverbounce.handler';
+import { validatePhoneNumverify } from './verify/validate-phone-numverify.handler';
+import { saveContactInfo } from './contact/save-contact-info.handler';
+import { getAverageWorkWeek } from './employer/get-average-work-week.handler';
+import { getEmploymentStatus } from './employer/get-employment-status.handler';
+import { getCompensationTypes } from './employer/get-compensation-types.handler';
+import { getVacationPolicy } from './employer/get-vacation-policy.handler';
+import { getBargainingUnit } from './employer/get-bargaining-unit.handler';
+import { getHolidayPolicy } from './employer/get-holiday-policy.handler';
+import { saveEmployerInfo } from './employer/save-employer-info.handler';
+import { getBeneficiaryRelationships } from './beneficiary/get-beneficiary-relationships.handler';
+import { getBeneficiariesExistingUserEnrollment } from './beneficiary/get-beneficiaries-existing-user-enrollment.handler';
+import { validateSingleBeneficiary } from './beneficiary/validate-single-beneficiary.handler';
+import { saveBeneficiaryInfo } from './beneficiary/save-beneficiary-info.handler';
+import { getHealthQuestionsPrimaryHealthInfo } from './health/get-health-questions-primary-health-info.handler';
+import { getExistingPrimaryHealthInfo } from './health/get-existing-primary-health-info.handler';
+import { savePrimaryHealthInfo } from './health/save-primary-health-info.handler';
+import { checkTabRequired } from './health/check-tab-required.handler';
+import { getHealthQuestionsDependentInfo } from './health/get-health-questions-dependent-info.handler';
+import { getDependentsExistingUserEnrollment } from './dependent/get-dependents-existing-user-enrollment.handler';
+import { validateSingleDependent } from './dependent/validate-single-dependent.handler';
+import { saveDependentInfo } from './dependent/save-dependent-info.handler';
+import { saveDependentInfoToTemp } from './dependent/save-dependent-info-to-temp.handler';
+import { deleteDependentInIO } from './dependent/delete-dependent-in-IO.handler';
+import { directContinue } from './continue/direct-continue.handler';
+import { addFilterForExistingUser } from './filters/add-filter-for-existing-user.handler';
+
 /** Every contract call's handler; the type makes a call without a handler a compile error. */
 export const handlers: HandlerTable = {
   'validate-landing-page': validateLandingPage,
@@ -98,4 +134,39 @@ export const handlers: HandlerTable = {
   'get-quote-preview-content': getQuotePreviewContent,
   'save-enrollment': saveEnrollment,
   'save-screenshot': saveScreenshot,
+  'save-personal-info': savePersonalInfo,
+  'save-enroller-code': saveEnrollerCode,
+  'get-states': getStates,
+  'get-form-fields-personal-info': getFormFieldsPersonalInfo,
+  'get-form-fields-contact-info': getFormFieldsContactInfo,
+  'get-form-fields-employer-info': getFormFieldsEmployerInfo,
+  'get-form-fields-beneficiary-info': getFormFieldsBeneficiaryInfo,
+  'get-form-fields-dependent-primary-info': getFormFieldsDependentPrimaryInfo,
+  'validate-member-email': validateMemberEmail,
+  'validate-email-neverbounce': validateEmailNeverbounce,
+  'validate-phone-numverify': validatePhoneNumverify,
+  'save-contact-info': saveContactInfo,
+  'get-average-work-week': getAverageWorkWeek,
+  'get-employment-status': getEmploymentStatus,
+  'get-compensation-types': getCompensationTypes,
+  'get-vacation-policy': getVacationPolicy,
+  'get-bargaining-unit': getBargainingUnit,
+  'get-holiday-policy': getHolidayPolicy,
+  'save-employer-info': saveEmployerInfo,
+  'get-beneficiary-relationships': getBeneficiaryRelationships,
+  'get-beneficiaries-existing-user-enrollment': getBeneficiariesExistingUserEnrollment,
+  'validate-single-beneficiary': validateSingleBeneficiary,
+  'save-beneficiary-info': saveBeneficiaryInfo,
+  'get-health-questions-primary-health-info': getHealthQuestionsPrimaryHealthInfo,
+  'get-existing-primary-health-info': getExistingPrimaryHealthInfo,
+  'save-primary-health-info': savePrimaryHealthInfo,
+  'check-tab-required': checkTabRequired,
+  'get-health-questions-dependent-info': getHealthQuestionsDependentInfo,
+  'get-dependents-existing-user-enrollment': getDependentsExistingUserEnrollment,
+  'validate-single-dependent': validateSingleDependent,
+  'save-dependent-info': saveDependentInfo,
+  'save-dependent-info-to-temp': saveDependentInfoToTemp,
+  'delete-dependent-in-IO': deleteDependentInIO,
+  'direct-continue': directContinue,
+  'add-filter-for-existing-user': addFilterForExistingUser,
 };

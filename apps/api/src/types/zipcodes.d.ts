@@ -1,4 +1,4 @@
-// zipcodes ships no types; only lookup() is used.
+// zipcodes ships no types; these are the parts used here.
 declare module 'zipcodes' {
   export type ZipInfo = {
     zip: string;
@@ -9,6 +9,13 @@ declare module 'zipcodes' {
     country: string;
   };
   export function lookup(zip: string | number): ZipInfo | undefined;
-  const zipcodes: { lookup: typeof lookup };
+  /** Every zip of a city (names compare case-insensitively). */
+  export function lookupByName(city: string, state: string): ZipInfo[];
+  const zipcodes: {
+    lookup: typeof lookup;
+    lookupByName: typeof lookupByName;
+    /** Code -> upper-case name, and upper-case name -> code. */
+    states: { abbr: Record<string, string>; full: Record<string, string> };
+  };
   export default zipcodes;
 }

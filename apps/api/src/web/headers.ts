@@ -12,7 +12,8 @@ const NO_CACHE = new Set([
 const HASHED = /[.-](?=[0-9a-f]*\d)[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // A precompressed copy (main.abc.js.br) is cached like the file it stands for.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (NO_CACHE.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';

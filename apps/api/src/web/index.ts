@@ -8,6 +8,11 @@ import type { Db } from '../db';
 import { cacheControlFor, contentSecurityPolicy, HTML_SECURITY_HEADERS } from './headers';
 import { REMOTE_DIRS, remoteOrigins, remotesSource } from './remotes';
 import { injectTenant, resolveTenant, tenantHead } from './tenant-html';
+import { htmlLanguage, withHtmlLanguage } from './html-language';
+import { answerBootCalls, bootHead, type BootPage } from './boot-data';
+import { localManifestReader } from './remote-preload';
+import { imageSizeReader } from './image-size';
+import { routeForPath } from '@bs/mf';
 
 type StaticOpts = { root: string; prefix: string; allowedPath?: (p: string) => boolean; cors?: boolean };
 
@@ -19,9 +24,11 @@ async function serveDir(app: FastifyInstance, o: StaticOpts): Promise<void> {
     index: false,
     wildcard: true,
     cacheControl: false, // set below per file type
+    preCompressed: true, // the build writes .br and .gz beside each text asset (PrecompressPlugin)
     allowedPath: o.allowedPath ? (p) => o.allowedPath!(p) : undefined,
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader('x-content-type-options', 'nosniff');
     },
   });
@@ -90,6 +97,24 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
       allowedPath: (p) => !p.endsWith('index.html') && !isDir(shell, p),
     });
   const readIndex = shell ? indexReader(join(shell, 'index.html')) : () => FALLBACK_HTML;
+  const readManifest = localManifestReader(config.appsDir);
+  const readImageSize = imageSizeReader();
+
+  /** What start-up would fetch first, known here already (ADR 0008). */
+  async function bootPage(
+    path: string,
+    lang: ReturnType<typeof htmlLanguage>,
+    remotes: ReturnType<typeof manifest>,
+  ): Promise<BootPage> {
+    const route = routeForPath(path);
+    const url = route ? remotes[route.entry.remote] : undefined;
+    const json = url ? readManifest(url) : undefined;
+    return {
+      remotes,
+      manifest: route && url && json ? { url, json, screen: route.entry.screen } : undefined,
+      calls: await answerBootCalls(app, path, { basicAuth: config.basicAuth, lang }),
+    };
+  }
 
   return async function spaFallback(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const path = req.url.split('?')[0];
@@ -99,13 +124,18 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
     )
       return false;
     const nonce = randomBytes(16).toString('base64');
-    const tenant = await resolveTenant(db, path);
-    const html = injectTenant(readIndex(), tenantHead(tenant, nonce));
+    const lang = htmlLanguage(req);
+    const remotes = manifest();
+    const [tenant, boot] = await Promise.all([resolveTenant(db, path), bootPage(path, lang, remotes)]);
+    const logoSize = tenant?.logo ? readImageSize(join(config.tenantsDir, tenant.slug, tenant.logo)) : null;
+    const head = tenantHead(tenant, nonce, logoSize ? { logo_size: logoSize } : {}) + bootHead(boot, nonce);
+    const html = withHtmlLanguage(injectTenant(readIndex(), head), lang);
     reply
       .code(200)
       .headers(HTML_SECURITY_HEADERS)
-      .header('content-security-policy', contentSecurityPolicy(nonce, remoteOrigins(manifest())))
+      .header('content-security-policy', contentSecurityPolicy(nonce, remoteOrigins(remotes)))
       .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
     return true;

@@ -29,12 +29,13 @@ export function publicTenant(t: Tenant) {
     branding: t.branding,
     menu: t.menu,
     copy: t.copy,
+    copy_i18n: t.copy_i18n,
     features: t.features,
   };
 }
 
 // JSON inside <script>: escape what could close the element or confuse the HTML parser.
-const safeJson = (v: unknown) =>
+export const safeJson = (v: unknown) =>
   JSON.stringify(v)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -42,11 +43,19 @@ const safeJson = (v: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function tenantHead(t: Tenant | undefined, nonce: string): string {
+/**
+ * @param extra known at serving time: the logo's intrinsic size, so the header's <img> has its
+ *   width and height before the file arrives (no layout shift when it does; ADR 0008).
+ */
+export function tenantHead(
+  t: Tenant | undefined,
+  nonce: string,
+  extra: { logo_size?: { width: number; height: number } } = {},
+): string {
   if (!t) return '';
   return (
     `<style id="bs-tenant-theme" nonce="${nonce}">${themeToCss(t.theme)}</style>` +
-    `<script id="bs-tenant" type="application/json" nonce="${nonce}">${safeJson(publicTenant(t))}</script>`
+    `<script id="bs-tenant" type="application/json" nonce="${nonce}">${safeJson({ ...publicTenant(t), ...extra })}</script>`
   );
 }
 

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDbApp, type TestCtx } from '../../test/harness';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { pickEncoding } from './compress';
 import { cacheControlFor } from './headers';
 import { remoteOrigins } from './remotes';
 
@@ -17,6 +19,10 @@ writeFileSync(
 );
 writeFileSync(join(shell, 'static/main.3f9a1c2b.js'), 'console.log(1)');
 writeFileSync(join(shell, 'remoteEntry.js'), '//entry');
+// A build's precompressed copy (tools/rspack/precompress-plugin.mjs) beside a big hashed chunk.
+const bigChunk = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+writeFileSync(join(shell, 'static/vendors.a1b2c3d4e5.js'), bigChunk);
+writeFileSync(join(shell, 'static/vendors.a1b2c3d4e5.js.br'), brotliCompressSync(bigChunk));
 writeFileSync(join(apps, 'shop/dist/mf-manifest.json'), '{"id":"shop"}');
 writeFileSync(join(apps, 'shop/dist/123.0badc0de1.js'), '//chunk');
 
@@ -40,13 +46,25 @@ describe('web serving', () => {
   });
   const get = (url: string) => ctx.app.inject({ url });
 
+  it("writes the page in the remembered language, else the browser's, before any script runs", async () => {
+    const html = async (headers: Record<string, string>) =>
+      (await ctx.app.inject({ url: '/', headers })).body;
+    expect(await html({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' })).toContain(
+      '<html lang="es" data-bs-lang="es">',
+    );
+    expect(await html({ 'accept-language': 'fr-FR' })).toContain('<html lang="en" data-bs-lang="en">');
+    expect(await html({ 'accept-language': 'es', cookie: 'bs_lang=en' })).toContain('<html lang="en"');
+    expect(await html({ cookie: 'x=1; bs_lang=es' })).toContain('<html lang="es"');
+  });
+
   it('injects the tenant of the first path segment before first paint', async () => {
     const r = await get('/northwind-employees/plans');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
     const nonce = /nonce-([^']+)'/.exec(String(r.headers['content-security-policy']))![1];
     expect(r.body).toContain(
-      `<style id="bs-tenant-theme" nonce="${nonce}">:root{--bs-color-primary:#e8701a;`,
+      // Northwind's #e8701a, darkened to reach 3:1 on its cream page (libs/tenant-config theme).
+      `<style id="bs-tenant-theme" nonce="${nonce}">:root{--bs-color-primary:#e36e19;`,
     );
     expect(r.body).not.toContain('<!--bs:tenant-->');
     const json = JSON.parse(
@@ -108,6 +126,31 @@ describe('web serving', () => {
     expect((await get('/static/missing.js')).statusCode).toBe(404);
   });
 
+  it('sends the precompressed copy of a static file to a client that takes brotli', async () => {
+    const url = '/static/vendors.a1b2c3d4e5.js';
+    const br = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigChunk);
+    const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigChunk);
+  });
+
+  it('compresses API answers and HTML over 1 kB on the fly, and leaves small ones alone', async () => {
+    const docs = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const page = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('bs-tenant-theme');
+    const small = await ctx.app.inject({ url: '/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('serves tenant assets but not tenant.json', async () => {
     const logo = await get('/tenant-assets/summit-benefits/logo.svg');
     expect(logo.statusCode).toBe(200);
@@ -124,6 +167,14 @@ describe('web serving', () => {
 });
 
 describe('web helpers', () => {
+  it('picks brotli, else gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
   it('cache headers', () => {
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');

@@ -65,6 +65,15 @@ export async function addPlan(page: Page, request: APIRequestContext, tempId: st
     await expect(page).toHaveURL(/\/cart$/);
     return;
   }
+  await addPlanViaApi(request, tempId, plan);
+  test.info().annotations.push({
+    type: 'shortcut',
+    description: `plan ${plan.id} added through the API (no shop Add to Cart)`,
+  });
+}
+
+/** Puts a plan's option (with its fee line) in the cart through the API, as the shop's Add to Cart does. */
+export async function addPlanViaApi(request: APIRequestContext, tempId: string, plan: PlanToAdd) {
   const line = { enrollment_id: tempId, plan_id: plan.id, plan_pricing_id: plan.ppid };
   const res = plan.fee
     ? await request.post('/api/v1/add-plan-to-cart-prudentials', {
@@ -80,10 +89,6 @@ export async function addPlan(page: Page, request: APIRequestContext, tempId: st
     : await request.post('/api/v1/add-plan-to-cart', { headers: { Authorization: CLIENT_AUTH }, data: line });
   const body = await res.json();
   expect(body, JSON.stringify(body)).toMatchObject({ status: 'success', data: { result: true } });
-  test.info().annotations.push({
-    type: 'shortcut',
-    description: `plan ${plan.id} added through the API (no shop Add to Cart)`,
-  });
 }
 
 /**
@@ -92,8 +97,9 @@ export async function addPlan(page: Page, request: APIRequestContext, tempId: st
  */
 export async function actAsStaff(page: Page, eprocess: 'rep' | 'group') {
   await page.goto('/');
-  // After start-up has stored the default store's context, or it would overwrite ours.
-  await expect(page.getByLabel('Zip Code')).toBeVisible();
+  // After start-up has stored the default store's context, or it would overwrite ours. (By the
+  // field's name, so the step works in every language.)
+  await expect(page.locator('input[name="zip"]')).toBeVisible();
   const keys: Record<string, unknown> =
     eprocess === 'rep' ? { eprocess, agent_id: 10109, AGENT_ID: 10109 } : { eprocess, group_id: 77 };
   await page.evaluate((values) => {

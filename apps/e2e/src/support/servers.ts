@@ -3,17 +3,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const API_PORT = 4400;
+// E2E_PORT_BASE lets two checkouts run their journeys side by side on one machine.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 4400);
+export const API_PORT = BASE;
 export const REMOTE_PORTS = {
-  shop: 4401,
-  cart_quote: 4402,
-  enrollment_wizard: 4403,
-  member_admin: 4404,
+  shop: BASE + 1,
+  cart_quote: BASE + 2,
+  enrollment_wizard: BASE + 3,
+  member_admin: BASE + 4,
 } as const;
 export type Remote = keyof typeof REMOTE_PORTS;
 export const REPO = new URL('../../../../', import.meta.url).pathname;
 
-const dir = join(tmpdir(), 'bs-e2e');
+const dir = join(tmpdir(), `bs-e2e-${BASE}`);
 /** The runtime remotes manifest the API serves as /remotes.json (re-read on every request). */
 export const REMOTES_FILE = join(dir, 'remotes.json');
 

@@ -1,8 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { categoryLabel } from '@bs/domain';
-import { preloadRemote } from '@bs/mf/runtime';
+import { categoryName } from '@bs/ui';
+import { warmRoute } from '@bs/mf/runtime';
 import { sessionStore } from '@bs/session';
+import { useT } from '../i18n/messages';
 import styles from './header.module.css';
+
 import { useMenu } from './use-branding';
 import { useStoreLink } from './use-landing';
 
@@ -17,6 +20,7 @@ export function CategoryMenu({
   onNavigate: () => void;
 }) {
   const menu = useMenu();
+  const t = useT();
   const link = useStoreLink();
   const location = useLocation();
   const current = location.pathname.endsWith('/plans')
@@ -24,20 +28,25 @@ export function CategoryMenu({
     : null;
   if (!menu.length) return null;
   return (
-    <nav id={id} aria-label="Plan categories" className={`${styles.menu} ${open ? styles.menuOpen : ''}`}>
+    <nav
+      id={id}
+      aria-label={t('menu.categories')}
+      className={`${styles.menu} ${open ? styles.menuOpen : ''}`}
+    >
       <ul className={styles.menuList}>
         {menu.map((key) => {
-          const label = categoryLabel(key);
+          const label = categoryName(key);
+          const to = link(`/plans?type=${encodeURIComponent(key)}`);
           return (
             <li key={key}>
               <Link
-                to={link(`/plans?type=${encodeURIComponent(key)}`)}
+                to={to}
                 className={styles.menuLink}
                 aria-current={current === key ? 'page' : undefined}
-                onMouseEnter={() => preloadRemote('shop')}
-                onFocus={() => preloadRemote('shop')}
+                onMouseEnter={() => warmRoute(to)}
+                onFocus={() => warmRoute(to)}
                 onClick={() => {
-                  sessionStore.getState().set({ menuSelectedItem: { key, value: label } });
+                  sessionStore.getState().set({ menuSelectedItem: { key, value: categoryLabel(key) } });
                   onNavigate();
                 }}
               >

@@ -1,4 +1,5 @@
 import styles from './footer.module.css';
+import { useT } from '../i18n/messages';
 import { useBranding, useTicketLink } from './use-branding';
 
 /** Member mobile app (shopping §1). The store links the same apps for every tenant. */
@@ -8,26 +9,23 @@ export const MEMBER_APP_LINKS = {
 };
 
 export function Footer() {
+  const t = useT();
   const { tenantName } = useBranding();
   const ticket = useTicketLink();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.disclaimer}>
-          Access to the plans in this store requires membership in a national association with over 100,000
-          members; enrolling in a plan includes joining the association, and its membership benefits apply to
-          every plan you choose.
-        </p>
+        <p className={styles.disclaimer}>{t('footer.disclaimer')}</p>
         <div className={styles.row}>
-          <nav aria-label="Member mobile app" className={styles.apps}>
-            <span>Get the member app:</span>
+          <nav aria-label={t('footer.apps')} className={styles.apps}>
+            <span>{t('footer.getApp')}</span>
             <a
               href={MEMBER_APP_LINKS.ios}
               className={styles.appLink}
               target="_blank"
               rel="noopener noreferrer"
             >
-              App Store (iOS)
+              {t('footer.ios')}
             </a>
             <a
               href={MEMBER_APP_LINKS.android}
@@ -35,16 +33,16 @@ export function Footer() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Google Play (Android)
+              {t('footer.android')}
             </a>
           </nav>
           {ticket && (
             <a href={ticket} className={styles.ticket} target="_blank" rel="noopener noreferrer">
-              Support ticket
+              {t('footer.ticket')}
             </a>
           )}
         </div>
-        <p className={styles.copyright}>© 2022 {tenantName}. All rights reserved.</p>
+        <p className={styles.copyright}>{t('footer.copyright', { name: tenantName })}</p>
       </div>
     </footer>
   );

@@ -1,29 +1,37 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { homeTarget, withLanding } from '@bs/domain';
 import { sessionStore, useSession } from '@bs/session';
+import { useT } from '../i18n/messages';
 import { startUp } from '../startup/start-up';
-import { AboutDialog } from './about-dialog';
 import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
+import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { useBranding } from './use-branding';
 import { useLanding } from './use-landing';
 
+// The About popup sanitises server HTML with DOMPurify (~11 kB gzip): loaded when first opened
+// (or on intent, hover/focus of its button), never on the landing route's critical path.
+const loadAboutDialog = () => import('./about-dialog');
+const AboutDialog = lazy(() => loadAboutDialog().then((m) => ({ default: m.AboutDialog })));
+
 export function Header() {
-  const { info, name, logo } = useBranding();
+  const { info, name, logo, logoSize } = useBranding();
   const landing = useLanding();
   const open_type = useSession((s) => s.open_type);
   const referral = useSession((s) => s.referral);
   const eprocess = useSession((s) => s.eprocess);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [aboutUsed, setAboutUsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const staff = eprocess === 'rep' || eprocess === 'group';
+  const t = useT();
 
   const logout = () => {
     // Spec §2: logout clears ALL local storage and goes to /; start-up then opens the default store.
@@ -40,10 +48,16 @@ export function Header() {
         <Link
           to={withLanding(homeTarget({ open_type, referral, eprocess }), landing)}
           className={styles.brand}
-          aria-label={`${name} home`}
+          aria-label={t('header.home', { name })}
         >
           {logo ? (
-            <img src={logo} alt="" className={styles.logo} />
+            <img
+              src={logo}
+              alt=""
+              className={styles.logo}
+              width={logoSize?.width}
+              height={logoSize?.height}
+            />
           ) : (
             <span className={styles.brandName}>{name}</span>
           )}
@@ -68,20 +82,26 @@ export function Header() {
             <button
               type="button"
               className={styles.textButton}
-              onClick={() => setAboutOpen(true)}
+              onClick={() => {
+                setAboutUsed(true);
+                setAboutOpen(true);
+              }}
+              onMouseEnter={() => void loadAboutDialog()}
+              onFocus={() => void loadAboutDialog()}
               aria-haspopup="dialog"
             >
-              About
+              {t('about.title')}
             </button>
           )}
           {staff && (
             <button type="button" className={styles.textButton} onClick={logout}>
-              Logout
+              {t('header.logout')}
             </button>
           )}
         </div>
 
         <div className={styles.actions}>
+          <LanguageSwitch />
           <CartLink />
           <button
             type="button"
@@ -91,16 +111,20 @@ export function Header() {
             onClick={() => setMenuOpen((o) => !o)}
           >
             <MenuIcon />
-            <span>Menu</span>
+            <span>{t('menu.toggle')}</span>
           </button>
         </div>
       </div>
       <CategoryMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
-      <AboutDialog
-        open={aboutOpen}
-        title={info?.display_about_name ?? 'About'}
-        onClose={() => setAboutOpen(false)}
-      />
+      {aboutUsed && (
+        <Suspense fallback={null}>
+          <AboutDialog
+            open={aboutOpen}
+            title={info?.display_about_name ?? t('about.title')}
+            onClose={() => setAboutOpen(false)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -63,6 +63,8 @@ export function useBranding() {
     /** The white-label storefront (tenant.json name) when the server injected it, else the agent or group. */
     tenantName: injected?.name ?? info?.name ?? 'Benefit Store',
     logo: info?.logo || injected?.logo || null,
+    /** The logo's size when it is the tenant's own (the server measured it): no shift on load. */
+    logoSize: (info?.logo || injected?.logo) === injected?.logo ? injected?.logo_size : undefined,
     /** The agent's or group's storefront theme, when the page was not served for a tenant slug. */
     ownerTheme: byOwner ? info?.theme : undefined,
   };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { subscribeNotifications, type Notification } from '@bs/api-client';
 import styles from './toasts.module.css';
+import { useT } from '../i18n/messages';
 
 const AUTO_DISMISS_MS = 10_000;
 
@@ -19,24 +20,33 @@ export function Toasts() {
       }),
     [],
   );
+  const t = useT();
+  const title = (n: Notification) =>
+    n.title === 'Success!'
+      ? t('toast.success')
+      : n.title === 'Warning!'
+        ? t('toast.warning')
+        : t('toast.info');
   const dismiss = (id: number) => setItems((list) => list.filter((i) => i.id !== id));
+  // The region is the one live region of the notifications and is always in the page, so each new
+  // notice is read once, title first ("Warning! ..."); the notices carry no live role of their own,
+  // which would have them read twice.
   return (
-    <div className={styles.region} aria-live="polite" aria-label="Notifications" role="region">
+    <div className={styles.region} aria-live="polite" aria-label={t('toast.region')} role="region">
       {items.map((n) => (
         <div
           key={n.id}
           className={`${styles.toast} ${styles[n.title === 'Success!' ? 'success' : n.title === 'Warning!' ? 'warning' : 'info']}`}
-          role={n.title === 'Warning!' ? 'alert' : 'status'}
         >
           <div>
-            <strong className={styles.title}>{n.title}</strong>
+            <strong className={styles.title}>{title(n)}</strong>
             <p className={styles.message}>{n.message}</p>
           </div>
           <button
             type="button"
             className={styles.close}
             onClick={() => dismiss(n.id)}
-            aria-label={`Dismiss notification: ${n.title}`}
+            aria-label={t('toast.dismiss', { title: title(n) })}
           >
             ×
           </button>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { startUp } from './start-up';
+import { useT } from '../i18n/messages';
 
 /**
  * Nothing of the store shows before start-up has settled who is visiting (wizard §4); the global
@@ -9,6 +10,7 @@ import { startUp } from './start-up';
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -25,6 +27,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!ready) return <div aria-busy="true" aria-label="Loading the store" style={{ minHeight: '100vh' }} />;
+  if (!ready) return <div aria-busy="true" aria-label={t('loadingStore')} style={{ minHeight: '100vh' }} />;
   return children;
 }

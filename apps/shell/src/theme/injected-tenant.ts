@@ -6,6 +6,8 @@ export interface InjectedTenant {
   agent_id?: number;
   group_id?: number;
   logo?: string;
+  /** The logo file's intrinsic size, when the server could read it (width/height of the <img>). */
+  logo_size?: { width: number; height: number };
   image?: string;
   menu?: string[];
   branding?: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedTab } from './continue';
 import { enrollmentId, numericId } from '../primitives';
 
 /** Effective dates are the first of each of the next months, as MM/DD/YYYY. */
@@ -62,25 +63,19 @@ export const quotePreviewQuery = z.object({
 export const quotePreview = z.object({ content: z.string() });
 
 /**
- * save-enrollment: with tab cart_info it e-mails the quote; later issues use the other tabs to
- * send a save-later code (then name is not required and data carries the step's values).
+ * save-enrollment: with tab cart_info it e-mails the quote (name required). With a wizard tab it
+ * saves that step's values (`data`, checked by `saveLaterDrafts[tab]`: every field optional, each
+ * given one must pass the step's rule; errors name <tab>.<field>) and e-mails a code and a
+ * direct-continue link; continue-enrollment then resumes on that tab.
  */
 export const saveEnrollmentBody = z.object({
   ...quoteFields,
   name: z.string().trim().max(120).optional(),
-  tab: z.enum([
-    'cart_info',
-    'contact_info',
-    'employer_info',
-    'benificiary_info',
-    'health_info',
-    'dependent_info',
-    'review_info',
-    'aggrement_info',
-    'payment_info',
-  ]),
+  // Every tab a saved enrollment can resume on (the same list continue-enrollment answers with).
+  tab: z.enum(savedTab.options, { error: 'Please choose a step to save.' }),
   data: z.record(z.string(), z.unknown()).optional(),
 });
+export type SaveEnrollmentBody = z.input<typeof saveEnrollmentBody>;
 export const saveEnrollmentResult = z.object({ message: z.string(), email: z.string() });
 
 /** A PNG data URL of the cart (or a wizard step), at most ~2 MB. */

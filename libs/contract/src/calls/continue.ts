@@ -34,3 +34,6 @@ export const continueEnrollmentResult = z.object({
   }),
 });
 export type ContinueEnrollmentResult = z.infer<typeof continueEnrollmentResult>;
+
+/** GET direct-continue/{enrollment_id}: the e-mailed link; works while a save-later code is unexpired. */
+export const directContinueParams = z.object({ enrollment_id: enrollmentId });

@@ -76,6 +76,42 @@ export const filterInfo = z.object({
 });
 export type FilterInfo = z.infer<typeof filterInfo>;
 
-export const tempInfoColumn = z.enum(['filter_info', 'effective_date', 'eprocess', 'type', 'primary_info']);
+/**
+ * Columns of get-enrollment-temp-info (spec §7). Sections not saved yet answer null. SSNs come
+ * masked; primary_info, contact_info and employer_info are objects of the step's fields;
+ * benificiary_info is a list of beneficiaries, dependent_info a list of {primary_info,
+ * health_info}, health_info the answers (the shapes of beneficiaryRecord, dependentRecord and
+ * healthInfoRecord).
+ */
+export const tempInfoColumn = z.enum([
+  'eprocess',
+  'type',
+  'filter_info',
+  'effective_date',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'payment_info',
+  'review_info',
+  'aggrement_info',
+]);
 export const tempInfoQuery = z.object({ enrollment_id: enrollmentId, column: tempInfoColumn });
 export const tempInfo = z.object({ result: z.unknown() });
+
+/**
+ * POST add-filter-for-existing-user: starts an enrollment for a current member (type
+ * existing-member); zip, DOB and gender come from the member's record. A rep (agent_id) or group
+ * administrator (group_id) may only start one for a member of their own book.
+ */
+export const addFilterForExistingUserBody = z.object({
+  enroll_type: z.literal('existing-member'),
+  user_id: numericId,
+  tier,
+  eprocess: eprocess.optional(),
+  agent_id: optionalNumericId,
+  group_id: optionalNumericId,
+});
+export type AddFilterForExistingUserBody = z.input<typeof addFilterForExistingUserBody>;

@@ -3,24 +3,40 @@ import { REMOTES, type RemoteName, type RemoteRoutesProps } from '../route-table
 import { RemoteLoadError } from './errors';
 import { federationHost } from './federation';
 import { REMOTE_TIMEOUT_MS } from './timeouts';
-import { DEFAULT_MANIFEST_URL, fetchRemotesManifest, listedRemotes, type RemotesManifest } from './manifest';
+import { readBootData } from './boot-data';
+import {
+  DEFAULT_MANIFEST_URL,
+  fetchRemotesManifest,
+  listedRemotes,
+  parseRemotesManifest,
+  type RemotesManifest,
+} from './manifest';
 
 export type RemoteRoutesComponent = ComponentType<RemoteRoutesProps>;
 
 let manifestUrl = DEFAULT_MANIFEST_URL;
 let registration: Promise<RemotesManifest> | null = null;
+let usedInline = false;
 const loaded = new Map<RemoteName, Promise<RemoteRoutesComponent>>();
 /** Failed attempts per remote: the next attempt re-registers it (force) with a fresh URL. */
 const failures = new Map<RemoteName, number>();
 
+/** remotes.json as the server put it in the page, the first time only (a retry fetches it). */
+function inlineRemotes(url: string): Promise<RemotesManifest> | null {
+  const inline = readBootData().remotes;
+  if (url !== DEFAULT_MANIFEST_URL || !inline || usedInline) return null;
+  usedInline = true;
+  return Promise.resolve().then(() => parseRemotesManifest(inline, location.href));
+}
+
 /**
- * Fetches remotes.json and registers every remote it lists with the federation runtime. Called
- * once at start-up without awaiting it (an unreachable manifest must not block the shell); a
- * failed fetch is forgotten, so the next remote load fetches the manifest again.
+ * Fetches remotes.json (or takes it from the page) and registers every remote it lists with the
+ * federation runtime. Called once at start-up without awaiting it (an unreachable manifest must
+ * not block the shell); a failed fetch is forgotten, so the next remote load fetches it again.
  */
 export function registerRemotesFromManifest(url: string = DEFAULT_MANIFEST_URL): Promise<RemotesManifest> {
   manifestUrl = url;
-  const attempt = fetchRemotesManifest(url).then((manifest) => {
+  const attempt = (inlineRemotes(url) ?? fetchRemotesManifest(url)).then((manifest) => {
     federationHost().registerRemotes(
       listedRemotes(manifest).map((name) => ({ name, entry: manifest[name]! })),
       { force: true },
@@ -99,6 +115,14 @@ export function loadRemoteRoutes(
   return attempt;
 }
 
+/** The mf-manifest.json URL remotes.json gives a remote (undefined when it lists none or failed). */
+export function remoteManifestUrl(remote: RemoteName): Promise<string | undefined> {
+  return (registration ?? registerRemotesFromManifest(manifestUrl)).then(
+    (manifest) => manifest[remote],
+    () => undefined,
+  );
+}
+
 /** Warm a remote before the user clicks (hover/focus of a link); failures stay silent here. */
 export function preloadRemote(remote: RemoteName): void {
   loadRemoteRoutes(remote).catch(() => undefined);
@@ -109,5 +133,6 @@ export function resetRemoteLoading(): void {
   loaded.clear();
   failures.clear();
   registration = null;
+  usedInline = false;
   manifestUrl = DEFAULT_MANIFEST_URL;
 }

@@ -10,8 +10,9 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { REMOTES, type RemoteName } from '../route-table';
+import type { RemoteName } from '../route-table';
 import { RemoteLoadError, humanMessage, type MfErrorCode } from './errors';
+import { useT } from '../i18n/messages';
 import { loadRemoteRoutes, type RemoteRoutesComponent } from './load-remote';
 
 export type RemoteLoader = (remote: RemoteName) => Promise<RemoteRoutesComponent>;
@@ -76,6 +77,7 @@ export function RemoteBoundary({ remote, screen, loader = loadRemoteRoutes }: Re
 }
 
 function RemoteLoading({ remote }: { remote: RemoteName }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -83,7 +85,7 @@ function RemoteLoading({ remote }: { remote: RemoteName }) {
       className="bs-mf-loading"
       style={{ padding: '2rem 1rem', color: 'var(--bs-color-muted, #52606d)' }}
     >
-      Loading {REMOTES[remote].title.toLowerCase()}…
+      {t('loading', { what: t(`remote.${remote}.title`) })}
     </div>
   );
 }
@@ -125,6 +127,7 @@ export interface RemoteErrorProps {
 
 /** The message a person sees when a part of the store fails, with a real Retry. */
 export function RemoteError({ code, remote, onRetry }: RemoteErrorProps) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -148,11 +151,11 @@ export function RemoteError({ code, remote, onRetry }: RemoteErrorProps) {
         tabIndex={-1}
         style={{ marginTop: 0, fontSize: '1.25rem', outline: 'none' }}
       >
-        Something went wrong
+        {t('failed')}
       </h2>
       <p>{humanMessage(code, remote)}</p>
       <p style={{ color: 'var(--bs-color-muted, #52606d)', fontSize: '0.875rem' }}>
-        Error code: <code>{code}</code>
+        {t('code')} <code>{code}</code>
       </p>
       <button
         type="button"
@@ -167,7 +170,7 @@ export function RemoteError({ code, remote, onRetry }: RemoteErrorProps) {
           cursor: 'pointer',
         }}
       >
-        Retry
+        {t('retry')}
       </button>
     </section>
   );

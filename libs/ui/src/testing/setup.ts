@@ -4,7 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Screens talk to a real loopback server and lazy-load their chunks; on a busy 2-core machine
-// (CI runs API suites beside these) that can take longer than testing-library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// (CI runs API suites beside these) that can take longer than testing-library's 1 s default (seen: over 5 s under load).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

@@ -13,6 +13,7 @@ import {
 } from './demo-world';
 import { seedCatalogue } from './catalogue';
 import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
+import { seedWizardData } from './wizard-data';
 
 export const SEED_LOCK_ID = 7_340_002;
 
@@ -122,8 +123,14 @@ async function seedContinueDemo(tx: Queryable, pepper: string): Promise<void> {
   );
 }
 
-/** Idempotent demo seed: the world, every tenant from tenants/, derived branding and the continue demo. */
-export async function seed(db: Db, opts: { tenants: Tenant[]; codePepper: string }): Promise<void> {
+/**
+ * Idempotent demo seed: the world, every tenant from tenants/, derived branding, the continue
+ * demo, the wizard's questionnaire and the existing members' data on file.
+ */
+export async function seed(
+  db: Db,
+  opts: { tenants: Tenant[]; codePepper: string; dataKey: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     await seedWorld(tx);
@@ -134,6 +141,7 @@ export async function seed(db: Db, opts: { tenants: Tenant[]; codePepper: string
     }
     await applyTenantBranding(tx);
     await seedContinueDemo(tx, opts.codePepper);
+    await seedWizardData(tx, opts.dataKey);
   });
 }
 

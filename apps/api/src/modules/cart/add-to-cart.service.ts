@@ -2,6 +2,7 @@ import type { AddToCartErrorCode, AddToCartResult } from '@bs/contract';
 import type { Queryable } from '../../db';
 import { invalid, notFound } from '../../http/errors';
 import { optionsOf, type PlanRow } from '../catalogue/catalogue.repository';
+import { catalogue } from '../catalogue/catalogue-cache';
 import type { EnrollmentRow } from '../filters/enrollment.repository';
 import { cartCount, upsertCartLine } from '../plans/cart.repository';
 import { blackoutMessage, MESSAGES } from '../pricing/engine';
@@ -54,7 +55,7 @@ export async function addPlanToCart(
       'already-active',
       `You already have ${plan.name} active (policy ${policy}); it cannot be added again.`,
     );
-  const priced = await pricePlan(tx, plan, e, now);
+  const priced = pricePlan(await catalogue(tx), plan, e, now);
   if (!priced.ok) return fail(priced.code, priced.message);
   const line = priced.lines.find((l) => l.ppid === ppid);
   if (!line) {

@@ -1,9 +1,10 @@
-import { categoryKey, type CategoryKey, type ListingPlan, type PlanDesc } from '@bs/contract';
+import { categoryKey, type CategoryKey, type PlanDesc } from '@bs/contract';
 import { isDbInt, type Queryable } from '../../db';
 import { notFound } from '../../http/errors';
-import { findDefaultTenant, menuOf } from '../branding/branding.repository';
 import type { EnrollmentRow } from '../filters/enrollment.repository';
 import type { OptionDef, PlanRules } from '../pricing/types';
+import { ownerIn } from './catalogue-cache';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
 
 export type PlanRow = {
   plan_id: number;
@@ -67,28 +68,24 @@ export async function optionsOf(db: Queryable, planId: number): Promise<OptionDe
  * through: open type group -> the group's menu, agent -> the agent's menu, user -> the public
  * (default tenant's) menu; without an open type the eprocess decides (group, rep, applicant).
  * The same menus feed get-agent-menu / get-group-menu, so the listing matches the header.
+ * Read from the catalogue in memory (owners once per catalogue version); answers the snapshot to
+ * use with the categories (a newer one when the catalogue changed meanwhile).
  */
-export async function storeCategories(db: Queryable, e: EnrollmentRow): Promise<CategoryKey[]> {
+export async function storeCategories(
+  db: Queryable,
+  cat: CatalogueSnapshot,
+  e: Pick<EnrollmentRow, 'open_type' | 'eprocess' | 'group_id' | 'agent_id'>,
+): Promise<{ snapshot: CatalogueSnapshot; categories: CategoryKey[] }> {
   const byOpenType = { group: 'group', agent: 'agent', user: 'public' } as const;
   const byEprocess = { group: 'group', rep: 'agent', applicant: 'public' } as const;
   const store =
     byOpenType[e.open_type as keyof typeof byOpenType] ??
     byEprocess[e.eprocess as keyof typeof byEprocess] ??
     'public';
-  if (store === 'group') return menuOf(db, 'group', e.group_id);
-  if (store === 'agent') return menuOf(db, 'agent', e.agent_id);
-  const menu = ((await findDefaultTenant(db))?.config as { menu?: unknown[] } | undefined)?.menu;
-  const valid = (menu ?? []).filter((c): c is CategoryKey => categoryKey.safeParse(c).success);
-  return valid.length ? valid : [...categoryKey.options];
-}
-
-/** Listed plans of the given categories, in the order of the categories, then featured first. */
-export async function listedPlans(db: Queryable, categories: CategoryKey[]): Promise<ListingPlan[]> {
-  if (!categories.length) return [];
-  return db.query<ListingPlan>(
-    `SELECT plan_id, name AS plan_name, logo AS plan_logo, short_text AS plan_short_text, category AS plan_category
-     FROM plans WHERE listed AND kind <> 'admin_fee' AND category = ANY($1::text[])
-     ORDER BY array_position($1::text[], category), featured_rank NULLS LAST, plan_id`,
-    [categories],
-  );
+  if (store !== 'public') {
+    const { snapshot, owner } = await ownerIn(db, cat, store, store === 'group' ? e.group_id : e.agent_id);
+    return { snapshot, categories: owner.menu };
+  }
+  const valid = cat.defaultMenu.filter((c): c is CategoryKey => categoryKey.safeParse(c).success);
+  return { snapshot: cat, categories: valid.length ? valid : [...categoryKey.options] };
 }

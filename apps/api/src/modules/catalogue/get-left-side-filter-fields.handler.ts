@@ -1,11 +1,13 @@
 import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { listedPlans, storeCategories } from './catalogue.repository';
+import { catalogueAt } from './catalogue-cache';
+import { storeCategories } from './catalogue.repository';
+import { enrollmentNotFound, readEnrollment } from './enrollment-reads.repository';
 
 /** The categories of the enrollment's store that have at least one listed plan, in menu order. */
 export const getLeftSideFilterFields: Handler<'get-left-side-filter-fields'> = async ({ db, query }) => {
-  const e = await requireEnrollment(db, query.enrollment_id);
-  const menu = await storeCategories(db, e);
-  const withPlans = new Set((await listedPlans(db, menu)).map((p) => p.plan_category));
+  const { token, enrollment: e } = await readEnrollment(db, query.enrollment_id);
+  if (!e) throw enrollmentNotFound();
+  const { snapshot, categories: menu } = await storeCategories(db, await catalogueAt(db, token), e);
+  const withPlans = new Set(snapshot.listed(menu).map((p) => p.plan_category));
   return { result: { categories: menu.filter((c) => withPlans.has(c)) } };
 };

@@ -1,12 +1,16 @@
 import type { Handler } from '../../http/handler';
-import { menuOf } from '../branding/branding.repository';
-import { requireAgent, requireGroup } from '../startup/people.repository';
-import { listedPlans } from './catalogue.repository';
+import { notFound } from '../../http/errors';
+import { catalogue, ownerIn } from './catalogue-cache';
 
 /** A header-menu click: the plans of one category, if the agent's (group's) menu offers it. */
 export const getMenuFilteredPlans: Handler<'get-menu-filtered-plans'> = async ({ db, query }) => {
-  if (query.plansFor === 'agent') await requireAgent(db, query.plansId, 'plansId');
-  else await requireGroup(db, query.plansId, 'plansId');
-  const menu = await menuOf(db, query.plansFor, query.plansId);
-  return { plans: menu.includes(query.category) ? await listedPlans(db, [query.category]) : [] };
+  const { snapshot, owner } = await ownerIn(db, await catalogue(db), query.plansFor, query.plansId);
+  if (!owner.exists)
+    throw notFound(
+      'plansId',
+      query.plansFor === 'agent'
+        ? `Agent ${query.plansId} was not found.`
+        : `Group ${query.plansId} was not found.`,
+    );
+  return snapshot.listing(owner.menu.includes(query.category) ? [query.category] : []);
 };

@@ -1,11 +1,11 @@
 import { MEMBERSHIP_FEE_TEXT } from '../../db/seed/catalogue';
 import type { Handler } from '../../http/handler';
 import { notFound } from '../../http/errors';
-import { membershipPlan } from './catalogue.repository';
+import { catalogue } from './catalogue-cache';
 
 /** get-plan-detail without an id: the wellness membership and its fee text (the Select MemberShip popup). */
 export const getPlanDetailMembership: Handler<'get-plan-detail-membership'> = async ({ db }) => {
-  const plan = await membershipPlan(db);
+  const plan = (await catalogue(db)).membership();
   if (!plan) throw notFound('id', 'No membership is offered.');
   return { plan_id: plan.plan_id, plan_name: plan.name, membership_fee_text: MEMBERSHIP_FEE_TEXT };
 };

@@ -1,8 +1,9 @@
 import type { Handler } from '../../http/handler';
+import { viewSection } from '../enrollment/stored-sections';
 import { requireEnrollment } from './enrollment.repository';
 
-/** One column of the temporary enrollment; sections not saved yet answer null. */
-export const getEnrollmentTempInfo: Handler<'get-enrollment-temp-info'> = async ({ db, query }) => {
+/** One column of the temporary enrollment; sections not saved yet answer null; SSNs come masked. */
+export const getEnrollmentTempInfo: Handler<'get-enrollment-temp-info'> = async ({ db, query, config }) => {
   const e = await requireEnrollment(db, query.enrollment_id);
   switch (query.column) {
     case 'filter_info':
@@ -14,6 +15,6 @@ export const getEnrollmentTempInfo: Handler<'get-enrollment-temp-info'> = async 
     case 'type':
       return { result: e.type };
     default:
-      return { result: e.sections[query.column] ?? null };
+      return { result: viewSection(query.column, e.sections[query.column], config.dataKey) };
   }
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isDbInt, type Db } from '../../db';
-import { escapeHtml } from '../quote/html';
+import { escapeHtml } from './html';
 import { findMail, recentMails } from './outbox.repository';
 
 // The list is our own page (no scripts at all); a mail body is third-party-looking HTML, so it is

@@ -7,6 +7,7 @@ import {
   enqueueMail,
   markFailedAttempt,
   markSent,
+  releaseClaim,
   type ClaimedMail,
   type OutgoingMail,
 } from './outbox.repository';
@@ -85,8 +86,11 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
         return;
       }
       for (const m of claimed) {
+        // Stopping: the mail being sent is finished, the rest of the claim is given back at once
+        // (instead of waiting for the lease to expire) so another instance sends it.
+        const outcome = stopped ? releaseClaim(db, m) : send(m);
         // A database error while recording the outcome leaves the claim to expire and be retried.
-        await send(m).catch((err) => log.error({ err, outbox_id: m.id }, 'outbox update failed'));
+        await outcome.catch((err) => log.error({ err, outbox_id: m.id }, 'outbox update failed'));
       }
       if (claimed.length === BATCH) again = true;
     } while (again && !stopped);

@@ -90,6 +90,18 @@ export async function markSent(db: Queryable, m: ClaimedMail): Promise<void> {
   );
 }
 
+/**
+ * Gives back a claimed mail this worker will not send (it is stopping): due again at once for any
+ * other instance, and the claim does not count as an attempt.
+ */
+export async function releaseClaim(db: Queryable, m: ClaimedMail): Promise<void> {
+  await db.query(
+    `UPDATE outbox SET status = 'pending', attempts = attempts - 1, next_attempt_at = now()
+     WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+    [m.id, m.attempts],
+  );
+}
+
 /** Rule: retry after base x 2^(attempts-1), at most MAX_BACKOFF_MS; failed after MAX_ATTEMPTS. */
 export const backoffMs = (attempts: number, baseMs: number) =>
   Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));

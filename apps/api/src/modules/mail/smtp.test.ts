@@ -1,51 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, describeEachDriver, sharedDbApp, type TestCtx } from '../../../test/harness';
 import { addToCart, newEnrollment } from '../../../test/shop';
+import { freePort, smtpPeer } from '../../../test/smtp-peer';
 import { backoffMs, MAX_BACKOFF_MS } from './outbox.repository';
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP peer on 127.0.0.1 that records every message it accepts. */
-function smtpPeer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        done();
-      });
-    },
-  });
-  return {
-    received,
-    listen: (port: number) =>
-      new Promise<number>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port));
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nobody listens on (yet). */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function until<T>(fn: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;

@@ -1,7 +1,8 @@
 import type { CartPlan } from '@bs/contract';
 import type { Queryable } from '../../db';
-import { findPlan } from '../catalogue/catalogue.repository';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
+import { catalogue } from '../catalogue/catalogue-cache';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { EnrollmentFilterRow, StoredCartLine } from '../catalogue/enrollment-reads.repository';
 import { pricePlan, type PlanPricingOutcome } from '../pricing/pricing.service';
 import { cartLines, type CartLine } from './cart.repository';
 
@@ -30,23 +31,59 @@ export type PricedCart = {
  */
 export async function priceCart(
   db: Queryable,
-  e: EnrollmentRow,
+  e: EnrollmentFilterRow,
   effectiveDate: string,
   now = new Date(),
 ): Promise<PricedCart> {
-  const at: EnrollmentRow = { ...e, effective_date: effectiveDate };
-  const byBase = new Map<number, Promise<PlanPricingOutcome | undefined>>();
-  const priceOf = async (planId: number) => {
-    const plan = await findPlan(db, planId);
+  // Inside a transaction (checkout) both reads go through it: the catalogue it sees and its cart.
+  const cat = await catalogue(db);
+  return priceCartLines(cat, e, await cartLines(db, e.enrollment_id), effectiveDate, now);
+}
+
+/** The cart's lines as get-plan-cart reads them (stored rows + the plan's catalogue facts). */
+export function cartLinesOf(cat: CatalogueSnapshot, stored: StoredCartLine[]): CartLine[] {
+  return stored.flatMap((c) => {
+    const p = cat.plan(c.plan_id);
+    // cart_items.plan_id references plans, so a line always has its plan in the same snapshot.
+    if (!p) return [];
+    return [
+      {
+        plan_id: c.plan_id,
+        category: p.category,
+        kind: p.kind,
+        underwritten: p.question_count > 0,
+        plan_pricing_id: c.plan_pricing_id,
+        plan_name: p.name,
+        plan_logo: p.logo,
+        price_cents: c.price_cents,
+        one_time_cents: c.one_time_cents,
+        removable: c.removable,
+      },
+    ];
+  });
+}
+
+/** priceCart on lines already read: pure, from the catalogue in memory. */
+export function priceCartLines(
+  cat: CatalogueSnapshot,
+  e: EnrollmentFilterRow,
+  cartLines: CartLine[],
+  effectiveDate: string,
+  now = new Date(),
+): PricedCart {
+  const at: EnrollmentFilterRow = { ...e, effective_date: effectiveDate };
+  const byBase = new Map<number, PlanPricingOutcome>();
+  const priceOf = (planId: number) => {
+    const plan = cat.plan(planId);
     if (!plan) return undefined;
     // A fee line is priced with its base plan (3% of the paired option's premium).
     const base = plan.kind === 'admin_fee' && plan.fee_for_plan_id ? plan.fee_for_plan_id : plan.plan_id;
-    if (!byBase.has(base)) byBase.set(base, pricePlan(db, plan, at, now));
+    if (!byBase.has(base)) byBase.set(base, pricePlan(cat, plan, at, now));
     return byBase.get(base)!;
   };
   const lines: PricedCartLine[] = [];
-  for (const line of await cartLines(db, e.enrollment_id)) {
-    const outcome = await priceOf(line.plan_id);
+  for (const line of cartLines) {
+    const outcome = priceOf(line.plan_id);
     const priced = outcome?.ok ? outcome.lines.find((l) => l.ppid === line.plan_pricing_id) : undefined;
     lines.push(
       priced

@@ -1,15 +1,19 @@
 import type { Handler } from '../../http/handler';
+import { catalogueAt } from '../catalogue/catalogue-cache';
+import { readForCart } from '../catalogue/enrollment-reads.repository';
 import { cartDate } from '../cart/effective-dates';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { dollars, priceCart, toCartPlan } from './cart-pricing.service';
+import { cartLinesOf, dollars, priceCartLines, toCartPlan } from './cart-pricing.service';
 
 /**
  * Cart lines priced now for the effective date (query, else the stored date while still offered,
- * else the first offered date), with first-month and recurring totals summed in cents.
+ * else the first offered date), with first-month and recurring totals summed in cents. One query
+ * (enrollment, stored lines, catalogue version); plans and prices come from the catalogue in memory.
  */
 export const getPlanCart: Handler<'get-plan-cart'> = async ({ db, query }) => {
-  const e = await requireEnrollment(db, query.enrollment_id);
-  const cart = await priceCart(db, e, cartDate(e.effective_date, query.effective_date));
+  const { token, enrollment: e, cart: stored } = await readForCart(db, query.enrollment_id);
+  const date = cartDate(e.effective_date, query.effective_date);
+  const cat = await catalogueAt(db, token);
+  const cart = priceCartLines(cat, e, cartLinesOf(cat, stored), date);
   return {
     result: cart.lines.map(toCartPlan),
     initial_month_cost: dollars(cart.initial_cents),

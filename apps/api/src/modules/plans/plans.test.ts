@@ -51,7 +51,8 @@ describeEachDriver('plan and cart calls', (ctx) => {
 
   it('cart rows are read from the database and priced at read time (stored cents are not trusted)', async () => {
     const [{ enrollment_id }] = await ctx().db.query<{ enrollment_id: string }>(
-      'SELECT enrollment_id FROM continue_codes LIMIT 1',
+      // The seeded demo enrollment (other suites add save-later codes of their own).
+      `SELECT enrollment_id FROM continue_codes WHERE email = 'casey.morgan@example.com' LIMIT 1`,
     );
     await ctx().db.query(
       'INSERT INTO cart_items (enrollment_id, plan_id, plan_pricing_id, price_cents, removable) VALUES ($1, 1002, 100201, 1250, 0) ON CONFLICT DO NOTHING',

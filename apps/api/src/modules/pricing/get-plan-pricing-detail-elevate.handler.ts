@@ -1,7 +1,7 @@
 import type { Handler } from '../../http/handler';
 import { notFound } from '../../http/errors';
-import { membershipPlan } from '../catalogue/catalogue.repository';
-import { findEnrollment } from '../filters/enrollment.repository';
+import { catalogueAt } from '../catalogue/catalogue-cache';
+import { readEnrollment } from '../catalogue/enrollment-reads.repository';
 import { MESSAGES } from './engine';
 import { pricePlan, toPricingOption } from './pricing.service';
 
@@ -10,11 +10,14 @@ export const getPlanPricingDetailElevate: Handler<'get-plan-pricing-detail-eleva
   db,
   query,
 }) => {
-  const plan = await membershipPlan(db);
+  // The enrollment id is checked by the same statement that reads the catalogue version.
+  const read = await readEnrollment(db, query.enrollment_id ?? '');
+  const cat = await catalogueAt(db, read.token);
+  const plan = cat.membership();
   if (!plan) throw notFound('pid', 'No membership is offered.');
-  const e = query.enrollment_id ? await findEnrollment(db, query.enrollment_id) : undefined;
+  const e = read.enrollment;
   if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: MESSAGES.enrollmentIdError };
-  const priced = await pricePlan(db, plan, e);
+  const priced = pricePlan(cat, plan, e);
   if (!priced.ok) return { plans: [], errorCode: priced.code, message: priced.message };
   return { plans: priced.lines.map(toPricingOption) };
 };

@@ -1,11 +1,13 @@
 import type { PlanPricing } from '@bs/contract';
+import { isDbInt } from '../../db';
 import type { Handler } from '../../http/handler';
 import { notFound } from '../../http/errors';
-import { findPlan } from '../catalogue/catalogue.repository';
-import { findEnrollment } from '../filters/enrollment.repository';
-import { answerState } from '../questions/answers.repository';
+import { catalogue, catalogueAt } from '../catalogue/catalogue-cache';
+import { readForPricing } from '../catalogue/enrollment-reads.repository';
 import { MESSAGES } from './engine';
 import { pricePlan, toPricingOption } from './pricing.service';
+
+const planNotFound = () => notFound('pid', 'This plan was not found.');
 
 /**
  * Pricing of a plan for an enrollment. Business outcomes come back as success with errorCode
@@ -13,17 +15,33 @@ import { pricePlan, toPricingOption } from './pricing.service';
  * plan, before anything else), enrollmentIdError (no or unknown enrollment), the engine's
  * eligibility codes, then newQuestionsError (answers given to an older version of the plan's
  * questions: the options are still sent, the flag makes the client ask again).
+ * One query per call (the enrollment, its answers to the plan's questions and the catalogue
+ * version); the plan's rules and options come from the catalogue in memory.
  */
 export const getPlanPricingDetail: Handler<'get-plan-pricing-detail'> = async ({ db, query }) => {
-  const plan = await findPlan(db, query.pid);
-  if (!plan) throw notFound('pid', 'This plan was not found.');
+  if (!isDbInt(query.pid)) throw planNotFound();
+  if (!query.enrollment_id) {
+    const plan = (await catalogue(db)).plan(query.pid);
+    if (!plan) throw planNotFound();
+    if (plan.replaced_by) return { plans: [], statusCode: 'changePid', pid: plan.replaced_by };
+    return { plans: [], errorCode: 'enrollmentIdError', message: MESSAGES.enrollmentIdError };
+  }
+  const read = await readForPricing(db, query.enrollment_id, query.pid);
+  const cat = await catalogueAt(db, read.token);
+  const plan = cat.plan(query.pid);
+  if (!plan) throw planNotFound();
   if (plan.replaced_by) return { plans: [], statusCode: 'changePid', pid: plan.replaced_by };
-  const e = query.enrollment_id ? await findEnrollment(db, query.enrollment_id) : undefined;
+  const e = read.enrollment;
   if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: MESSAGES.enrollmentIdError };
-  const priced = await pricePlan(db, plan, e);
+  const priced = pricePlan(cat, plan, e);
   if (!priced.ok) return { plans: [], errorCode: priced.code, message: priced.message };
   const out: PlanPricing = { plans: priced.lines.map(toPricingOption) };
-  if ((await answerState(db, e.enrollment_id, plan)).state === 'stale') {
+  // Answers to an older version of the plan's questions (answerState 'stale').
+  if (
+    plan.question_count &&
+    read.answeredVersion !== null &&
+    read.answeredVersion !== plan.questions_version
+  ) {
     out.errorCode = 'newQuestionsError';
     out.message = MESSAGES.newQuestionsError;
   }

@@ -1,7 +1,7 @@
 import type { PricingOption } from '@bs/contract';
-import type { Queryable } from '../../db';
-import { feePlanOf, findPlan, optionsOf, type PlanRow } from '../catalogue/catalogue.repository';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
+import type { PlanRow } from '../catalogue/catalogue.repository';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { EnrollmentFilterRow } from '../catalogue/enrollment-reads.repository';
 import { effectiveDay } from './age';
 import { ageFor, feeCents, MESSAGES, priceOptions } from './engine';
 import type { Applicant, Ineligible } from './types';
@@ -19,7 +19,7 @@ export type PricedLine = {
 };
 export type PlanPricingOutcome = { ok: true; lines: PricedLine[] } | ({ ok: false } & Ineligible);
 
-export const applicantOf = (e: EnrollmentRow): Applicant => ({
+export const applicantOf = (e: EnrollmentFilterRow): Applicant => ({
   state: e.filter_info.state ?? '',
   zip: e.filter_info.zip ?? '',
   tier: e.filter_info.tier,
@@ -30,18 +30,18 @@ export const applicantOf = (e: EnrollmentRow): Applicant => ({
 });
 
 /** Age at the enrollment's effective date (stored, else the first of next month). */
-export const enrollmentAge = (e: EnrollmentRow, now = new Date()) =>
+export const enrollmentAge = (e: EnrollmentFilterRow, now = new Date()) =>
   ageFor(e.filter_info.dob, effectiveDay(e.effective_date, now));
 
-async function priceOwn(
-  db: Queryable,
+function priceOwn(
+  cat: CatalogueSnapshot,
   plan: PlanRow,
-  e: EnrollmentRow,
+  e: EnrollmentFilterRow,
   now: Date,
-): Promise<PlanPricingOutcome> {
+): PlanPricingOutcome {
   const age = enrollmentAge(e, now);
   if (age === undefined) return { ok: false, code: 'ageError', message: MESSAGES.ageError };
-  const outcome = priceOptions(plan.rules, await optionsOf(db, plan.plan_id), applicantOf(e), age);
+  const outcome = priceOptions(plan.rules, cat.options(plan.plan_id), applicantOf(e), age);
   if (!outcome.ok) return outcome;
   return {
     ok: true,
@@ -58,23 +58,23 @@ async function priceOwn(
 }
 
 /**
- * Prices a plan for an enrollment. A plan with an administrative-fee plan answers its options
+ * Prices a plan for an enrollment from the catalogue in memory (no query: only the enrollment's
+ * filter info is per request). A plan with an administrative-fee plan answers its options
  * (is_prudential 1) followed by one fee line per option (is_prudential_plan 1, pair_ppid = the
  * option): fee_percent of the option's final premium. Pricing a fee plan prices its base plan.
  */
-export async function pricePlan(
-  db: Queryable,
+export function pricePlan(
+  cat: CatalogueSnapshot,
   plan: PlanRow,
-  e: EnrollmentRow,
+  e: EnrollmentFilterRow,
   now = new Date(),
-): Promise<PlanPricingOutcome> {
-  const base =
-    plan.kind === 'admin_fee' && plan.fee_for_plan_id ? await findPlan(db, plan.fee_for_plan_id) : plan;
+): PlanPricingOutcome {
+  const base = plan.kind === 'admin_fee' && plan.fee_for_plan_id ? cat.plan(plan.fee_for_plan_id) : plan;
   if (!base) return { ok: false, code: 'ageError', message: MESSAGES.ageError };
-  const own = await priceOwn(db, base, e, now);
-  const fee = base.kind === 'admin_fee' ? undefined : await feePlanOf(db, base.plan_id);
+  const own = priceOwn(cat, base, e, now);
+  const fee = base.kind === 'admin_fee' ? undefined : cat.feePlanOf(base.plan_id);
   if (!own.ok || !fee) return own;
-  const feeOptions = await optionsOf(db, fee.plan_id);
+  const feeOptions = cat.options(fee.plan_id);
   const feeLines: PricedLine[] = own.lines.flatMap((line) => {
     const o = feeOptions.find((f) => f.fee_of_ppid === line.ppid);
     if (!o) return [];

@@ -1,13 +1,13 @@
+import type { Language } from '@bs/domain';
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { fieldError, invalid } from '../../http/errors';
 import { cartDate } from '../cart/effective-dates';
 import type { EnrollmentRow } from '../filters/enrollment.repository';
+import type { RenderedMail } from '../mail/layout';
+import { mailBrandFor } from '../mail/mail-brand';
 import { priceCart } from '../plans/cart-pricing.service';
-import { renderQuoteHtml, renderQuoteText, type QuoteView } from './quote-html';
-import { tenantForEnrollment } from './quote.repository';
-
-export type RenderedQuote = { subject: string; html: string; text: string };
+import { quoteSubject, renderQuoteHtml, renderQuoteText, type QuoteView } from './quote-html';
 
 /** Rule: only reps and group administrators send quotes (the spec hides the button for applicants). */
 export function assertMayQuote(e: EnrollmentRow): void {
@@ -15,27 +15,23 @@ export function assertMayQuote(e: EnrollmentRow): void {
     throw fieldError(403, 'email', 'Quotes can only be sent by a representative or a group administrator.');
 }
 
-type ThemeLike = { theme?: { primary?: string; accent?: string; font?: string } };
-
 /**
- * The quote of an enrollment's cart for a recipient: prices at the effective date (the stored one
- * while still offered, else the first offered), the store's branding, and the 3% fee notice when
- * a line carries the administrative fee. Deterministic (no timestamps), so a repeated send of the
- * same quote is recognised by the outbox as the same mail.
+ * The quote of an enrollment's cart for a recipient, in the sender's language: prices at the
+ * effective date (the stored one while still offered, else the first offered), the store's
+ * branding, and the 3% fee notice when a line carries the administrative fee. Deterministic (no
+ * timestamps), so a repeated send of the same quote is recognised by the outbox as the same mail.
  */
 export async function renderQuote(
   db: Queryable,
   config: AppConfig,
   e: EnrollmentRow,
   input: { name: string; message?: string },
-): Promise<RenderedQuote> {
+  lang: Language,
+): Promise<RenderedMail> {
   assertMayQuote(e);
   const cart = await priceCart(db, e, cartDate(e.effective_date, undefined));
   if (!cart.lines.length)
     throw invalid('cart', 'Your cart is empty. Please add a plan before sending a quote.');
-  const tenant = await tenantForEnrollment(db, e);
-  const theme = (tenant?.config as ThemeLike | undefined)?.theme;
-  const logo = tenant?.logo ?? '';
   const view: QuoteView = {
     recipientName: input.name,
     message: input.message,
@@ -48,20 +44,11 @@ export async function renderQuote(
     initialCents: cart.initial_cents,
     recurringCents: cart.recurring_cents,
     adminFee: cart.has_admin_fee,
-    brand: {
-      name: tenant?.name ?? 'Benefit Store',
-      // Mail clients need absolute URLs; PUBLIC_URL is configured, never taken from the request.
-      logoUrl: /^https?:\/\//.test(logo) ? logo : `${config.publicUrl}${logo}`,
-      primary: theme?.primary,
-      accent: theme?.accent,
-      font: theme?.font,
-      phone: tenant?.display_phone ?? '',
-      email: tenant?.display_email ?? '',
-    },
+    brand: await mailBrandFor(db, config, e),
   };
   return {
-    subject: `Your personalized benefit quote from ${view.brand.name}`,
-    html: renderQuoteHtml(view),
-    text: renderQuoteText(view),
+    subject: quoteSubject(lang, view.brand),
+    html: renderQuoteHtml(view, lang),
+    text: renderQuoteText(view, lang),
   };
 }

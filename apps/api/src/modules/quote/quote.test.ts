@@ -132,7 +132,7 @@ describeEachDriver('quotes and the outbox', (ctx) => {
       expect((await ctx().app.inject({ url: '/mail/abc' })).statusCode).toBe(404);
     });
 
-    it('field errors on name, email and message; applicants cannot send; other tabs not yet', async () => {
+    it('field errors on name, email, message and tab; applicants cannot send', async () => {
       const id = await newEnrollment(ctx(), GROUP);
       await addToCart(ctx(), id, 1001, 100101);
       const noName = await send({ enrollment_id: id, email: 'x@example.com' });
@@ -160,9 +160,9 @@ describeEachDriver('quotes and the outbox', (ctx) => {
         error_message: 'Quotes can only be sent by a representative or a group administrator.',
       });
       expect(await outboxOf(email)).toHaveLength(0);
-      const later = await send({ enrollment_id: id, email, tab: 'contact_info' });
-      expect(later.status).toBe(422);
-      expect(later.body.data[0].target_element).toBe('tab');
+      const badTab = await send({ enrollment_id: id, email, name: 'X', tab: 'shopping_info' });
+      expect(badTab.status).toBe(400);
+      expect(badTab.body.data[0].target_element).toBe('tab');
       const unknown = await send({ enrollment_id: 'CCCCCCCCCCCCCCCCCCCCCC', email, name: 'X' });
       expect(unknown.status).toBe(404);
     });

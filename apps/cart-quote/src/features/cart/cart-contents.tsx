@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CartPlan, PlanCart } from '@bs/contract';
 import { Alert, Button, Card } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { CheckoutModal } from '../checkout/checkout-modal';
 import { useCheckout } from '../checkout/use-checkout';
 import { useCanSendQuote } from '../quote/can-send-quote';
@@ -22,6 +23,7 @@ export interface CartContentsProps {
 
 /** A cart with items: the table, Order Info with its actions, the riders note and the modals. */
 export function CartContents({ tempId, cart, data }: CartContentsProps) {
+  const t = useT();
   const cartRef = useRef<HTMLDivElement>(null);
   const dateRef = useRef<HTMLSelectElement>(null);
   const [details, setDetails] = useState<CartPlan | null>(null);
@@ -53,7 +55,7 @@ export function CartContents({ tempId, cart, data }: CartContentsProps) {
         dateRef={dateRef}
       >
         <Button block onClick={checkout.start} loading={checkout.starting} disabled={checkout.proceeding}>
-          Proceed to Checkout
+          {t('order.checkout')}
         </Button>
         {canQuote && <SendQuote tempId={tempId} disabled={busy} />}
         {checkout.startError && <Alert tone="error">{checkout.startError}</Alert>}

@@ -1,6 +1,7 @@
 import type { CartPlan } from '@bs/contract';
 import { planLogoUrl } from '@bs/ui';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@bs/i18n';
+import { useT } from '../../i18n/messages';
 import { RemoveIcon } from './remove-icon';
 import styles from './cart-items-table.module.css';
 
@@ -12,17 +13,18 @@ export interface CartItemsTableProps {
 
 /** Product / Total Price rows of the cart (spec §2 Cart); stacked rows on narrow screens. */
 export function CartItemsTable({ items, onRemove, onDetails }: CartItemsTableProps) {
+  const t = useT();
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Plans in your cart</caption>
+      <caption className={styles.caption}>{t('table.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
+          <th scope="col">{t('table.product')}</th>
           <th scope="col" className={styles.price}>
-            Total Price
+            {t('table.totalPrice')}
           </th>
           <th scope="col" className={styles.action}>
-            <span className={styles.visuallyHidden}>Remove</span>
+            <span className={styles.visuallyHidden}>{t('table.remove')}</span>
           </th>
         </tr>
       </thead>
@@ -37,7 +39,7 @@ export function CartItemsTable({ items, onRemove, onDetails }: CartItemsTablePro
                 </button>
               </span>
             </td>
-            <td className={styles.price} data-label="Total Price">
+            <td className={styles.price} data-label={t('table.totalPrice')}>
               {formatMoney(item.price)}
             </td>
             <td className={styles.action}>
@@ -45,8 +47,8 @@ export function CartItemsTable({ items, onRemove, onDetails }: CartItemsTablePro
                 <button
                   type="button"
                   className={styles.remove}
-                  aria-label={`Remove ${item.plan_name}`}
-                  title={`Remove ${item.plan_name}`}
+                  aria-label={t('table.removePlan', { name: item.plan_name })}
+                  title={t('table.removePlan', { name: item.plan_name })}
                   onClick={() => onRemove(item)}
                 >
                   <RemoveIcon />

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { useSession } from '@bs/session';
 import { Breadcrumb, Card, EmptyState, PageTitle, Skeleton, buttonClass, useStorePath } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { CartContents } from './cart-contents';
 import { useCartData } from './use-cart-data';
 import styles from './cart.module.css';
 
 /** `/cart` (spec §2 Cart): what is in the cart, what it costs from which date, quote and checkout. */
 export function CartScreen() {
+  const t = useT();
   const to = useStorePath();
   const tempId = useSession((s) => s.tempId);
   const data = useCartData(tempId);
@@ -16,20 +18,24 @@ export function CartScreen() {
     <div className={styles.page}>
       <div>
         <Breadcrumb
-          items={[{ label: 'Home', to: to('/') }, { label: 'Plans', to: to('/plans') }, { label: 'Cart' }]}
+          items={[
+            { label: t('breadcrumb.home'), to: to('/') },
+            { label: t('breadcrumb.plans'), to: to('/plans') },
+            { label: t('breadcrumb.cart') },
+          ]}
         />
         <PageTitle
           actions={
             <Link to={to('/plans')} className={buttonClass('secondary')}>
-              Continue Shopping
+              {t('continueShopping')}
             </Link>
           }
         >
-          My Cart
+          {t('title')}
         </PageTitle>
       </div>
       {data.loading ? (
-        <div className={styles.layout} aria-busy="true" aria-label="Loading your cart">
+        <div className={styles.layout} aria-busy="true" aria-label={t('loading')}>
           <Card className={styles.items}>
             <Skeleton height="1.5rem" width="40%" />
             <Skeleton height="3rem" />
@@ -43,21 +49,21 @@ export function CartScreen() {
         </div>
       ) : cart.isError && !cart.data ? (
         <EmptyState
-          title="Your cart could not be loaded."
-          message="Please try again in a moment."
+          title={t('loadError.title')}
+          message={t('loadError.message')}
           action={
             <button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>
-              Try again
+              {t('loadError.retry')}
             </button>
           }
         />
       ) : !tempId || !cart.data || items.length === 0 ? (
         <EmptyState
-          title="No items in cart"
-          message="Plans you add will show up here."
+          title={t('empty.title')}
+          message={t('empty.message')}
           action={
             <Link to={to('/plans')} className={buttonClass('primary')}>
-              Browse plans
+              {t('empty.browse')}
             </Link>
           }
         />

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { SelectField } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 
 export interface EffectiveDateSelectProps {
   dates: readonly string[];
@@ -18,13 +19,14 @@ export function EffectiveDateSelect({
   dateError,
   dateRef,
 }: EffectiveDateSelectProps) {
+  const t = useT();
   return (
     <SelectField
       ref={dateRef}
-      label="Effective Date"
+      label={t('order.effectiveDate')}
       required
       value={effectiveDate ?? ''}
-      placeholder={effectiveDate ? undefined : 'Choose a date'}
+      placeholder={effectiveDate ? undefined : t('order.chooseDate')}
       options={dates.map((d) => ({ value: d, label: d }))}
       onChange={(e) => onDateChange(e.target.value)}
       error={dateError}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CartPlan, PlanCart } from '@bs/contract';
 import { Card } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { EffectiveDateSelect, type EffectiveDateSelectProps } from './effective-date-select';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@bs/i18n';
 import styles from './cart.module.css';
 
 export interface OrderInfoProps extends EffectiveDateSelectProps {
@@ -17,14 +18,15 @@ export interface OrderInfoProps extends EffectiveDateSelectProps {
 
 /** Order Info (spec §2 Cart): effective date, fixed lines, first month, recurring and total cost. */
 export function OrderInfo({ cart, fixedItems, repricing, children, ...date }: OrderInfoProps) {
+  const t = useT();
   return (
     <Card as="section" aria-labelledby="order-info-title" className={styles.order}>
       <h2 id="order-info-title" className={styles.heading}>
-        Order Info
+        {t('order.title')}
       </h2>
       <EffectiveDateSelect {...date} />
       {fixedItems.length > 0 && (
-        <ul className={styles.fixed} aria-label="Included with your plans">
+        <ul className={styles.fixed} aria-label={t('order.included')}>
           {fixedItems.map((item) => (
             <li key={`${item.plan_id}-${item.plan_pricing_id}`}>
               <span>{item.plan_name}</span>
@@ -34,14 +36,14 @@ export function OrderInfo({ cart, fixedItems, repricing, children, ...date }: Or
         </ul>
       )}
       <dl className={styles.totals} aria-busy={repricing || undefined}>
-        <dt>First month cost</dt>
+        <dt>{t('order.firstMonth')}</dt>
         <dd>{formatMoney(cart.initial_month_cost)}</dd>
-        <dt>Recurring cost</dt>
+        <dt>{t('order.recurring')}</dt>
         <dd>
           {formatMoney(cart.recurring_month_cost)}
-          <span className={styles.per}>/month</span>
+          <span className={styles.per}>{t('order.perMonth')}</span>
         </dd>
-        <dt className={styles.total}>Total cost</dt>
+        <dt className={styles.total}>{t('order.total')}</dt>
         <dd className={styles.total}>{formatMoney(cart.initial_month_cost)}</dd>
       </dl>
       <div className={styles.actions}>{children}</div>

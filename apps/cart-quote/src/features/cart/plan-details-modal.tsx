@@ -1,26 +1,33 @@
 import type { CartPlan } from '@bs/contract';
 import { Button, Modal, planLogoUrl } from '@bs/ui';
-import { formatMoney } from './format-money';
+import { formatMoney } from '@bs/i18n';
+import { useT } from '../../i18n/messages';
 import styles from './plan-details-modal.module.css';
 
 /** The "Plan details" modal (spec §2 Cart) of one cart line, closed with OK. */
 export function PlanDetailsModal({ item, onClose }: { item: CartPlan | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal
       open={!!item}
-      title="Plan details"
+      title={t('details.title')}
       onClose={onClose}
-      footer={<Button onClick={onClose}>OK</Button>}
+      footer={<Button onClick={onClose}>{t('details.ok')}</Button>}
     >
       {item && (
         <dl className={styles.details}>
-          {item.plan_logo && <img className={styles.detailsLogo} src={planLogoUrl(item.plan_logo)} alt="" />}
-          <dt>Plan</dt>
-          <dd>{item.plan_name}</dd>
-          <dt>Total Price</dt>
+          <dt>{t('details.plan')}</dt>
+          <dd>
+            {/* Inside the dd: a <dl> may hold only dt/dd groups (axe definition-list). */}
+            {item.plan_logo && (
+              <img className={styles.detailsLogo} src={planLogoUrl(item.plan_logo)} alt="" />
+            )}
+            {item.plan_name}
+          </dd>
+          <dt>{t('details.totalPrice')}</dt>
           <dd>{formatMoney(item.price)}</dd>
-          <dt>Can be removed</dt>
-          <dd>{item.removable === 1 ? 'Yes' : 'No, it comes with another plan in your cart'}</dd>
+          <dt>{t('details.removable')}</dt>
+          <dd>{t(item.removable === 1 ? 'details.removableYes' : 'details.removableNo')}</dd>
         </dl>
       )}
     </Modal>

@@ -2,13 +2,13 @@ import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, Modal, TextAreaField, TextField } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import type { QuoteForm } from './use-quote-form';
 import styles from './quote.module.css';
 
-export const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
-
 /** "Please enter details you want to send quote to?" (spec §2): name, e-mail, message, Preview, Send. */
 export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: string }) {
+  const t = useT();
   const open = form.step === 'form';
   // The fee notice follows what is in the cart right now, so it is asked afresh each time.
   const feeCart = useQuery({
@@ -24,7 +24,7 @@ export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: stri
   return (
     <Modal
       open={open}
-      title="Please enter details you want to send quote to?"
+      title={t('quote.form.title')}
       onClose={form.close}
       footer={
         <>
@@ -34,10 +34,10 @@ export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: stri
             loading={form.previewing}
             disabled={form.sending}
           >
-            Preview
+            {t('quote.form.preview')}
           </Button>
           <Button type="submit" form="quote-form" loading={form.sending} disabled={form.previewing}>
-            Send
+            {t('quote.form.send')}
           </Button>
         </>
       }
@@ -49,9 +49,9 @@ export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: stri
         noValidate
         aria-busy={busy || undefined}
       >
-        {feeCart.data?.status === true && <Alert tone="info">{ADMIN_FEE_NOTICE}</Alert>}
+        {feeCart.data?.status === true && <Alert tone="info">{t('quote.adminFee')}</Alert>}
         <TextField
-          label="Name"
+          label={t('quote.form.name')}
           name="name"
           autoComplete="name"
           required
@@ -60,7 +60,7 @@ export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: stri
           error={form.errors.name}
         />
         <TextField
-          label="E-mail"
+          label={t('quote.form.email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -70,7 +70,7 @@ export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: stri
           error={form.errors.email}
         />
         <TextAreaField
-          label="Message"
+          label={t('quote.form.message')}
           name="message"
           value={form.values.message}
           onChange={(e) => form.setField('message', e.target.value)}

@@ -1,27 +1,29 @@
 import { Button, Modal, SafeHtml } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import type { QuoteForm } from './use-quote-form';
 import styles from './quote.module.css';
 
 /** The quote as the recipient will get it: the server's HTML, sanitised, in a scrolling box. */
 export function QuotePreviewModal({ form }: { form: QuoteForm }) {
+  const t = useT();
   return (
     <Modal
       open={form.step === 'preview'}
-      title="Quote Preview"
+      title={t('quote.preview.title')}
       onClose={form.backToForm}
       footer={
         <>
           <Button variant="secondary" onClick={form.backToForm} disabled={form.sending}>
-            Back
+            {t('quote.preview.back')}
           </Button>
           <Button onClick={form.send} loading={form.sending}>
-            Send
+            {t('quote.preview.send')}
           </Button>
         </>
       }
     >
       {/* Focusable so keyboard users can scroll a long quote. */}
-      <div className={styles.preview} tabIndex={0} role="region" aria-label="Quote preview">
+      <div className={styles.preview} tabIndex={0} role="region" aria-label={t('quote.preview.region')}>
         <SafeHtml html={form.previewHtml} />
       </div>
     </Modal>

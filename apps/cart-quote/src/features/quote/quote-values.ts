@@ -1,3 +1,5 @@
+import { t } from '../../i18n/messages';
+
 export interface QuoteValues {
   name: string;
   email: string;
@@ -10,13 +12,17 @@ export const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'email', 'message'];
 export const emptyQuote: QuoteValues = { name: '', email: '', message: '' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MESSAGE_MAX = 2000;
 
-/** Name and e-mail are required (spec §5); the server checks again and its messages win. */
+/**
+ * Name and e-mail are required (spec §5); the server checks again and its messages win. The texts
+ * are in the language of the moment the visitor pressed Preview or Send.
+ */
 export function validateQuote(v: QuoteValues): QuoteErrors {
   const errors: QuoteErrors = {};
-  if (!v.name.trim()) errors.name = 'Please enter a name';
-  if (!v.email.trim()) errors.email = 'Please enter an e-mail';
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'Please enter a valid e-mail';
-  if (v.message.length > 2000) errors.message = 'Please keep the message under 2000 characters';
+  if (!v.name.trim()) errors.name = t('quote.error.name');
+  if (!v.email.trim()) errors.email = t('quote.error.email');
+  else if (!EMAIL.test(v.email.trim())) errors.email = t('quote.error.emailInvalid');
+  if (v.message.length > MESSAGE_MAX) errors.message = t('quote.error.messageTooLong', { max: MESSAGE_MAX });
   return errors;
 }

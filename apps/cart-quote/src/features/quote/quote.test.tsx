@@ -5,7 +5,6 @@ import type { SessionValues } from '@bs/session';
 import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { TEMP_ID, serveCart } from '../../test/cart-api';
-import { ADMIN_FEE_NOTICE } from './quote-form-modal';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,6 +19,7 @@ beforeEach(() => {
 
 const QUOTE = 'Send Personalized Quote';
 const TITLE = 'Please enter details you want to send quote to?';
+const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
 async function renderCartAs(session: Partial<SessionValues>) {
   resetSession({ tempId: TEMP_ID, ...session });
   renderScreen(<RemoteRoutes screen="cart" />, { path: 'cart' });

@@ -1,4 +1,5 @@
 import { Button } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { QuoteFormModal } from './quote-form-modal';
 import { QuotePreviewModal } from './quote-preview-modal';
 import { QuoteSentModal } from './quote-sent-modal';
@@ -6,11 +7,12 @@ import { useQuoteForm } from './use-quote-form';
 
 /** The Send Personalized Quote button and its modals; the caller decides who may see it. */
 export function SendQuote({ tempId, disabled }: { tempId: string; disabled?: boolean }) {
+  const t = useT();
   const form = useQuoteForm(tempId);
   return (
     <>
       <Button variant="secondary" block onClick={form.open} disabled={disabled}>
-        Send Personalized Quote
+        {t('quote.open')}
       </Button>
       <QuoteFormModal form={form} tempId={tempId} />
       <QuotePreviewModal form={form} />

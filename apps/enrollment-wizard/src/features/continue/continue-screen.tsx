@@ -1,22 +1,22 @@
 import { Alert, Button, Card, TextField } from '@bs/ui';
 import styles from './continue.module.css';
 import { useContinueForm } from './use-continue-form';
+import { useT } from '../../i18n/messages';
 
 /** `/continue-enrollment`: resume a saved enrollment with the code from the e-mail. */
 export function ContinueScreen() {
   const { values, errors, formError, saving, setField, onSubmit } = useContinueForm();
+  const t = useT();
   return (
     <div className={styles.page}>
       <Card as="section" className={styles.panel} aria-labelledby="continue-title">
         <h1 id="continue-title" className={styles.title}>
-          Welcome to the Benefit Store
+          {t('continue.title')}
         </h1>
-        <p className={styles.intro}>
-          Enter the enrollment code we e-mailed you to pick up where you left off.
-        </p>
+        <p className={styles.intro}>{t('continue.intro')}</p>
         <form className={styles.form} noValidate onSubmit={onSubmit}>
           <TextField
-            label="Enrollment Code"
+            label={t('continue.code')}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="characters"
@@ -27,7 +27,7 @@ export function ContinueScreen() {
             onChange={(e) => setField('code', e.target.value)}
           />
           <TextField
-            label="Email"
+            label={t('continue.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -38,7 +38,7 @@ export function ContinueScreen() {
           />
           {formError && <Alert tone="error">{formError}</Alert>}
           <Button type="submit" block loading={saving}>
-            Continue
+            {t('continue.submit')}
           </Button>
         </form>
       </Card>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { apiCall } from '@bs/api-client';
 import { sessionStore } from '@bs/session';
 import { mapFieldErrors, useStorePath } from '@bs/ui';
+import { t } from '../../i18n/messages';
 import { reloadTo } from './reload-to';
 import { resumeSession } from './resume-session';
 
@@ -10,10 +11,9 @@ const FIELDS: readonly Field[] = ['code', 'email'];
 
 function validate(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.code.trim()) errors.code = 'Please enter your code';
-  if (!values.email.trim()) errors.email = 'Please enter your e-mail';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim()))
-    errors.email = 'Please enter a valid e-mail';
+  if (!values.code.trim()) errors.code = t('continue.codeRequired');
+  if (!values.email.trim()) errors.email = t('continue.emailRequired');
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = t('continue.emailInvalid');
   return errors;
 }
 

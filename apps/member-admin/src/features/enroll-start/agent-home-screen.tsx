@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Skeleton } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
 
 /** `/agent-home` (spec §2 Rep home): welcome the rep by name, then start an enrollment. */
 export function AgentHomeScreen() {
+  const t = useT();
   const eprocess = useSession((s) => s.eprocess);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const isRep = eprocess === 'rep' && agentId != null;
@@ -17,12 +19,7 @@ export function AgentHomeScreen() {
   });
 
   if (!isRep) {
-    return (
-      <MissingContextNotice
-        title="This page is for representatives"
-        message="Open the link your agency gave you to start enrolling members. Shopping for yourself? Start from the home page."
-      />
-    );
+    return <MissingContextNotice title={t('missing.agentTitle')} message={t('missing.agentMessage')} />;
   }
   return (
     <div className={styles.page}>
@@ -31,10 +28,14 @@ export function AgentHomeScreen() {
           <Skeleton height="2.25rem" width="60%" />
         ) : (
           <h1 className={styles.welcome}>
-            {agent.data ? `Welcome, ${agent.data.first_name} ${agent.data.last_name}` : 'Welcome'}
+            {agent.data
+              ? t('home.welcomeName', { name: `${agent.data.first_name} ${agent.data.last_name}` })
+              : t('home.welcome')}
           </h1>
         )}
-        {agent.data?.agent_code && <p className={styles.lead}>Agent code {agent.data.agent_code}</p>}
+        {agent.data?.agent_code && (
+          <p className={styles.lead}>{t('home.agentCode', { code: agent.data.agent_code })}</p>
+        )}
       </div>
       <EnrollStartFlow kind="agent" agentId={agentId} />
     </div>

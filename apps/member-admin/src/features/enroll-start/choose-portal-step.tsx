@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, SelectField, Skeleton } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import styles from './enroll-start.module.css';
 import { StepHeading } from './step-heading';
 
@@ -14,11 +15,13 @@ export interface ChoosePortalStepProps {
 
 /** New Member, step 2: the enrollment portal (spec §5: "Please choose a platform"). */
 export function ChoosePortalStep({ focusHeading, agentId, onBack, onChosen }: ChoosePortalStepProps) {
+  const t = useT();
   const platforms = useQuery(callQueryOptions('get-enrollment-platforms', { query: { agent_id: agentId } }));
   const [portal, setPortal] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A flag, not the text, so the message follows a language switch.
+  const [missing, setMissing] = useState(false);
   const onContinue = () => {
-    if (!portal) return setError('Please choose a platform');
+    if (!portal) return setMissing(true);
     onChosen(Number(portal));
   };
   return (
@@ -28,34 +31,34 @@ export function ChoosePortalStep({ focusHeading, agentId, onBack, onChosen }: Ch
       aria-busy={platforms.isLoading || undefined}
     >
       <StepHeading id="choose-portal" focusOnMount={focusHeading}>
-        Please select the portal you want to enroll with
+        {t('portal.question')}
       </StepHeading>
       {platforms.isLoading ? (
         <Skeleton height="2.75rem" />
       ) : platforms.isError ? (
-        <Alert tone="error">The enrollment portals could not be loaded. Please try again.</Alert>
+        <Alert tone="error">{t('portal.loadError')}</Alert>
       ) : (
         <SelectField
-          label="Choose Enrollment Portal"
-          placeholder="Choose Enrollment Portal"
+          label={t('portal.label')}
+          placeholder={t('portal.label')}
           options={(platforms.data ?? []).map((p) => ({
             value: p.platform_group_id,
             label: p.platform_name,
           }))}
           value={portal}
-          error={error}
+          error={missing ? t('portal.required') : null}
           onChange={(e) => {
             setPortal(e.target.value);
-            setError(null);
+            setMissing(false);
           }}
         />
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('back')}
         </Button>
         <Button onClick={onContinue} disabled={platforms.isLoading}>
-          Continue
+          {t('continue')}
         </Button>
       </div>
     </section>

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Skeleton } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
 
 /** `/group-home` (spec §2 Group home): welcome with the group name, then start an enrollment. */
 export function GroupHomeScreen() {
+  const t = useT();
   const groupId = useSession((s) => s.group_id);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const ready = groupId != null && agentId != null;
@@ -17,12 +19,7 @@ export function GroupHomeScreen() {
   });
 
   if (!ready) {
-    return (
-      <MissingContextNotice
-        title="This page is for group administrators"
-        message="Open the link your employer or agent gave you to enroll your group's members, or start from the home page."
-      />
-    );
+    return <MissingContextNotice title={t('missing.groupTitle')} message={t('missing.groupMessage')} />;
   }
   return (
     <div className={styles.page}>
@@ -30,9 +27,11 @@ export function GroupHomeScreen() {
         {group.isLoading ? (
           <Skeleton height="2.25rem" width="60%" />
         ) : (
-          <h1 className={styles.welcome}>{group.data ? `Welcome, ${group.data.name}` : 'Welcome'}</h1>
+          <h1 className={styles.welcome}>
+            {group.data ? t('home.welcomeName', { name: group.data.name }) : t('home.welcome')}
+          </h1>
         )}
-        {group.data?.code && <p className={styles.lead}>Group code {group.data.code}</p>}
+        {group.data?.code && <p className={styles.lead}>{t('home.groupCode', { code: group.data.code })}</p>}
       </div>
       <EnrollStartFlow kind="group" agentId={agentId} />
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, Card, SelectField } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import styles from './enroll-start.module.css';
 import { StepHeading } from './step-heading';
 
@@ -21,47 +22,49 @@ export function NewMemberOptionStep({
   onStartDirect,
   onGroupChosen,
 }: NewMemberOptionStepProps) {
+  const t = useT();
   const groups = useQuery(callQueryOptions('get-agent-groups', { query: { agent_id: agentId } }));
   const [group, setGroup] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A flag, not the text, so the message follows a language switch.
+  const [missing, setMissing] = useState(false);
   const onEnroll = () => {
-    if (!group) return setError('Please choose a group');
+    if (!group) return setMissing(true);
     onGroupChosen(Number(group));
   };
   return (
     <section className={styles.step} aria-labelledby="new-member-option">
       <StepHeading id="new-member-option" focusOnMount={focusHeading}>
-        Choose an option to enroll a new member:
+        {t('option.question')}
       </StepHeading>
       <Card>
         <Button onClick={onStartDirect} block>
-          Start New Member Enrollment
+          {t('option.startDirect')}
         </Button>
       </Card>
-      <p className={styles.or}>or</p>
+      <p className={styles.or}>{t('option.or')}</p>
       <Card>
         {groups.isError ? (
-          <Alert tone="error">Your groups could not be loaded. Please try again.</Alert>
+          <Alert tone="error">{t('option.loadError')}</Alert>
         ) : (
           <SelectField
-            label="Choose Group"
-            placeholder={groups.isLoading ? 'Loading groups…' : 'Choose Group'}
+            label={t('option.groupLabel')}
+            placeholder={groups.isLoading ? t('option.loadingGroups') : t('option.groupLabel')}
             options={(groups.data ?? []).map((g) => ({ value: g.gid, label: g.gname }))}
             value={group}
-            error={error}
+            error={missing ? t('option.required') : null}
             onChange={(e) => {
               setGroup(e.target.value);
-              setError(null);
+              setMissing(false);
             }}
           />
         )}
         <Button variant="secondary" onClick={onEnroll} disabled={groups.isLoading}>
-          Enroll
+          {t('option.enroll')}
         </Button>
       </Card>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('back')}
         </Button>
       </div>
     </section>

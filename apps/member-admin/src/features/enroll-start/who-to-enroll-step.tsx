@@ -1,5 +1,6 @@
 import { Button } from '@bs/ui';
 import { ChoiceButton } from './choice-button';
+import { useT } from '../../i18n/messages';
 import styles from './enroll-start.module.css';
 import { StepHeading } from './step-heading';
 
@@ -17,26 +18,23 @@ export function WhoToEnrollStep({
   onCurrentMember,
   onBack,
 }: WhoToEnrollStepProps) {
+  const t = useT();
   return (
     <section className={styles.step} aria-labelledby="who-to-enroll">
       <StepHeading id="who-to-enroll" focusOnMount={focusHeading}>
-        Who do you want to enroll for?
+        {t('who.question')}
       </StepHeading>
       <div className={styles.choices}>
+        <ChoiceButton title={t('who.newTitle')} description={t('who.newText')} onClick={onNewMember} />
         <ChoiceButton
-          title="New Member"
-          description="Start a quote and enrollment for someone new."
-          onClick={onNewMember}
-        />
-        <ChoiceButton
-          title="Current Member"
-          description="Find an existing member and enroll them in more plans."
+          title={t('who.currentTitle')}
+          description={t('who.currentText')}
           onClick={onCurrentMember}
         />
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('back')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Skeleton, FormActions } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { FilterFields } from '../open-enrollment/filter-fields';
 import type { FilterInfo } from '@bs/contract';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
@@ -16,9 +17,10 @@ const FORM_ID = 'basic-details-form';
 
 /** "Basic Details" (spec §2 Plan listing): edit zip, gender, tier and date of birth of the quote. */
 export function BasicDetailsModal({ open, tempId, onClose }: BasicDetailsModalProps) {
+  const t = useT();
   const stored = useQuery({ ...storedFiltersQueryOptions(tempId), enabled: open });
   return (
-    <Modal open={open} title="Basic Details" onClose={onClose}>
+    <Modal open={open} title={t('basicDetails.title')} onClose={onClose}>
       {stored.isPending ? (
         <div aria-busy="true">
           <Skeleton height="12rem" />
@@ -39,6 +41,7 @@ function BasicDetailsForm({
   stored: Partial<FilterInfo> | null | undefined;
   onClose: () => void;
 }) {
+  const t = useT();
   const { values, errors, formError, saving, setField, onSubmit } = useBasicDetailsForm(
     tempId,
     stored,
@@ -46,13 +49,19 @@ function BasicDetailsForm({
   );
   return (
     <form id={FORM_ID} className={styles.form} noValidate onSubmit={onSubmit}>
-      <FilterFields values={values} errors={errors} setField={setField} dobHint="mm/dd/yyyy" />
+      <FilterFields values={values} errors={errors} setField={setField} dobHint={t('fields.dobHint')} />
       {formError && (
         <div className={styles.wide}>
           <Alert tone="error">{formError}</Alert>
         </div>
       )}
-      <FormActions onBack={onClose} saving={saving} className={styles.wide} />
+      <FormActions
+        onBack={onClose}
+        saving={saving}
+        className={styles.wide}
+        backLabel={t('actions.back')}
+        submitLabel={t('actions.submit')}
+      />
     </form>
   );
 }

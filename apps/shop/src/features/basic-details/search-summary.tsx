@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { GENDERS } from '@bs/domain';
-import { Button, Card, Skeleton, buttonClass, tierOptionLabel, useStorePath } from '@bs/ui';
+import { Button, Card, Skeleton, buttonClass, useChoiceLabels, useStorePath } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
 import styles from './search-summary.module.css';
 
@@ -16,28 +16,30 @@ export interface SearchSummaryProps {
  * (M/F), Smoker only when set, Tier, DOB, and Edit. Without quote basics yet, a way to enter them.
  */
 export function SearchSummary({ tempId, onEdit }: SearchSummaryProps) {
+  const t = useT();
+  const { tierLabel } = useChoiceLabels();
   const to = useStorePath();
   const filters = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: !!tempId });
   const f = filters.data;
   const facts: [string, string][] = f
     ? [
-        ['Zip Code', f.zip ?? ''],
-        ['Gender', GENDERS.find((g) => g.value === f.gender)?.short ?? ''],
+        [t('summary.zip'), f.zip ?? ''],
+        [t('summary.gender'), f.gender === 0 || f.gender === 1 ? t(`summary.genderShort.${f.gender}`) : ''],
         ...(f.is_smoker != null
-          ? ([['Smoker', f.is_smoker === 1 ? 'Yes' : 'No']] as [string, string][])
+          ? ([[t('summary.smoker'), f.is_smoker === 1 ? t('yes') : t('no')]] as [string, string][])
           : []),
-        ['Tier', f.tier ? tierOptionLabel(f.tier) : ''],
-        ['DOB', f.dob ?? ''],
+        [t('summary.tier'), f.tier ? tierLabel(f.tier) : ''],
+        [t('summary.dob'), f.dob ?? ''],
       ]
     : [];
   return (
     <Card as="section" aria-labelledby="search-summary-title" aria-busy={filters.isLoading || undefined}>
       <h2 id="search-summary-title" className={styles.heading}>
-        Your details
+        {t('summary.title')}
       </h2>
       <div className={styles.summary}>
         {!tempId ? (
-          <p className={styles.empty}>Enter your zip code, tier and date of birth to see prices.</p>
+          <p className={styles.empty}>{t('summary.empty')}</p>
         ) : filters.isLoading ? (
           <Skeleton height="2.5rem" />
         ) : (
@@ -52,11 +54,11 @@ export function SearchSummary({ tempId, onEdit }: SearchSummaryProps) {
         )}
         {tempId ? (
           <Button variant="secondary" onClick={onEdit}>
-            Edit
+            {t('summary.edit')}
           </Button>
         ) : (
           <Link to={to('/home')} className={buttonClass('secondary')}>
-            Get a Quote
+            {t('summary.getQuote')}
           </Link>
         )}
       </div>

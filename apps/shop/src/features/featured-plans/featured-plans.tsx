@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Card, EmptyState, Skeleton } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { PlanCard } from '../plan-card/plan-card';
 import styles from './featured-plans.module.css';
 
@@ -22,6 +23,7 @@ function useFeaturedPlansQuery() {
 }
 
 export function FeaturedPlans() {
+  const t = useT();
   const plans = useFeaturedPlansQuery();
   return (
     <section
@@ -30,11 +32,11 @@ export function FeaturedPlans() {
       aria-busy={plans.isLoading || undefined}
     >
       <h2 id="featured-plans-title" className={styles.heading}>
-        Featured plans trusted by 300k+ users
+        {t('featured.title')}
       </h2>
-      <p className={styles.sub}>A few of the plans members choose most often.</p>
+      <p className={styles.sub}>{t('featured.intro')}</p>
       {plans.isLoading ? (
-        <ul className={styles.grid} aria-label="Loading featured plans">
+        <ul className={styles.grid} aria-label={t('featured.loading')}>
           {[0, 1, 2].map((i) => (
             <Card as="li" key={i}>
               <Skeleton height="4rem" width="60%" />
@@ -50,11 +52,7 @@ export function FeaturedPlans() {
           ))}
         </ul>
       ) : (
-        <EmptyState
-          title="No featured plans right now"
-          message="Fill in the form above to see every plan available to you."
-          headingLevel="h3"
-        />
+        <EmptyState title={t('featured.emptyTitle')} message={t('featured.emptyMessage')} headingLevel="h3" />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Answer, Question, TreatmentDetail } from '@bs/contract';
+import { t } from '../../i18n/messages';
 
 export type Treatment = Required<{ [K in keyof TreatmentDetail]: string }>;
 export interface AnswerDraft {
@@ -43,15 +44,15 @@ export function checkAnswers(questions: readonly Question[], drafts: Record<numb
     const d = drafts[q.question_id] ?? blankDraft();
     if (!d.yes) {
       missing = true;
-      errors[String(q.question_id)] = 'Please answer this question';
+      errors[String(q.question_id)] = t('health.answerThis');
       continue;
     }
     if (d.yes !== '1') continue;
     if (q.question_sub_type === 'checkbox' && !d.options.length)
-      errors[`${q.question_id}.options`] = 'Please check all that apply';
+      errors[`${q.question_id}.options`] = t('health.checkAll');
     if (q.question_sub_type === 'detail' && q.require_detail === 1)
       for (const f of REQUIRED_TREATMENT)
-        if (!d.detail[0][f].trim()) errors[`${q.question_id}.0.${f}`] = 'This field is required.';
+        if (!d.detail[0][f].trim()) errors[`${q.question_id}.0.${f}`] = t('health.required');
   }
   return { errors, missing };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Question } from '@bs/contract';
 import { Alert, Card, FormActions } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { blankDraft } from './answer-state';
 import styles from './health-questions.module.css';
 import { QuestionItem } from './question-item';
@@ -13,15 +14,16 @@ export interface HealthQuestionsProps extends HealthAnswersOptions {
 
 /** The health question screen inside plan detail (after Enroll Now). */
 export function HealthQuestions({ planName, onCancel, ...options }: HealthQuestionsProps) {
+  const t = useT();
   const { drafts, errors, formError, saving, update, onSubmit } = useHealthAnswers(options);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Card as="section" aria-labelledby="health-questions-title">
       <h2 id="health-questions-title" ref={heading} tabIndex={-1} className={styles.title}>
-        Health Questions
+        {t('health.title')}
       </h2>
-      <p className={styles.intro}>Please answer these questions about your health to enroll in {planName}.</p>
+      <p className={styles.intro}>{t('health.intro', { plan: planName })}</p>
       <form noValidate onSubmit={onSubmit}>
         <ol className={styles.list}>
           {options.questions.map((q: Question, i) => (
@@ -36,7 +38,13 @@ export function HealthQuestions({ planName, onCancel, ...options }: HealthQuesti
           ))}
         </ol>
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormActions onBack={onCancel} saving={saving} className={styles.actions} />
+        <FormActions
+          onBack={onCancel}
+          saving={saving}
+          className={styles.actions}
+          backLabel={t('actions.back')}
+          submitLabel={t('actions.submit')}
+        />
       </form>
     </Card>
   );

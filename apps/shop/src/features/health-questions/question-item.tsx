@@ -1,6 +1,7 @@
 import type { Question } from '@bs/contract';
 import { RadioGroup, TextField } from '@bs/ui';
 import type { AnswerDraft, AnswerErrors } from './answer-state';
+import { useT } from '../../i18n/messages';
 import { CheckAllOptions } from './check-all-options';
 import styles from './health-questions.module.css';
 import { TreatmentDetails } from './treatment-details';
@@ -15,6 +16,7 @@ export interface QuestionItemProps {
 
 /** One numbered question: Yes/No, then what its kind asks for (text, check-all, treatments). */
 export function QuestionItem({ number, question: q, draft, errors, onChange }: QuestionItemProps) {
+  const t = useT();
   const yes = draft.yes === '1';
   return (
     <li className={styles.question}>
@@ -23,8 +25,8 @@ export function QuestionItem({ number, question: q, draft, errors, onChange }: Q
         name={`question-${q.question_id}`}
         inline
         options={[
-          { value: '1', label: 'Yes' },
-          { value: '0', label: 'No' },
+          { value: '1', label: t('yes') },
+          { value: '0', label: t('no') },
         ]}
         value={draft.yes}
         error={errors[String(q.question_id)]}
@@ -32,7 +34,7 @@ export function QuestionItem({ number, question: q, draft, errors, onChange }: Q
       />
       {q.question_sub_type === 'text_field' && (
         <TextField
-          label={`Details for question ${number} (optional)`}
+          label={t('health.details', { number })}
           maxLength={1000}
           value={draft.text}
           onChange={(e) => onChange({ text: e.target.value })}

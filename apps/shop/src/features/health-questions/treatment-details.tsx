@@ -1,5 +1,6 @@
 import { DobInput, TextField } from '@bs/ui';
 import type { AnswerErrors, Treatment } from './answer-state';
+import { useT } from '../../i18n/messages';
 import styles from './health-questions.module.css';
 
 export interface TreatmentDetailsProps {
@@ -11,6 +12,7 @@ export interface TreatmentDetailsProps {
 
 /** Two treatment blocks (spec §9): dates, reason, degree of recovery, attending physician. */
 export function TreatmentDetails({ questionId, detail, errors, onChange }: TreatmentDetailsProps) {
+  const t = useT();
   const set = (i: 0 | 1, field: keyof Treatment, value: string) => {
     const next: [Treatment, Treatment] = [{ ...detail[0] }, { ...detail[1] }];
     next[i][field] = value;
@@ -21,23 +23,23 @@ export function TreatmentDetails({ questionId, detail, errors, onChange }: Treat
     <div className={styles.treatments}>
       {([0, 1] as const).map((i) => (
         <fieldset key={i} className={styles.treatment}>
-          <legend className={styles.treatmentLegend}>Treatment {i + 1}</legend>
+          <legend className={styles.treatmentLegend}>{t('health.treatment', { number: i + 1 })}</legend>
           <DobInput
-            label="Date From"
+            label={t('health.dateFrom')}
             autoComplete="off"
             value={detail[i].dot_from}
             error={err(i, 'dot_from')}
             onValueChange={(v) => set(i, 'dot_from', v)}
           />
           <DobInput
-            label="Date To"
+            label={t('health.dateTo')}
             autoComplete="off"
             value={detail[i].dot_to}
             error={err(i, 'dot_to')}
             onValueChange={(v) => set(i, 'dot_to', v)}
           />
           <TextField
-            label="Reason for Condition"
+            label={t('health.reason')}
             className={styles.wide}
             maxLength={500}
             value={detail[i].reason_for_condition}
@@ -45,7 +47,7 @@ export function TreatmentDetails({ questionId, detail, errors, onChange }: Treat
             onChange={(e) => set(i, 'reason_for_condition', e.target.value)}
           />
           <TextField
-            label="Degree of Recovery"
+            label={t('health.recovery')}
             className={styles.wide}
             maxLength={200}
             value={detail[i].degree_of_recovery}
@@ -53,7 +55,7 @@ export function TreatmentDetails({ questionId, detail, errors, onChange }: Treat
             onChange={(e) => set(i, 'degree_of_recovery', e.target.value)}
           />
           <TextField
-            label="Attending Physician Name and Address"
+            label={t('health.physician')}
             className={styles.wide}
             maxLength={500}
             value={detail[i].physician_name_address}

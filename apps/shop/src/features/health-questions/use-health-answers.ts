@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiCall } from '@bs/api-client';
 import type { Question } from '@bs/contract';
 import { firstErrorMessage } from '@bs/ui';
+import { t } from '../../i18n/messages';
 import { blankDraft, checkAnswers, toAnswers, type AnswerDraft, type AnswerErrors } from './answer-state';
 
 export interface HealthAnswersOptions {
@@ -29,15 +30,15 @@ export function useHealthAnswers({ tempId, planId, questions, onSaved, onDecline
     if (saving) return;
     const checked = checkAnswers(questions, drafts);
     setErrors(checked.errors);
-    setFormError(checked.missing ? 'Please answer all questions' : null);
+    setFormError(checked.missing ? t('health.answerAll') : null);
     if (Object.keys(checked.errors).length) return;
     setSaving(true);
     try {
       const res = await apiCall('save-question-answers', {
         body: { enrollment_id: tempId, plan_id: planId, answers: toAnswers(questions, drafts) },
       });
-      if (res.errorCode === 'decline') onDeclined(res.error_message ?? 'We cannot offer this plan.');
-      else onSaved(res.success_message ?? 'Thank you. Your answers were saved.');
+      if (res.errorCode === 'decline') onDeclined(res.error_message ?? t('health.declined'));
+      else onSaved(res.success_message ?? t('health.saved'));
     } catch (err) {
       // Everything answered stays; the server's first message shows above Submit.
       setFormError(firstErrorMessage(err));

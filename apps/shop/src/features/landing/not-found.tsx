@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
 import { EmptyState, buttonClass, useStorePath } from '@bs/ui';
+import { useT } from '../../i18n/messages';
+import { useDocumentTitle } from '../../tenant/use-document-title';
 
 /** The error page (spec §2 Error page) for /home when the route says error. */
 export function NotFound() {
+  const t = useT();
   const to = useStorePath();
+  useDocumentTitle(t('notFound.documentTitle'));
   return (
     <EmptyState
       headingLevel="h1"
-      title="OOPS! Page not found"
+      title={t('notFound.title')}
       action={
         <Link to={to('/')} className={buttonClass('primary')}>
-          Back to Homepage
+          {t('notFound.home')}
         </Link>
       }
     />

@@ -1,4 +1,5 @@
 import { FeaturedPlans } from '../featured-plans/featured-plans';
+import { useT } from '../../i18n/messages';
 import { OpenEnrollmentForm } from '../open-enrollment/open-enrollment-form';
 import styles from './landing.module.css';
 
@@ -11,6 +12,7 @@ export interface StoreLandingProps {
 
 /** The landing layout shared by `/`, `/home` and `/referrals`: hero, the quote form, featured plans. */
 export function StoreLanding({ title, tagline, busy }: StoreLandingProps) {
+  const t = useT();
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-busy={busy || undefined}>
@@ -18,9 +20,9 @@ export function StoreLanding({ title, tagline, busy }: StoreLandingProps) {
           <h1 className={styles.title}>{title}</h1>
           {tagline && <p className={styles.tagline}>{tagline}</p>}
           <ul className={styles.points}>
-            <li>Plans from trusted carriers, side by side</li>
-            <li>Prices for your age, area and family</li>
-            <li>Enroll online, no paperwork</li>
+            <li>{t('landing.points.carriers')}</li>
+            <li>{t('landing.points.prices')}</li>
+            <li>{t('landing.points.online')}</li>
           </ul>
         </div>
         <div className={styles.heroForm}>

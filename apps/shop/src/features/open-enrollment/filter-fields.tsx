@@ -1,4 +1,5 @@
-import { DobInput, GENDER_OPTIONS, SelectField, TIER_OPTIONS, TextField } from '@bs/ui';
+import { DobInput, SelectField, TextField, useChoiceLabels } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import type { FilterErrors, FilterField, FilterValues } from './validate-filters';
 
 export interface FilterFieldsProps {
@@ -12,10 +13,12 @@ export interface FilterFieldsProps {
 
 /** The quote basics every filter form asks for: Zip Code, Gender, Tier and Date of Birth. */
 export function FilterFields({ values, errors, setField, onZipBlur, dobHint }: FilterFieldsProps) {
+  const t = useT();
+  const { genderOptions, tierOptions } = useChoiceLabels();
   return (
     <>
       <TextField
-        label="Zip Code"
+        label={t('fields.zip')}
         name="zip"
         inputMode="numeric"
         autoComplete="postal-code"
@@ -28,20 +31,20 @@ export function FilterFields({ values, errors, setField, onZipBlur, dobHint }: F
         onBlur={onZipBlur}
       />
       <SelectField
-        label="Gender"
+        label={t('fields.gender')}
         name="gender"
-        placeholder="Choose Gender"
-        options={GENDER_OPTIONS}
+        placeholder={t('fields.genderPlaceholder')}
+        options={genderOptions}
         required
         value={values.gender}
         error={errors.gender}
         onChange={(e) => setField('gender', e.target.value)}
       />
       <SelectField
-        label="Tier"
+        label={t('fields.tier')}
         name="tier"
-        placeholder="Choose Tier"
-        options={TIER_OPTIONS}
+        placeholder={t('fields.tierPlaceholder')}
+        options={tierOptions}
         required
         value={values.tier}
         error={errors.tier}

@@ -1,4 +1,5 @@
 import { Alert, Button, Card } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { FilterFields } from './filter-fields';
 import styles from './open-enrollment-form.module.css';
 import { useOpenEnrollmentForm } from './use-open-enrollment-form';
@@ -10,17 +11,15 @@ export interface OpenEnrollmentFormProps {
 }
 
 /** The quote basics (spec §2 Landing): zip, gender, tier and date of birth, then the plans. */
-export function OpenEnrollmentForm({
-  title = 'Get a quote in minutes',
-  submitLabel = 'View Plans',
-}: OpenEnrollmentFormProps) {
+export function OpenEnrollmentForm({ title, submitLabel }: OpenEnrollmentFormProps) {
+  const t = useT();
   const { values, errors, formError, saving, setField, onZipBlur, onSubmit } = useOpenEnrollmentForm();
   return (
     <Card as="section" aria-labelledby="open-enrollment-title">
       <h2 id="open-enrollment-title" className={styles.title}>
-        {title}
+        {title ?? t('quoteForm.title')}
       </h2>
-      <p className={styles.intro}>Tell us a little about yourself to see the plans available to you.</p>
+      <p className={styles.intro}>{t('quoteForm.intro')}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <FilterFields values={values} errors={errors} setField={setField} onZipBlur={onZipBlur} />
         {formError && (
@@ -30,7 +29,7 @@ export function OpenEnrollmentForm({
         )}
         <div className={styles.wide}>
           <Button type="submit" block loading={saving}>
-            {saving ? 'Finding plans…' : submitLabel}
+            {saving ? t('quoteForm.submitting') : (submitLabel ?? t('quoteForm.submit'))}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { isValidDob, isTierCode } from '@bs/domain';
+import { t } from '../../i18n/messages';
 
 export interface FilterValues {
   zip: string;
@@ -13,8 +14,8 @@ export type FilterErrors = Partial<Record<FilterField, string>>;
 export const emptyFilters: FilterValues = { zip: '', gender: '', tier: '', dob: '' };
 
 export function validateZip(zip: string): string | undefined {
-  if (!zip) return 'Please enter your zip code';
-  if (!/^\d{5}$/.test(zip)) return 'Zip code must be 5 digits';
+  if (!zip) return t('validation.zipRequired');
+  if (!/^\d{5}$/.test(zip)) return t('validation.zipFormat');
   return undefined;
 }
 
@@ -23,9 +24,9 @@ export function validateFilters(v: FilterValues): FilterErrors {
   const errors: FilterErrors = {};
   const zip = validateZip(v.zip);
   if (zip) errors.zip = zip;
-  if (v.gender !== '0' && v.gender !== '1') errors.gender = 'Please choose a gender';
-  if (!isTierCode(v.tier)) errors.tier = 'Please choose a tier';
-  if (!v.dob) errors.dob = 'Please enter your date of birth';
-  else if (!isValidDob(v.dob)) errors.dob = 'Please enter a valid date of birth (MM/DD/YYYY)';
+  if (v.gender !== '0' && v.gender !== '1') errors.gender = t('validation.gender');
+  if (!isTierCode(v.tier)) errors.tier = t('validation.tier');
+  if (!v.dob) errors.dob = t('validation.dobRequired');
+  else if (!isValidDob(v.dob)) errors.dob = t('validation.dobFormat');
   return errors;
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import type { FeaturedPlan } from '@bs/contract';
 import { Card, SafeHtml, planLogoUrl, useStorePath } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import styles from './plan-card.module.css';
 import { planPath } from './plan-path';
 
 /** A plan card of the featured list and the listing: logo, name, short HTML text, More Info. */
 export function PlanCard({ plan }: { plan: FeaturedPlan }) {
+  const t = useT();
   const to = useStorePath();
   return (
     <Card as="li" className={styles.card}>
@@ -17,9 +19,9 @@ export function PlanCard({ plan }: { plan: FeaturedPlan }) {
       <Link
         className={styles.more}
         to={to(planPath(plan.plan_id, plan.plan_name))}
-        aria-label={`More Info about ${plan.plan_name}`}
+        aria-label={t('planCard.moreAbout', { name: plan.plan_name })}
       >
-        More Info
+        {t('planCard.more')}
       </Link>
     </Card>
   );

@@ -12,6 +12,8 @@ import {
   buttonClass,
   useStorePath,
 } from '@bs/ui';
+import { useT } from '../../i18n/messages';
+import { useDocumentTitle } from '../../tenant/use-document-title';
 import { EnrollingUnder } from '../basic-details/enrolling-under';
 import { SearchSummary } from '../basic-details/search-summary';
 import { HealthQuestions } from '../health-questions/health-questions';
@@ -26,13 +28,15 @@ import styles from './plan-detail.module.css';
 
 /** `plan/:id/:planName` (spec §2 Plan detail). A new id starts a fresh page. */
 export function PlanDetailScreen() {
+  const t = useT();
   const planId = Number(useParams().id);
   if (!Number.isInteger(planId) || planId <= 0)
-    return <EmptyState headingLevel="h1" title="This plan was not found." />;
+    return <EmptyState headingLevel="h1" title={t('detail.notFound')} />;
   return <PlanDetail key={planId} planId={planId} />;
 }
 
 function PlanDetail({ planId }: { planId: number }) {
+  const t = useT();
   const to = useStorePath();
   const eprocess = useSession((s) => s.eprocess);
   const queryClient = useQueryClient();
@@ -41,6 +45,7 @@ function PlanDetail({ planId }: { planId: number }) {
   const plan = data.detail.data;
   const cart = useAddToCart(data.tempId, plan?.plan_name ?? 'plan', ui, () => data.setReask(true));
   const pricing = data.pricing.data;
+  useDocumentTitle(data.detail.isError ? t('detail.notFound') : (plan?.plan_name ?? t('nav.planDetails')));
 
   const afterAnswers = (message: string, declined: boolean) => {
     ui.setQuestionsOpen(false);
@@ -58,8 +63,8 @@ function PlanDetail({ planId }: { planId: number }) {
     return (
       <EmptyState
         headingLevel="h1"
-        title="This plan was not found."
-        action={<Link to={to('/plans')}>Back to Plans</Link>}
+        title={t('detail.notFound')}
+        action={<Link to={to('/plans')}>{t('detail.backToPlans')}</Link>}
       />
     );
   return (
@@ -67,9 +72,9 @@ function PlanDetail({ planId }: { planId: number }) {
       <div>
         <Breadcrumb
           items={[
-            { label: 'Home', to: to('/') },
-            { label: 'Plans', to: to('/plans') },
-            { label: 'Plan Details' },
+            { label: t('nav.home'), to: to('/') },
+            { label: t('nav.plans'), to: to('/plans') },
+            { label: t('nav.planDetails') },
           ]}
         />
         <PageTitle subtitle={<EnrollingUnder />}>
@@ -77,20 +82,29 @@ function PlanDetail({ planId }: { planId: number }) {
         </PageTitle>
       </div>
       <SearchSummary tempId={data.tempId} onEdit={() => ui.open('basic')} />
-      <div aria-live="polite">
+      <div>
         {ui.success && <Alert tone="success">{ui.success}</Alert>}
         {ui.error && <Alert tone="error">{ui.error}</Alert>}
       </div>
-      {pricing?.errorCode === 'enrollmentIdError' && (
+      {pricing?.errorCode === 'enrollmentIdError' ? (
         <div className={styles.customQuote}>
           {eprocess === 'rep' && !data.tempId ? (
-            <Button onClick={() => ui.open('portal')}>For a Custom Quote, Click Here</Button>
+            <Button onClick={() => ui.open('portal')}>{t('detail.customQuote')}</Button>
           ) : (
             <Link to={to('/home')} className={buttonClass('primary')}>
-              For a Custom Quote, Click Here
+              {t('detail.customQuote')}
             </Link>
           )}
         </div>
+      ) : (
+        // Without an enrollment the pricing answers enrollmentIdError: hold the button's place
+        // while it loads, so its arrival does not push the plan down (layout shift).
+        !data.tempId &&
+        data.pricing.isPending && (
+          <div className={`${styles.customQuote} ${styles.reserved}`} aria-hidden="true">
+            <span className={buttonClass('primary')}>{t('detail.customQuote')}</span>
+          </div>
+        )
       )}
       {ui.questionsOpen && data.tempId ? (
         <HealthQuestions
@@ -107,7 +121,7 @@ function PlanDetail({ planId }: { planId: number }) {
           <div className={styles.main}>
             {plan ? <PlanDescription desc={plan.plan_desc} /> : <Skeleton height="16rem" />}
           </div>
-          <aside className={styles.side} aria-label="Pricing and suggestions">
+          <aside className={styles.side} aria-label={t('detail.aside')}>
             <PricingPanel
               pricing={pricing}
               loading={data.pricing.isPending || data.checkingQuestions}

@@ -1,4 +1,6 @@
+import { Trans } from '@bs/i18n';
 import { Alert } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { PRICING_MESSAGES, type MessageAction, type PricingProblem } from './pricing-messages';
 import styles from './plan-detail.module.css';
 
@@ -10,19 +12,21 @@ export interface PricingMessageProps {
 /**
  * A pricing error in the spec's exact words; its "clicking here" or "editing your basic info
  * above" is a button opening the popup that fixes it. Codes without fixed text (planAgeError,
- * decline...) show the server's message.
+ * decline...) show the server's message, which the server wrote in the visitor's language.
  */
 export function PricingMessage({ problem, onAction }: PricingMessageProps) {
-  const known = PRICING_MESSAGES[problem.code];
-  if (!known) return problem.message ? <Alert tone="error">{problem.message}</Alert> : null;
-  const at = known.text.indexOf(known.phrase);
+  const t = useT();
+  const action = PRICING_MESSAGES[problem.code];
+  if (!action) return problem.message ? <Alert tone="error">{problem.message}</Alert> : null;
   return (
     <Alert tone="error">
-      {known.text.slice(0, at)}
-      <button type="button" className={styles.inlineLink} onClick={() => onAction(known.action)}>
-        {known.phrase}
-      </button>
-      {known.text.slice(at + known.phrase.length)}
+      <Trans
+        t={t}
+        i18nKey={`pricing.errors.${problem.code}`}
+        components={{
+          fix: <button type="button" className={styles.inlineLink} onClick={() => onAction(action)} />,
+        }}
+      />
     </Alert>
   );
 }

@@ -1,47 +1,22 @@
 import type { AddToCartErrorCode } from '@bs/contract';
+import { formatMoney } from '@bs/i18n';
+import { t } from '../../i18n/messages';
 
 /** What a "clicking here" / "editing your basic info above" link in a message opens. */
 export type MessageAction = 'income' | 'hours' | 'smoker' | 'basic';
 
-/** The spec's pricing messages (shopping §8), verbatim, and the phrase that opens the fix. */
-export const PRICING_MESSAGES: Partial<
-  Record<AddToCartErrorCode, { text: string; phrase: string; action: MessageAction }>
-> = {
-  salaryError: {
-    text: 'Please enter a sufficient annual income to add product to the cart by clicking here.',
-    phrase: 'clicking here',
-    action: 'income',
-  },
-  hourError: {
-    text: 'Please enter a sufficient working hours to add product to the cart by clicking here.',
-    phrase: 'clicking here',
-    action: 'hours',
-  },
-  stateError: {
-    text: 'Plan not available in your state. Please change the state by editing your basic info above.',
-    phrase: 'editing your basic info above',
-    action: 'basic',
-  },
-  tierError: {
-    text: 'Plan not available for this tier. Please change the tier by editing your basic info above.',
-    phrase: 'editing your basic info above',
-    action: 'basic',
-  },
-  ageError: {
-    text: 'Plan not available for selected age group. Please edit your basic info above.',
-    phrase: 'edit your basic info above',
-    action: 'basic',
-  },
-  metError: {
-    text: 'Plan not available in the area. Please choose another area by editing your basic info above.',
-    phrase: 'editing your basic info above',
-    action: 'basic',
-  },
-  smokerError: {
-    text: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
-    phrase: 'clicking here',
-    action: 'smoker',
-  },
+/**
+ * The refusals with the spec's own wording (shopping §8) and the popup that fixes each. The text
+ * is `pricing.errors.<code>` in the shop's messages; its <fix>…</fix> part is the link.
+ */
+export const PRICING_MESSAGES: Partial<Record<AddToCartErrorCode, MessageAction>> = {
+  salaryError: 'income',
+  hourError: 'hours',
+  stateError: 'basic',
+  tierError: 'basic',
+  ageError: 'basic',
+  metError: 'basic',
+  smokerError: 'smoker',
 };
 
 /** A plan refusal shown in the pricing area: the code and the server's own message. */
@@ -50,5 +25,6 @@ export interface PricingProblem {
   message?: string;
 }
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatPrice = (amount: number) => currency.format(amount);
+/** A price as the pricing options show it: "$29.00 / month" or "$50.00 one time". */
+export const priceText = (amount: number, feeType: 'monthly' | 'one_time'): string =>
+  t(feeType === 'one_time' ? 'pricing.oneTime' : 'pricing.perMonth', { price: formatMoney(amount) });

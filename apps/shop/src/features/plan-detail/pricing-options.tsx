@@ -1,6 +1,8 @@
 import type { PricingOption } from '@bs/contract';
+import { formatMoney } from '@bs/i18n';
 import { Button, Card } from '@bs/ui';
-import { formatPrice } from './pricing-messages';
+import { useT } from '../../i18n/messages';
+import { priceText } from './pricing-messages';
 import styles from './plan-detail.module.css';
 
 export interface PricingOptionsProps {
@@ -13,11 +15,6 @@ export interface PricingOptionsProps {
   onAdd: (option: PricingOption) => void;
 }
 
-const priceText = (o: PricingOption) =>
-  o.fee_type === 'one_time'
-    ? `${formatPrice(o.plan_price)} one time`
-    : `${formatPrice(o.plan_price)} / month`;
-
 /** The plan's pricing options: name, price and Enroll Now or Add to Cart. Fee lines ride along. */
 export function PricingOptions({
   options,
@@ -26,6 +23,7 @@ export function PricingOptions({
   onEnroll,
   onAdd,
 }: PricingOptionsProps) {
+  const t = useT();
   const own = options.filter((o) => o.is_prudential_plan === 0);
   return (
     <ul className={styles.options}>
@@ -38,11 +36,9 @@ export function PricingOptions({
               <h3 id={nameId} className={styles.optionName}>
                 {o.plan_name}
               </h3>
-              <p className={styles.price}>{priceText(o)}</p>
+              <p className={styles.price}>{priceText(o.plan_price, o.fee_type)}</p>
               {fee && (
-                <p className={styles.muted}>
-                  Plus a 3% administrative fee of {formatPrice(fee.plan_price)} / month
-                </p>
+                <p className={styles.muted}>{t('pricing.fee', { price: formatMoney(fee.plan_price) })}</p>
               )}
             </div>
             <Button
@@ -51,7 +47,7 @@ export function PricingOptions({
               disabled={pendingPpid !== null && pendingPpid !== o.ppid}
               onClick={() => (needsQuestions ? onEnroll() : onAdd(o))}
             >
-              {needsQuestions ? 'Enroll Now' : 'Add to Cart'}
+              {needsQuestions ? t('actions.enrollNow') : t('actions.addToCart')}
             </Button>
           </Card>
         );

@@ -1,5 +1,6 @@
 import type { PlanPricing, PricingOption } from '@bs/contract';
 import { Button, Card, Skeleton } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import { PricingMessage } from './pricing-message';
 import type { MessageAction, PricingProblem } from './pricing-messages';
 import { PricingOptions } from './pricing-options';
@@ -24,6 +25,7 @@ const SILENT = new Set(['enrollmentIdError', 'newQuestionsError']);
 
 /** The pricing area: a loading skeleton, a pricing error with its fix, or the options. */
 export function PricingPanel(p: PricingPanelProps) {
+  const t = useT();
   const code = p.pricing?.errorCode;
   const problem: PricingProblem | null =
     p.problem ?? (code && !SILENT.has(code) ? { code, message: p.pricing?.message } : null);
@@ -31,7 +33,7 @@ export function PricingPanel(p: PricingPanelProps) {
   return (
     <Card as="section" aria-labelledby="pricing-title" aria-busy={p.loading || undefined}>
       <h2 id="pricing-title" className={styles.sideTitle}>
-        Pricing
+        {t('pricing.title')}
       </h2>
       {p.loading ? (
         <Skeleton height="8rem" />
@@ -42,7 +44,7 @@ export function PricingPanel(p: PricingPanelProps) {
             <p className={styles.muted}>{p.pricing.message}</p>
           )}
           {p.isMembership && options.length > 0 ? (
-            <Button onClick={p.onMembership}>Select MemberShip</Button>
+            <Button onClick={p.onMembership}>{t('pricing.selectMembership')}</Button>
           ) : (
             !problem && (
               <PricingOptions

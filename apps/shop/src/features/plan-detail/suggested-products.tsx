@@ -1,20 +1,22 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@bs/i18n';
 import { Card, planLogoUrl, useStorePath } from '@bs/ui';
 import { relatedPlansQueryOptions } from '../../api/plan-queries';
 import { planPath } from '../plan-card/plan-path';
-import { formatPrice } from './pricing-messages';
+import { useT } from '../../i18n/messages';
 import styles from './plan-detail.module.css';
 
 /** Suggested Products: related plans the visitor can buy, each with its lowest price and a link. */
 export function SuggestedProducts({ tempId, planId }: { tempId: string; planId: number }) {
+  const t = useT();
   const to = useStorePath();
   const related = useQuery(relatedPlansQueryOptions(tempId, planId));
   if (!related.data?.length) return null;
   return (
     <Card as="section" aria-labelledby="suggested-title">
       <h2 id="suggested-title" className={styles.sideTitle}>
-        Suggested Products
+        {t('suggested.title')}
       </h2>
       <ul className={styles.suggested}>
         {related.data.map((p) => (
@@ -24,7 +26,7 @@ export function SuggestedProducts({ tempId, planId }: { tempId: string; planId: 
               <Link to={to(planPath(p.plan_id, p.plan_name))} className={styles.suggestedName}>
                 {p.plan_name}
               </Link>
-              <p className={styles.muted}>From {formatPrice(p.price)}</p>
+              <p className={styles.muted}>{t('suggested.from', { price: formatMoney(p.price) })}</p>
             </div>
           </li>
         ))}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, callKey, invalidateCart } from '@bs/api-client';
 import type { AddToCartResult, FilterInfo, PricingOption } from '@bs/contract';
 import { firstErrorMessage, useStorePath } from '@bs/ui';
+import { t } from '../../i18n/messages';
 import { planPath } from '../plan-card/plan-path';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
 import type { DetailState } from './use-detail-state';
@@ -36,7 +37,7 @@ export function useAddToCart(tempId: string | null, planName: string, ui: Detail
         return ui.showError(message);
       default:
         if (res.errorCode) ui.showProblem({ code: res.errorCode, message });
-        else ui.showError(message || 'The plan could not be added. Please try again.');
+        else ui.showError(message || t('detail.addFailed'));
     }
   };
 

@@ -1,34 +1,33 @@
 import { Alert, Card, CheckboxGroup, PageTitle, RadioGroup, TextField } from '@bs/ui';
+import { useT } from '../../i18n/messages';
+import { useDocumentTitle } from '../../tenant/use-document-title';
 import styles from './plan-question-view.module.css';
 
 const noop = () => undefined;
 
-const CANCER = [
-  'Have you ever been diagnosed with or treated for cancer (other than skin cancer)?',
-  'In the last 5 years, have you had a heart attack, stroke or coronary bypass surgery?',
-];
-const TERM_LIFE = [
-  'Do you currently use tobacco or nicotine products?',
-  'In the last 10 years, have you been treated for alcohol or drug abuse?',
-];
+/** The two sample plans of the mock-up and their questions (keys under planQuestions.<sample>). */
+const SAMPLES = ['cancer', 'termLife'] as const;
+const QUESTIONS = ['q1', 'q2'] as const;
 
-function Sample({ title, questions }: { title: string; questions: string[] }) {
+function Sample({ sample }: { sample: (typeof SAMPLES)[number] }) {
+  const t = useT();
+  const title = t(`planQuestions.${sample}.title`);
   return (
     <Card as="section" aria-label={title}>
       <h2 className={styles.heading}>{title}</h2>
       <ol className={styles.list}>
-        {questions.map((q, i) => (
+        {QUESTIONS.map((q, i) => (
           <li key={q}>
             <RadioGroup
-              legend={`${i + 1}. ${q}`}
-              name={`${title}-${i}`}
+              legend={`${i + 1}. ${t(`planQuestions.${sample}.${q}`)}`}
+              name={`${sample}-${q}`}
               inline
               disabled
               value=""
               onChange={noop}
               options={[
-                { value: '1', label: 'Yes' },
-                { value: '0', label: 'No' },
+                { value: '1', label: t('yes') },
+                { value: '0', label: t('no') },
               ]}
             />
           </li>
@@ -36,35 +35,36 @@ function Sample({ title, questions }: { title: string; questions: string[] }) {
       </ol>
       <div className={styles.groups}>
         <CheckboxGroup
-          legend="A. Prior to age 60"
+          legend={t('planQuestions.groupA')}
           disabled
           values={[]}
           onChange={noop}
-          options={[{ value: 'a', label: 'Diabetes' }]}
+          options={[{ value: 'a', label: t('planQuestions.diabetes') }]}
         />
         <CheckboxGroup
-          legend="B. Prior to age 75"
+          legend={t('planQuestions.groupB')}
           disabled
           values={[]}
           onChange={noop}
-          options={[{ value: 'b', label: 'Kidney disease' }]}
+          options={[{ value: 'b', label: t('planQuestions.kidney') }]}
         />
       </div>
-      <TextField label={`${title}: treatment details`} disabled value="" readOnly />
+      <TextField label={t('planQuestions.treatmentDetails', { title })} disabled value="" readOnly />
     </Card>
   );
 }
 
 /** `/PlanQuestionView`: a static, non-functional mock-up of cancer and term-life questions. */
 export function PlanQuestionView() {
+  const t = useT();
+  useDocumentTitle(t('planQuestions.title'));
   return (
     <div className={styles.page}>
-      <PageTitle>Plan Questions</PageTitle>
-      <Alert tone="info">
-        This is an illustration of plan questions. Nothing here can be answered or saved.
-      </Alert>
-      <Sample title="Cancer" questions={CANCER} />
-      <Sample title="Term Life" questions={TERM_LIFE} />
+      <PageTitle>{t('planQuestions.title')}</PageTitle>
+      <Alert tone="info">{t('planQuestions.notice')}</Alert>
+      {SAMPLES.map((s) => (
+        <Sample key={s} sample={s} />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { categoryLabel } from '@bs/domain';
-import { Card, CheckboxGroup, Skeleton } from '@bs/ui';
+import { Card, CheckboxGroup, Skeleton, useChoiceLabels } from '@bs/ui';
+import { useT } from '../../i18n/messages';
 import styles from './plans.module.css';
 
 export interface CategoryFilterProps {
@@ -11,15 +11,17 @@ export interface CategoryFilterProps {
 
 /** The multi-select "Choose Category" filter: a group of checkboxes, one per category of the store. */
 export function CategoryFilter({ categories, selected, onChange, loading }: CategoryFilterProps) {
+  const t = useT();
+  const { categoryName } = useChoiceLabels();
   return (
-    <Card as="section" aria-label="Filter plans" className={styles.filter}>
+    <Card as="section" aria-label={t('plans.filter')} className={styles.filter}>
       {loading && !categories.length ? (
         <Skeleton height="10rem" />
       ) : (
         <CheckboxGroup
-          legend="Choose Category"
+          legend={t('plans.chooseCategory')}
           className={styles.filterGroup}
-          options={categories.map((c) => ({ value: c, label: categoryLabel(c) }))}
+          options={categories.map((c) => ({ value: c, label: categoryName(c) }))}
           values={selected}
           // Keep the store's order whatever order boxes are ticked in.
           onChange={(next) => onChange(categories.filter((c) => next.includes(c)))}

@@ -1,4 +1,7 @@
 import { useSession } from '@bs/session';
+import { useT } from '../../i18n/messages';
+import { useDocumentTitle } from '../../tenant/use-document-title';
+import { useTenantCopy } from '../../tenant/use-tenant-copy';
 import { StoreLanding } from '../landing/store-landing';
 
 /**
@@ -6,12 +9,10 @@ import { StoreLanding } from '../landing/store-landing';
  * and stored r_valid/r_name; the quote form sends the referral with the new enrollment.
  */
 export function ReferralScreen() {
+  const t = useT();
   const valid = useSession((s) => s.r_valid);
   const name = useSession((s) => s.r_name);
-  return (
-    <StoreLanding
-      title="Find the right benefits for you"
-      tagline={valid && name ? `(Referred By : ${name})` : null}
-    />
-  );
+  const title = useTenantCopy('hero_title') ?? t('landing.title');
+  useDocumentTitle(t('nav.home'));
+  return <StoreLanding title={title} tagline={valid && name ? t('landing.referredBy', { name }) : null} />;
 }

@@ -1,4 +1,5 @@
 import { Button, Modal } from '@bs/ui';
+import { useT } from '../../../i18n/messages';
 
 export interface AlreadyActiveModalProps {
   open: boolean;
@@ -8,12 +9,13 @@ export interface AlreadyActiveModalProps {
 
 /** The member already holds this plan: the server's message and OK. */
 export function AlreadyActiveModal({ open, message, onClose }: AlreadyActiveModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
-      title="Already Active"
+      title={t('active.title')}
       onClose={onClose}
-      footer={<Button onClick={onClose}>OK</Button>}
+      footer={<Button onClick={onClose}>{t('actions.ok')}</Button>}
     >
       <p>{message}</p>
     </Modal>

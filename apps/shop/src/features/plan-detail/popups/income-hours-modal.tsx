@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, TextField, FormActions } from '@bs/ui';
+import { useT } from '../../../i18n/messages';
 import { storedFiltersQueryOptions } from '../../open-enrollment/stored-filters-query';
 import styles from '../plan-detail.module.css';
 import { useChangeFilter } from './use-change-filter';
@@ -13,9 +14,10 @@ export interface IncomeHoursModalProps {
 
 /** Annual income and working hours (disability income plans need both). */
 export function IncomeHoursModal({ open, tempId, onClose }: IncomeHoursModalProps) {
+  const t = useT();
   const stored = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: open && !!tempId });
   return (
-    <Modal open={open} title="Annual Income and Working Hours" onClose={onClose}>
+    <Modal open={open} title={t('income.title')} onClose={onClose}>
       {!stored.isPending && (
         <IncomeHoursForm
           tempId={tempId}
@@ -34,6 +36,7 @@ function IncomeHoursForm(props: {
   hours?: number | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const [income, setIncome] = useState(props.income == null ? '' : String(props.income));
   const [hours, setHours] = useState(props.hours == null ? '' : String(props.hours));
   const { errors, setErrors, formError, saving, save } = useChangeFilter(
@@ -44,8 +47,8 @@ function IncomeHoursForm(props: {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const local: Record<string, string> = {};
-    if (!income) local.annual_incode = 'Please enter your annual income';
-    if (!hours) local.working_hours = 'Please enter your working hours per week';
+    if (!income) local.annual_incode = t('income.incomeRequired');
+    if (!hours) local.working_hours = t('income.hoursRequired');
     setErrors(local);
     if (Object.keys(local).length) return;
     void save({ annual_incode: Number(income), working_hours: Number(hours) });
@@ -53,8 +56,8 @@ function IncomeHoursForm(props: {
   return (
     <form className={styles.popupForm} noValidate onSubmit={onSubmit}>
       <TextField
-        label="Annual Income"
-        hint="In US dollars, before tax"
+        label={t('income.income')}
+        hint={t('income.incomeHint')}
         inputMode="numeric"
         required
         value={income}
@@ -62,8 +65,8 @@ function IncomeHoursForm(props: {
         onChange={(e) => setIncome(e.target.value.replace(/[^\d]/g, '').slice(0, 9))}
       />
       <TextField
-        label="Working Hours"
-        hint="Hours worked per week"
+        label={t('income.hours')}
+        hint={t('income.hoursHint')}
         inputMode="numeric"
         required
         value={hours}
@@ -71,7 +74,12 @@ function IncomeHoursForm(props: {
         onChange={(e) => setHours(e.target.value.replace(/[^\d]/g, '').slice(0, 3))}
       />
       {formError && <Alert tone="error">{formError}</Alert>}
-      <FormActions onBack={props.onClose} saving={saving} />
+      <FormActions
+        onBack={props.onClose}
+        saving={saving}
+        backLabel={t('actions.back')}
+        submitLabel={t('actions.submit')}
+      />
     </form>
   );
 }

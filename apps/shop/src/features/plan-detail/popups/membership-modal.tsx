@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { PricingOption } from '@bs/contract';
 import { Alert, Button, Modal, RadioGroup, Skeleton } from '@bs/ui';
 import { membershipFeeQueryOptions, membershipPricingQueryOptions } from '../../../api/plan-queries';
-import { formatPrice } from '../pricing-messages';
+import { useT } from '../../../i18n/messages';
+import { priceText } from '../pricing-messages';
 import styles from '../plan-detail.module.css';
 
 export interface MembershipModalProps {
@@ -16,6 +17,7 @@ export interface MembershipModalProps {
 
 /** "Select MemberShip": the wellness membership options (get-plan-pricing-detail-elevate). */
 export function MembershipModal({ open, tempId, pending, onClose, onAdd }: MembershipModalProps) {
+  const t = useT();
   const pricing = useQuery({ ...membershipPricingQueryOptions(tempId), enabled: open });
   const fee = useQuery({ ...membershipFeeQueryOptions(), enabled: open });
   const [choice, setChoice] = useState('');
@@ -23,21 +25,21 @@ export function MembershipModal({ open, tempId, pending, onClose, onAdd }: Membe
   const options = pricing.data?.plans ?? [];
   const submit = () => {
     const option = options.find((o) => String(o.ppid) === choice);
-    if (!option) return setError('Please choose a membership');
+    if (!option) return setError(t('membership.required'));
     onAdd(option, options);
   };
   return (
     <Modal
       open={open}
-      title="Select MemberShip"
+      title={t('membership.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Back
+            {t('actions.back')}
           </Button>
           <Button loading={pending} disabled={!options.length} onClick={submit}>
-            Add to Cart
+            {t('actions.addToCart')}
           </Button>
         </>
       }
@@ -50,11 +52,14 @@ export function MembershipModal({ open, tempId, pending, onClose, onAdd }: Membe
           <Alert tone="error">{pricing.data.message}</Alert>
         ) : (
           <RadioGroup
-            legend="Membership"
+            legend={t('membership.legend')}
             name="membership"
             options={options.map((o) => ({
               value: String(o.ppid),
-              label: `${o.plan_name}: ${formatPrice(o.plan_price)}${o.fee_type === 'one_time' ? ' one time' : ' / month'}`,
+              label: t('membership.option', {
+                name: o.plan_name,
+                price: priceText(o.plan_price, o.fee_type),
+              }),
             }))}
             value={choice}
             error={error}

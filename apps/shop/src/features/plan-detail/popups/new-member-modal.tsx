@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
 import { Button, Modal, SelectField, useStorePath } from '@bs/ui';
+import { useT } from '../../../i18n/messages';
 import styles from '../plan-detail.module.css';
 
 export interface NewMemberModalProps {
@@ -13,6 +14,7 @@ export interface NewMemberModalProps {
 
 /** After the portal: a default new-member enrollment, or a new member of one of the rep's groups. */
 export function NewMemberModal({ open, onClose }: NewMemberModalProps) {
+  const t = useT();
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const groups = useQuery({
     ...callQueryOptions('get-agent-groups', { query: { agent_id: agentId ?? 0 } }),
@@ -27,18 +29,18 @@ export function NewMemberModal({ open, onClose }: NewMemberModalProps) {
     navigate(to('/home'));
   };
   const enrollInGroup = () => {
-    if (!group) return setError('Please choose a group');
+    if (!group) return setError(t('newMember.required'));
     sessionStore.getState().set({ enroll_type: 'new-group-member', group_id: Number(group) });
     navigate(to('/home'));
   };
   return (
-    <Modal open={open} title="New Member" onClose={onClose}>
+    <Modal open={open} title={t('newMember.title')} onClose={onClose}>
       <div className={styles.popupForm}>
-        <p>Choose an option to enroll a new member:</p>
-        <Button onClick={startDefault}>Start New Member Enrollment</Button>
+        <p>{t('newMember.intro')}</p>
+        <Button onClick={startDefault}>{t('newMember.start')}</Button>
         <SelectField
-          label="Group"
-          placeholder="Choose a group"
+          label={t('newMember.group')}
+          placeholder={t('newMember.groupPlaceholder')}
           options={(groups.data ?? []).map((g) => ({ value: g.gid, label: g.gname }))}
           value={group}
           error={error}
@@ -49,10 +51,10 @@ export function NewMemberModal({ open, onClose }: NewMemberModalProps) {
         />
         <div className={styles.popupActions}>
           <Button variant="secondary" onClick={onClose}>
-            Back
+            {t('actions.back')}
           </Button>
           <Button variant="secondary" onClick={enrollInGroup}>
-            Enroll
+            {t('actions.enroll')}
           </Button>
         </div>
       </div>

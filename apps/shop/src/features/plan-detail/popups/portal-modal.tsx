@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
 import { Button, Modal, SelectField } from '@bs/ui';
+import { useT } from '../../../i18n/messages';
 import styles from '../plan-detail.module.css';
 
 export interface PortalModalProps {
@@ -13,6 +14,7 @@ export interface PortalModalProps {
 
 /** A rep without an enrollment first picks the portal to enroll with. */
 export function PortalModal({ open, onClose, onChosen }: PortalModalProps) {
+  const t = useT();
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const platforms = useQuery({
     ...callQueryOptions('get-enrollment-platforms', { query: { agent_id: agentId ?? 0 } }),
@@ -21,29 +23,29 @@ export function PortalModal({ open, onClose, onChosen }: PortalModalProps) {
   const [portal, setPortal] = useState('');
   const [error, setError] = useState<string | null>(null);
   const next = () => {
-    if (!portal) return setError('Please choose a platform');
+    if (!portal) return setError(t('portal.required'));
     sessionStore.getState().set({ portal_id: Number(portal) });
     onChosen();
   };
   return (
     <Modal
       open={open}
-      title="Enrollment Portal"
+      title={t('portal.title')}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Back
+            {t('actions.back')}
           </Button>
-          <Button onClick={next}>Continue</Button>
+          <Button onClick={next}>{t('actions.continue')}</Button>
         </>
       }
     >
       <div className={styles.popupForm}>
-        <p>Please select the portal you want to enroll with</p>
+        <p>{t('portal.intro')}</p>
         <SelectField
-          label="Choose Enrollment Portal"
-          placeholder="Select a portal"
+          label={t('portal.label')}
+          placeholder={t('portal.placeholder')}
           options={(platforms.data ?? []).map((p) => ({
             value: p.platform_group_id,
             label: p.platform_name,

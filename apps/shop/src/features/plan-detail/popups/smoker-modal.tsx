@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Modal, RadioGroup, FormActions } from '@bs/ui';
+import { useT } from '../../../i18n/messages';
 import styles from '../plan-detail.module.css';
 import { useChangeFilter } from './use-change-filter';
 
@@ -11,23 +12,24 @@ export interface SmokerModalProps {
 
 /** Tobacco usage: "Do you smoke?" Yes/No, saved as is_smoker (1 yes, 0 no). */
 export function SmokerModal({ open, tempId, onClose }: SmokerModalProps) {
+  const t = useT();
   const [answer, setAnswer] = useState('');
   const { errors, setErrors, formError, saving, save } = useChangeFilter(tempId, ['is_smoker'], onClose);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!answer) return setErrors({ is_smoker: 'Please choose Yes or No' });
+    if (!answer) return setErrors({ is_smoker: t('smoker.required') });
     void save({ is_smoker: Number(answer) as 0 | 1 });
   };
   return (
-    <Modal open={open} title="Tobacco Usage" onClose={onClose}>
+    <Modal open={open} title={t('smoker.title')} onClose={onClose}>
       <form className={styles.popupForm} noValidate onSubmit={onSubmit}>
         <RadioGroup
-          legend="Do you smoke?"
+          legend={t('smoker.question')}
           name="is_smoker"
           inline
           options={[
-            { value: '1', label: 'Yes' },
-            { value: '0', label: 'No' },
+            { value: '1', label: t('yes') },
+            { value: '0', label: t('no') },
           ]}
           value={answer}
           error={errors.is_smoker}
@@ -37,7 +39,12 @@ export function SmokerModal({ open, tempId, onClose }: SmokerModalProps) {
           }}
         />
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormActions onBack={onClose} saving={saving} />
+        <FormActions
+          onBack={onClose}
+          saving={saving}
+          backLabel={t('actions.back')}
+          submitLabel={t('actions.submit')}
+        />
       </form>
     </Modal>
   );

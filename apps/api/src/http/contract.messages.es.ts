@@ -1,0 +1,23 @@
+import type { Catalogue } from '../i18n/translate';
+
+/** Spanish of the messages written in libs/contract's zod schemas (the server validates with them). */
+export default {
+  // primitives.ts
+  'Enrollment id is not valid': 'El identificador de la inscripción no es válido',
+  'Zip code must be 5 digits': 'El código postal debe tener 5 dígitos',
+  'Date of birth must be MM/DD/YYYY': 'La fecha de nacimiento debe tener el formato MM/DD/AAAA',
+  'Please choose a tier': 'Seleccione un nivel de cobertura',
+  'Please choose a gender': 'Seleccione su sexo',
+  'Please choose a step to save.': 'Elija el paso que desea guardar.',
+  // calls/cart.ts
+  'Please choose an effective date': 'Elija una fecha de vigencia',
+  'Please enter an e-mail': 'Ingrese un correo electrónico',
+  'Please enter a valid e-mail': 'Ingrese un correo electrónico válido',
+  'Please enter a name': 'Ingrese un nombre',
+  'Please keep the message under 2000 characters': 'El mensaje debe tener menos de 2000 caracteres',
+  'The screenshot is too large': 'La captura de pantalla es demasiado grande',
+  'The screenshot must be a PNG image': 'La captura de pantalla debe ser una imagen PNG',
+  // calls/continue.ts
+  'Please enter your code': 'Ingrese su código',
+  'Please enter your e-mail': 'Ingrese su correo electrónico',
+} satisfies Catalogue;

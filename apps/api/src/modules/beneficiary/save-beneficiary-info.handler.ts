@@ -1,0 +1,23 @@
+import type { Handler } from '../../http/handler';
+import { actorOf, recordChange } from '../enrollment/audit.repository';
+import { writeSection } from '../enrollment/sections.repository';
+import { requireTab, wizardContext } from '../enrollment/wizard-context';
+import { checkTotal, dedupeBeneficiaries, storeBeneficiary } from './beneficiary-rules';
+import { knownBeneficiaries } from './known-beneficiaries';
+
+/**
+ * Saves the beneficiary list (life cover in the cart): the list replaces the saved one, exact
+ * repeats count once, and the shares must total exactly 100.
+ */
+export const saveBeneficiaryInfo: Handler<'save-beneficiary-info'> = async ({ db, body, config, req }) =>
+  db.transaction(async (tx) => {
+    const ctx = await wizardContext(tx, body.enrollment_id, true);
+    requireTab(ctx, 'beneficiary_info', 'Beneficiary information is not needed for this enrollment.');
+    const list = dedupeBeneficiaries(body.beneficiaries);
+    checkTotal(list);
+    const known = await knownBeneficiaries(tx, ctx);
+    const stored = list.map((b, i) => storeBeneficiary(b, known, config.dataKey, `beneficiaries.${i}.ssn`));
+    await writeSection(tx, ctx.e.enrollment_id, 'benificiary_info', stored);
+    await recordChange(tx, ctx.e.enrollment_id, 'benificiary_info', 'save', actorOf(req, ctx.e.eprocess));
+    return { status: true as const, message: 'Beneficiary information saved.' };
+  });

@@ -1,0 +1,53 @@
+import { isChildTier } from '@bs/domain';
+import { MAX_DEPENDENTS } from '@bs/contract';
+
+type Rel = 'spouse' | 'child';
+
+/** The spec's red messages (§4) for a list that does not yet meet the tier's minimum. */
+export const MINIMUM_MESSAGES = {
+  IS: 'You have selected IS tier, here you can add one Spouse.',
+  IC: 'You have selected IC tier, here you can add one or more Child(s)',
+  IF_NONE: 'You have to add one Spouse and at least one Child to continue',
+  IF_SPOUSE: 'You have to add at least one Child to continue',
+} as const;
+
+export const TIER_MESSAGES = {
+  memberOnly: 'Your tier covers the member only; dependents cannot be added.',
+  spouseOnly: 'Your tier covers a spouse only.',
+  childrenOnly: 'Your tier covers children only.',
+  oneSpouse: 'Only one spouse can be added.',
+  tooMany: 'You can add at most 9 dependents.',
+} as const;
+
+/**
+ * Why one more dependent of this relationship does not fit the tier next to `others`, or null.
+ * Tiers (spec §4): IO none; IS one spouse; IC (and the legacy IC3) children; IF one spouse and
+ * children; at most 9 in all.
+ */
+export function tierRefusal(tier: string, relationship: Rel, others: Rel[]): string | null {
+  if (tier === 'IO') return TIER_MESSAGES.memberOnly;
+  if (others.length >= MAX_DEPENDENTS) return TIER_MESSAGES.tooMany;
+  if (tier === 'IS' && relationship === 'child') return TIER_MESSAGES.spouseOnly;
+  if (isChildTier(tier) && relationship === 'spouse') return TIER_MESSAGES.childrenOnly;
+  if (relationship === 'spouse' && others.includes('spouse'))
+    return tier === 'IS' ? TIER_MESSAGES.spouseOnly : TIER_MESSAGES.oneSpouse;
+  return null;
+}
+
+/** Why the complete list does not meet the tier's minimum yet (Next), or null. */
+export function minimumRefusal(tier: string, list: Rel[]): string | null {
+  const spouse = list.includes('spouse');
+  const child = list.includes('child');
+  if (tier === 'IS') return spouse ? null : MINIMUM_MESSAGES.IS;
+  if (isChildTier(tier)) return child ? null : MINIMUM_MESSAGES.IC;
+  if (tier === 'IF') return !spouse ? MINIMUM_MESSAGES.IF_NONE : !child ? MINIMUM_MESSAGES.IF_SPOUSE : null;
+  return null;
+}
+
+/** The relationship the add form offers next (spec §4): IS spouse, IC child, IF spouse until there is one. */
+export function nextRelationship(tier: string, list: Rel[]): Rel | '' {
+  if (tier === 'IS') return 'spouse';
+  if (isChildTier(tier)) return 'child';
+  if (tier === 'IF') return list.includes('spouse') ? 'child' : 'spouse';
+  return '';
+}

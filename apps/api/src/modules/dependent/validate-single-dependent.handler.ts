@@ -1,0 +1,27 @@
+import type { Handler } from '../../http/handler';
+import { invalid } from '../../http/errors';
+import type { StoredDependent } from '../enrollment/stored-sections';
+import { sectionOf, wizardContext } from '../enrollment/wizard-context';
+import { questionnaire } from '../health/health-questions.repository';
+import { knownDependents, storeDependent } from './dependent-check';
+import { tierRefusal } from './tier-rules';
+
+/**
+ * One dependent of the add/edit form against the enrollment: the tier (next to the saved
+ * dependents other than this one), age, weight/height and health answers when health questions
+ * are asked. Errors name primary_info.<field> and condition_questions.<n>... (spec §5).
+ */
+export const validateSingleDependent: Handler<'validate-single-dependent'> = async ({ db, body, config }) => {
+  const ctx = await wizardContext(db, body.enrollment_id);
+  const others = (sectionOf<StoredDependent[]>(ctx, 'dependent_info') ?? [])
+    .filter((d) => d.primary_info.dependent_id !== body.primary_info.dependent_id)
+    .map((d) => d.primary_info.relationship);
+  const refusal = tierRefusal(ctx.e.filter_info.tier, body.primary_info.relationship, others);
+  if (refusal) throw invalid('primary_info.relationship', refusal);
+  const q = ctx.tabs.primary_health_info ? await questionnaire(db, 'dependent') : null;
+  storeDependent(body, ctx, q, await knownDependents(db, ctx), config.dataKey, {
+    primary: 'primary_info.',
+    health: '',
+  });
+  return { status: true as const, message: 'The dependent is valid.' };
+};

@@ -1,0 +1,6 @@
+import type { Handler } from '../../http/handler';
+import { AVERAGE_WORK_WEEK_OPTIONS } from './employer-options';
+
+export const getAverageWorkWeek: Handler<'get-average-work-week'> = async () => ({
+  result: AVERAGE_WORK_WEEK_OPTIONS,
+});

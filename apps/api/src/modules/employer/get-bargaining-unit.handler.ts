@@ -1,0 +1,9 @@
+import type { Handler } from '../../http/handler';
+import { requireEnrollment } from '../filters/enrollment.repository';
+import { BARGAINING_OPTIONS } from './employer-options';
+
+/** Asked per enrollment (spec §7); an unknown enrollment answers 404 on enrollment_id. */
+export const getBargainingUnit: Handler<'get-bargaining-unit'> = async ({ db, query }) => {
+  await requireEnrollment(db, query.enrollment_id);
+  return { result: BARGAINING_OPTIONS };
+};

@@ -1,0 +1,6 @@
+import type { Handler } from '../../http/handler';
+import { COMPENSATION_OPTIONS } from './employer-options';
+
+export const getCompensationTypes: Handler<'get-compensation-types'> = async () => ({
+  result: COMPENSATION_OPTIONS,
+});

@@ -1,0 +1,6 @@
+import type { Handler } from '../../http/handler';
+import { EMPLOYMENT_STATUS_OPTIONS } from './employer-options';
+
+export const getEmploymentStatus: Handler<'get-employment-status'> = async () => ({
+  result: EMPLOYMENT_STATUS_OPTIONS,
+});

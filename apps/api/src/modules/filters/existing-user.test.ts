@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { describeEachDriver } from '../../../test/harness';
+import { auditOf, fields, post, tempInfo } from '../../../test/wizard';
+
+describeEachDriver('add-filter-for-existing-user', (ctx) => {
+  const start = (payload: Record<string, unknown>) =>
+    post(ctx(), 'add-filter-for-existing-user', { enroll_type: 'existing-member', ...payload });
+
+  it("starts an existing member's enrollment from their record and prefills the steps", async () => {
+    const r = await start({ user_id: 5001, tier: 'IS', agent_id: 10109 });
+    expect(r.status).toBe(200);
+    const id = r.body.data.temp_enrollment_id;
+    expect(r.body.data.show_quotation).toBe('yes');
+    expect(await tempInfo(ctx(), id, 'type')).toBe('existing-member');
+    expect(await tempInfo(ctx(), id, 'filter_info')).toMatchObject({
+      dob: '03/12/1984',
+      zip: '10001',
+      state: 'NY',
+      gender: 1,
+      tier: 'IS',
+      eprocess: 'rep',
+      user_id: 5001,
+      group_id: 77,
+    });
+    const personal = await fields(ctx(), 'get-form-fields-personal-info', id);
+    expect([personal.first_name.value, personal.ssn.value, personal.marital_status.value]).toEqual([
+      'Maria',
+      '*****6789',
+      1,
+    ]);
+    const contact = await fields(ctx(), 'get-form-fields-contact-info', id);
+    expect([contact.email_address.value, contact.phone_number.value, contact.address2.value]).toEqual([
+      'maria.lopez@example.com',
+      '2125550148',
+      'APT 12B',
+    ]);
+    expect((await auditOf(ctx(), id)).map((a) => `${a.section}:${a.action}:${a.eprocess}`)).toEqual([
+      'filter_info:start:rep',
+    ]);
+  });
+
+  it('keeps reps and group administrators to their own book', async () => {
+    const other = await start({ user_id: 5001, tier: 'IO', agent_id: 20417 });
+    expect(other.status).toBe(403);
+    expect(other.body.data).toEqual([
+      { target_element: 'user_id', error_message: 'This member is not in your book of business.' },
+    ]);
+    expect((await start({ user_id: 5003, tier: 'IO', agent_id: 20417 })).status).toBe(200);
+    expect((await start({ user_id: 5001, tier: 'IO', group_id: 1929, eprocess: 'group' })).status).toBe(403);
+  });
+
+  it('answers bad input beside the field', async () => {
+    expect((await start({ user_id: 999999, tier: 'IO' })).body.data).toEqual([
+      { target_element: 'user_id', error_message: 'This member was not found.' },
+    ]);
+    const bad = await post(ctx(), 'add-filter-for-existing-user', {
+      enroll_type: 'new-member',
+      user_id: 'abc',
+      tier: 'IX',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.map((e: { target_element: string }) => e.target_element)).toEqual([
+      'enroll_type',
+      'user_id',
+      'tier',
+    ]);
+    expect(bad.body.data[2].error_message).toBe('Please choose a tier');
+  });
+});

@@ -1,0 +1,8 @@
+import type { Handler } from '../../http/handler';
+import { wizardContext } from '../enrollment/wizard-context';
+
+/** Whether the enrollment has a step, by the same rule as get-dynamic-tabs. */
+export const checkTabRequired: Handler<'check-tab-required'> = async ({ db, query }) => {
+  const ctx = await wizardContext(db, query.enrollment_id);
+  return { result: { required: ctx.tabs[query.tab_name] ? 1 : 0 } };
+};

@@ -1,0 +1,9 @@
+import type { Handler } from '../../http/handler';
+import { invalid } from '../../http/errors';
+
+/** Deliverability of an address through the e-mail provider; errors name email. */
+export const validateEmailNeverbounce: Handler<'validate-email-neverbounce'> = async ({ body, verify }) => {
+  const check = await verify.email.verify(body.email);
+  if (!check.ok) throw invalid('email', check.message);
+  return { result: { email: check.email, mx: check.mx } };
+};

@@ -1,0 +1,118 @@
+import { API_BASE_PATH, routes, type CallName } from '@bs/contract';
+import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@bs/domain';
+import { safeJson } from './tenant-html';
+import type { RemotesManifest } from './remotes';
+
+/** A GET call as the api-client keys it in react-query: its name and its arguments. */
+export interface StartupCall {
+  name: CallName;
+  /** Exactly as the browser keys it: numbers stay numbers. */
+  args: { query?: Record<string, string | number> };
+}
+
+/**
+ * What the shell's start-up asks for before the first screen (apps/shell startup/start-up.ts):
+ * a landing slug's page, else the default store's bindings; and the footer's ticket link.
+ * The error page and continue-by-code load nothing.
+ */
+export function startupCalls(pathname: string): StartupCall[] {
+  const route = routeForPath(pathname);
+  if (!route) return [];
+  const calls: StartupCall[] = [{ name: 'get-ticket-link', args: {} }];
+  if (route.entry.screen === 'continue-enrollment') return calls;
+  if (route.landing)
+    calls.push({ name: 'validate-landing-page', args: { query: { landing_page: route.landing } } });
+  else calls.push({ name: 'get-default-info', args: {} });
+  return calls;
+}
+
+/**
+ * What the landing's hero asks once the landing page is known (apps/shop use-hero-copy): the
+ * agent's or group's landing info of that page, on the screens that show the hero.
+ */
+export function heroCalls(pathname: string, page: unknown): StartupCall[] {
+  const screen = routeForPath(pathname)?.entry.screen;
+  if (screen !== 'landing' && screen !== 'home') return [];
+  const p = page as { type?: string; agent_id?: unknown; group_id?: unknown } | undefined;
+  if (p?.type === 'agent' && typeof p.agent_id === 'number')
+    return [{ name: 'get-agent-landing-page-info', args: { query: { agent_id: p.agent_id } } }];
+  if (p?.type === 'group' && typeof p.group_id === 'number')
+    return [{ name: 'get-group-landing-page-info', args: { query: { group_id: p.group_id } } }];
+  return [];
+}
+
+/** The answers a page carries: start-up's calls, then the hero's once the landing page is known. */
+export async function answerBootCalls(
+  app: FastifyInstance,
+  pathname: string,
+  opts: { basicAuth: string; lang: Language },
+): Promise<(StartupCall & { data: unknown })[]> {
+  const first = await answerStartupCalls(app, startupCalls(pathname), opts);
+  const page = first.find((c) => c.name === 'validate-landing-page')?.data;
+  return [...first, ...(await answerStartupCalls(app, heroCalls(pathname, page), opts))];
+}
+
+/**
+ * Answers the calls in-process, through the API's own routes (same validation, envelope and
+ * language as the browser would get). A call that does not succeed is left out: the browser
+ * asks for it itself and shows what it always shows (a not-found landing leads to /404).
+ */
+export async function answerStartupCalls(
+  app: FastifyInstance,
+  calls: StartupCall[],
+  opts: { basicAuth: string; lang: Language },
+): Promise<(StartupCall & { data: unknown })[]> {
+  const headers = {
+    authorization: `Basic ${Buffer.from(opts.basicAuth).toString('base64')}`,
+    'accept-language': opts.lang,
+  };
+  const answers = await Promise.all(
+    calls.map(async (call) => {
+      const query = Object.entries(call.args.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]);
+      const qs = new URLSearchParams(query).toString();
+      const url = `${API_BASE_PATH}${routes[call.name].path}${qs ? `?${qs}` : ''}`;
+      try {
+        const res = await app.inject({ method: 'GET', url, headers });
+        const body = res.json() as { status?: string; data?: unknown };
+        return res.statusCode === 200 && body.status === 'success' ? { ...call, data: body.data } : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return answers.filter((a) => a !== null);
+}
+
+export interface BootPage {
+  remotes: RemotesManifest;
+  /** The route's remote's mf-manifest.json, when this server can read it. */
+  manifest?: { url: string; json: FederationManifest; screen: string };
+  calls: (StartupCall & { data: unknown })[];
+}
+
+/**
+ * The head of a store page beyond the tenant (ADR 0008): preloads of the route's remote (its
+ * entry, exposed module and screen chunk download while the shell's own scripts do) and the
+ * boot data that spares start-up its first round trips (remotes.json, the remote's manifest,
+ * the first API answers). JSON only, under the page's nonce: the CSP allows no inline script.
+ */
+export function bootHead(page: BootPage, nonce: string): string {
+  const preloads = page.manifest
+    ? screenAssets(page.manifest.url, page.manifest.json, page.manifest.screen)
+    : [];
+  const links = preloads.map((p) => `<link rel="preload" as="${p.as}" href="${escapeAttr(p.href)}">`);
+  const data = {
+    remotes: page.remotes,
+    ...(page.manifest && { manifests: { [page.manifest.url]: page.manifest.json } }),
+    calls: page.calls,
+  };
+  return (
+    links.join('') +
+    `<script id="bs-boot" type="application/json" nonce="${nonce}">${safeJson(data)}</script>`
+  );
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

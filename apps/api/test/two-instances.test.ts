@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, until, type ApiProcess } from './api-process';
+import { createTestDb, DRIVERS } from './harness';
+import { BASE_PROFILE, dobForAge } from './shop';
+import { freePort, smtpPeer } from './smtp-peer';
+
+/**
+ * The deployment of docs/deploy.md in small: two API processes on two ports, one PostgreSQL,
+ * one SMTP server. Whatever one instance writes or counts, the other sees.
+ */
+describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', () => {
+  const peer = smtpPeer();
+  let a: ApiProcess;
+  let b: ApiProcess;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const db = await createTestDb('pg');
+    drop = db.drop;
+    const port = await peer.listen(await freePort());
+    const env = {
+      DATABASE_URL: db.url!,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OUTBOX_INTERVAL_MS: '100',
+    };
+    // Started together: migrations and the demo seed serialise on their advisory lock.
+    [a, b] = await Promise.all([startApi(env), startApi(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    for (const api of [a, b]) api?.kill('SIGTERM');
+    await Promise.all([a?.exited, b?.exited]);
+    await peer.close();
+    await drop?.();
+  });
+
+  const enrollment = async (api: ApiProcess, profile: Record<string, unknown> = {}) => {
+    const r = await api.call('POST', '/api/v1/add-filter-for-new-user', {
+      ...BASE_PROFILE,
+      dob: dobForAge(40),
+      ...profile,
+    });
+    expect(r.status).toBe(200);
+    return r.body.data.temp_enrollment_id as string;
+  };
+  const addPlan = (api: ApiProcess, id: string, planPricingId: number) =>
+    api.call('POST', '/api/v1/add-plan-to-cart', {
+      enrollment_id: id,
+      plan_id: 1001,
+      plan_pricing_id: planPricingId,
+    });
+  const count = async (api: ApiProcess, id: string) =>
+    (await api.call('GET', `/api/v1/get-cart-count?enrollment_id=${id}`)).body.data.result;
+
+  it('a cart written through one instance is read through the other', async () => {
+    const id = await enrollment(a);
+    expect((await addPlan(a, id, 100101)).status).toBe(200);
+    expect(await count(b, id)).toBe(1);
+    const cart = (await b.call('GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body;
+    expect(JSON.stringify(cart)).toContain('"plan_id":1001');
+    // Changed through the other one, seen by the first.
+    expect((await addPlan(b, id, 100102)).status).toBe(200);
+    expect(await count(a, id)).toBe(1);
+    const after = (await a.call('GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body;
+    expect(JSON.stringify(after)).toContain('100102');
+  });
+
+  it('continue-code attempts count across both instances', async () => {
+    const email = `nobody-${Date.now()}@example.com`;
+    const attempt = (api: ApiProcess) =>
+      api.call('POST', '/api/v1/continue-enrollment', { email, code: 'WRONG-0000' });
+    for (const api of [a, b, a, b, a]) expect((await attempt(api)).status).toBe(422);
+    for (const api of [b, a]) {
+      const r = await attempt(api);
+      expect(r.status).toBe(429);
+      expect(r.body.data[0].error_message).toMatch(/Too many attempts/);
+    }
+  });
+
+  it('the quote rate limit counts across both, and every queued mail is sent exactly once', async () => {
+    const id = await enrollment(a, { eprocess: 'rep', open_type: 'agent' });
+    expect((await addPlan(a, id, 100101)).status).toBe(200);
+    const quote = (api: ApiProcess, n: number) =>
+      api.call('POST', '/api/v1/save-enrollment', {
+        enrollment_id: id,
+        tab: 'cart_info',
+        email: `quote-${n}@example.com`,
+        name: 'Robin Case',
+      });
+    // 20 quotes an hour per cart, sent half through each instance, concurrently.
+    const sent = await Promise.all(Array.from({ length: 20 }, (_, n) => quote(n % 2 ? a : b, n)));
+    expect(sent.map((r) => r.status)).toEqual(Array(20).fill(200));
+    for (const api of [a, b]) expect((await quote(api, 99)).status).toBe(429);
+
+    await until(async () => peer.received.length >= 20, 30_000);
+    // Both workers keep polling: give them several more rounds to send anything twice.
+    await new Promise((r) => setTimeout(r, 1500));
+    const recipients = peer.received.map((m) => m.to[0]).sort();
+    expect(recipients).toEqual(Array.from({ length: 20 }, (_, n) => `quote-${n}@example.com`).sort());
+    const ids = peer.received.map((m) => /Message-ID: <(outbox-\d+)@/i.exec(m.raw)?.[1]);
+    expect(new Set(ids).size).toBe(20);
+  }, 60_000);
+});

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SaveBeneficiaryInfoBody } from '@bs/contract';
+import { apiCall } from '@bs/api-client';
+import { Alert, firstErrorMessage } from '@bs/ui';
+import { useSingleFlight } from '@bs/ui/form';
+import { useT } from '../../i18n/messages';
+import type { StepProps } from '../frame/step-props';
+import { StepFooter } from '../frame/step-footer';
+import { SAVED_TAB_OF } from '../frame/wizard-tabs';
+import type { FieldDefs } from '../forms/field-defs';
+import { PersonList } from '../forms/person-list';
+import { prune } from '../forms/prune';
+import { sendStepScreenshot } from '../forms/step-screenshot';
+import { stepElement } from '../forms/use-step-save';
+import styles from '../forms/step-form.module.css';
+import { BeneficiaryEntryForm } from './beneficiary-entry-form';
+import {
+  canAdd,
+  canContinue,
+  EMPTY_BENEFICIARY,
+  totalMessage,
+  totalOf,
+  type BeneficiaryValues,
+} from './beneficiary-rules';
+
+export interface BeneficiaryManagerProps extends StepProps {
+  defs: FieldDefs;
+  relationships: Record<string, string>;
+  initial: BeneficiaryValues[];
+}
+
+/**
+ * The beneficiary list with its add and edit forms, the total message, and Next only at exactly
+ * 100 (wizard §2). The list is saved as a whole on Next (save-beneficiary-info).
+ */
+export function BeneficiaryManager({
+  tab,
+  tempId,
+  nav,
+  defs,
+  relationships,
+  initial,
+}: BeneficiaryManagerProps) {
+  const t = useT();
+  const [list, setList] = useState(initial);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [added, setAdded] = useState(0);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const changed = useRef(false);
+  const message = totalMessage(list);
+
+  // After an add, edit or delete, the total message says where the list stands.
+  useEffect(() => {
+    if (changed.current) status.current?.focus();
+  }, [list]);
+  const update = (next: BeneficiaryValues[]) => {
+    changed.current = true;
+    setSaveError(null);
+    setList(next);
+  };
+
+  const save = useSingleFlight(async () => {
+    setSaveError(null);
+    try {
+      await apiCall('save-beneficiary-info', {
+        body: { enrollment_id: tempId, beneficiaries: list.map((b) => prune(b)) } as SaveBeneficiaryInfoBody,
+      });
+    } catch (err) {
+      // Spec §8: beneficiary save errors show as a single message.
+      setSaveError(firstErrorMessage(err));
+      return;
+    }
+    sendStepScreenshot(tempId, SAVED_TAB_OF[tab], stepElement(tab));
+    nav.next();
+  });
+
+  const names = list.map((b, i) =>
+    t('beneficiary.item', { n: i + 1, name: `${b.first_name} ${b.last_name}` }),
+  );
+  const entryProps = { defs, relationships, tempId };
+  return (
+    <div className={styles.form}>
+      <PersonList
+        label={t('beneficiary.list')}
+        names={names}
+        editing={editing}
+        onEdit={setEditing}
+        onDelete={(i) => update(list.filter((_, j) => j !== i))}
+      />
+      {message && (
+        <p
+          ref={status}
+          tabIndex={-1}
+          role="status"
+          className={message.tone === 'success' ? styles.ok : styles.bad}
+        >
+          {t(`beneficiary.total.${message.key}`)}
+        </p>
+      )}
+      {editing !== null ? (
+        <BeneficiaryEntryForm
+          {...entryProps}
+          key={`edit-${editing}`}
+          id="beneficiary-edit-form"
+          title={t('beneficiary.editTitle', { n: editing + 1 })}
+          initial={list[editing]}
+          showSubmit
+          onDone={(values) => {
+            update(list.map((b, i) => (i === editing ? values : b)));
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        canAdd(list) && (
+          <BeneficiaryEntryForm
+            {...entryProps}
+            key={`add-${added}`}
+            id="beneficiary-add-form"
+            title={t('beneficiary.addTitle')}
+            initial={{ ...EMPTY_BENEFICIARY, beneficiary_percentage: String(100 - totalOf(list)) }}
+            showSubmit={canAdd(list)}
+            onDone={(values) => {
+              update([...list, values]);
+              setAdded((n) => n + 1);
+            }}
+          />
+        )
+      )}
+      {saveError && <Alert tone="error">{saveError}</Alert>}
+      <StepFooter
+        tab={tab}
+        onBack={nav.back}
+        saveLaterData={() => ({ beneficiaries: list.map((b) => prune(b)) })}
+        next={
+          canContinue(list)
+            ? {
+                onClick: () => void save.run(),
+                busy: save.busy,
+                blocked: editing !== null ? t('list.nextLocked') : null,
+                tooltip: t('list.next'),
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { apiCall } from '@bs/api-client';
+import { sessionStore } from '@bs/session';
+import { Alert, Spinner, buttonClass, firstErrorMessage, useStorePath } from '@bs/ui';
+import { useT } from '../../i18n/messages';
+import { reloadTo } from '../continue/reload-to';
+import { resumeSession } from '../continue/resume-session';
+import { readDirectLink } from './decode-link';
+
+/**
+ * `/direct-continue/{id}/{tab}` (wizard §2): the link of the save-later e-mail. It decodes both
+ * values, asks the server for the saved enrollment, stores its context afresh and reloads on the
+ * saved tab, as continue-by-code does.
+ */
+export function DirectContinueScreen() {
+  const t = useT();
+  const to = useStorePath();
+  const { id, tab } = useParams();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const link = readDirectLink(id, tab);
+    if (!link.enrollmentId) {
+      setError(t('direct.invalid'));
+      return;
+    }
+    let live = true;
+    apiCall('direct-continue', { params: { enrollment_id: link.enrollmentId } })
+      .then((data) => {
+        if (!live) return;
+        sessionStore.getState().clearAll();
+        const saved = resumeSession(data);
+        reloadTo(to(link.route ?? saved));
+      })
+      .catch((err: unknown) => live && setError(firstErrorMessage(err)));
+    return () => {
+      live = false;
+    };
+  }, [id, tab, to, t]);
+
+  if (!error) return <Spinner size="large" label={t('direct.opening')} />;
+  return (
+    <div>
+      <Alert tone="error">
+        <p>{error}</p>
+      </Alert>
+      <p>
+        <Link to={to('/continue-enrollment')} className={buttonClass('secondary')}>
+          {t('frame.noEnrollment.continue')}
+        </Link>
+      </p>
+    </div>
+  );
+}

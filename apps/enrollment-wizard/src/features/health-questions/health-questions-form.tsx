@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { healthInfoForm, type HealthQuestions, type SavePrimaryHealthInfoBody } from '@bs/contract';
+import { apiCall } from '@bs/api-client';
+import { Alert } from '@bs/ui';
+import { applyServerErrors, useSchemaForm, type DefaultValues } from '@bs/ui/form';
+import { useT } from '../../i18n/messages';
+import type { StepProps } from '../frame/step-props';
+import { StepFooter } from '../frame/step-footer';
+import { preloadScreenshot } from '../forms/step-screenshot';
+import { translateSchemaMessage } from '../forms/translate-message';
+import { useStepSave } from '../forms/use-step-save';
+import styles from '../forms/step-form.module.css';
+import { HealthFields } from './health-fields';
+import {
+  healthCheckPayload,
+  healthPayload,
+  healthValues,
+  medicationAlias,
+  type HealthValues,
+} from './health-values';
+
+const FORM_ID = 'health-questions-form';
+
+export interface HealthQuestionsFormProps extends StepProps {
+  catalogue: HealthQuestions['result'];
+  saved: unknown;
+}
+
+/** The member's own answers (wizard §2 Health Questions), saved with save-primary-health-info. */
+export function HealthQuestionsForm({ tab, tempId, nav, catalogue, saved }: HealthQuestionsFormProps) {
+  const t = useT();
+  const form = useSchemaForm<HealthValues>({
+    schema: healthInfoForm,
+    defaultValues: healthValues(catalogue, saved) as DefaultValues<HealthValues>,
+    prepare: healthCheckPayload,
+    translate: translateSchemaMessage,
+  });
+  useEffect(preloadScreenshot, []);
+  const sent = useRef<number[]>([]);
+  const step = useStepSave({
+    form,
+    tab,
+    tempId,
+    nav,
+    alias: () => medicationAlias(sent.current),
+    save: (v) => {
+      const { payload, rowOf } = healthPayload(v);
+      sent.current = rowOf;
+      return apiCall('save-primary-health-info', {
+        body: { enrollment_id: tempId, ...payload } as SavePrimaryHealthInfoBody,
+      });
+    },
+  });
+  return (
+    <>
+      <form id={FORM_ID} className={styles.form} noValidate onSubmit={step.submit}>
+        <p className={styles.note}>{t('health.intro')}</p>
+        <HealthFields
+          control={form.control}
+          prefix=""
+          questions={catalogue.codition_questions}
+          medicationQuestion={catalogue.medication_question.question_text}
+        />
+        {step.formError && <Alert tone="error">{step.formError}</Alert>}
+      </form>
+      <StepFooter
+        tab={tab}
+        onBack={nav.back}
+        saveLaterData={() => healthPayload(form.getValues()).payload}
+        onSaveLaterError={(err) => applyServerErrors(err, form, { focus: false })}
+        next={{ form: FORM_ID, busy: step.saving }}
+      />
+    </>
+  );
+}

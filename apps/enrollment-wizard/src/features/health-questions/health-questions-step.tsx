@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
+import { Alert } from '@bs/ui';
+import { useT } from '../../i18n/messages';
+import type { StepProps } from '../frame/step-props';
+import { StepFooter } from '../frame/step-footer';
+import { StepLoader } from '../forms/step-loader';
+import { HealthQuestionsForm } from './health-questions-form';
+import { useHealthAnswers } from './use-health-answers';
+
+/**
+ * Health Questions (wizard §2): asked only while the enrollment needs them (check-tab-required:
+ * the cart may have changed since the steps were listed), then the questionnaire and the answers
+ * so far.
+ */
+export function HealthQuestionsStep(props: StepProps) {
+  const t = useT();
+  const required = useQuery({
+    ...callQueryOptions('check-tab-required', {
+      query: { enrollment_id: props.tempId, tab_name: 'primary_health_info' },
+    }),
+    staleTime: 0,
+    select: (d) => d.result.required === 1,
+  });
+  const questions = useQuery({
+    ...callQueryOptions('get-health-questions-primary-health-info', {
+      query: { enrollment_id: props.tempId },
+    }),
+    staleTime: 0,
+    enabled: required.data === true,
+    select: (d) => d.result,
+  });
+  const answers = useHealthAnswers(props.tempId, required.data === true);
+  if (required.data === false)
+    return (
+      <>
+        <Alert tone="info">{t('health.notNeeded')}</Alert>
+        <StepFooter tab={props.tab} onBack={props.nav.back} next={{ onClick: props.nav.next }} />
+      </>
+    );
+  return (
+    <StepLoader queries={[required, questions, answers]}>
+      {() => <HealthQuestionsForm {...props} catalogue={questions.data!} saved={answers.data} />}
+    </StepLoader>
+  );
+}

@@ -1,0 +1,75 @@
+// Processes the web benchmarks run against: the production API (which serves the shell and the
+// remotes on one origin, as `npm start` does) and a static server for the bare React baseline.
+import { spawn } from 'node:child_process';
+
+const repo = new URL('../../../', import.meta.url).pathname;
+
+/** Debian's Chromium, launched as every browser of this project is (see the README). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function waitFor(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Refuses a port something else already answers on (another checkout's benchmark). */
+async function ensureFree(port) {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+  } catch {
+    return;
+  }
+  throw new Error(`port ${port} is already in use: set BENCH_PORT to another port`);
+}
+
+/**
+ * The built API on an in-memory PGlite (or on DATABASE_URL when set); returns the child process.
+ * `env` adds variables (e.g. BENCH_HELLO=1 for the API benchmark's in-process baseline).
+ */
+export async function startApi(port, env = {}) {
+  await ensureFree(port);
+  const child = spawn('node', ['apps/api/dist/main.js'], {
+    cwd: repo,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  child.on('exit', (code) => {
+    if (code) console.error(`API exited with code ${code}`);
+  });
+  await waitFor(`http://127.0.0.1:${port}/health`);
+  return child;
+}
+
+export async function startStatic(dir, port) {
+  await ensureFree(port);
+  const child = spawn('node', ['tools/serve-static.mjs', '--dir', dir, '--port', String(port)], {
+    cwd: repo,
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/index.html`);
+  return child;
+}

@@ -1,0 +1,39 @@
+// Adds <link rel="preload"> for named async chunks to the page HtmlRspackPlugin writes. The
+// shell's page names only main.js; its `bootstrap` chunk (the async boundary, ADR 0001) would be
+// requested only once main.js has run. Preloaded, it downloads beside main.js (ADR 0008).
+import { rspack } from '@rspack/core';
+
+/** The <link> tags for every file of the named chunks, under the build's publicPath. */
+export function preloadTags(chunkFiles, publicPath) {
+  const base = publicPath === 'auto' ? '' : publicPath;
+  return chunkFiles
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${base}${f}">`)
+    .join('');
+}
+
+export class PreloadChunksPlugin {
+  /** @param {string[]} names webpackChunkName of the chunks to preload */
+  constructor(names) {
+    this.names = names;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tapPromise(
+        'PreloadChunksPlugin',
+        async (data) => {
+          const files = [];
+          for (const name of this.names) {
+            const chunk = compilation.namedChunks.get(name);
+            if (!chunk) throw new Error(`PreloadChunksPlugin: no chunk named "${name}"`);
+            files.push(...chunk.files);
+          }
+          const tags = preloadTags(files.sort(), compilation.outputOptions.publicPath);
+          data.html = data.html.replace(/<\/head>/i, () => `${tags}</head>`);
+          return data;
+        },
+      );
+    });
+  }
+}
