@@ -12,6 +12,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.DirectContinueScreen,
     })),
   ),
+  receipt: lazy(() =>
+    import('./features/receipt/receipt-screen').then((m) => ({ default: m.ReceiptScreen })),
+  ),
   'continue-enrollment': lazy(() =>
     import('./features/continue/continue-screen').then((m) => ({ default: m.ContinueScreen })),
   ),

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveReviewInfoBody } from '@bs/contract';
+import { apiCall, invalidateCart } from '@bs/api-client';
+import { sessionStore, useSession } from '@bs/session';
+import { Alert, Button, Modal, useStorePath } from '@bs/ui';
+import { FormTextAreaField, useSchemaForm } from '@bs/ui/form';
+import { useT } from '../../i18n/messages';
+import { StepLoader } from '../forms/step-loader';
+import { translateSchemaMessage } from '../forms/translate-message';
+import { useSavedValues } from '../forms/use-step-data';
+import { useStepSave } from '../forms/use-step-save';
+import { StepFooter } from '../frame/step-footer';
+import type { StepProps } from '../frame/step-props';
+import { knownTabs } from '../frame/wizard-nav';
+import { stepPath, type TabName } from '../frame/wizard-tabs';
+import { SaveLaterDialog } from '../save-later/save-later-dialog';
+import { CartSummary } from './cart-summary';
+import { ReviewCards, reviewCardsFor } from './review-cards';
+import { ReviewDetailsModal } from './review-details-modal';
+import styles from './review.module.css';
+
+type ReviewValues = { additional_notes: string };
+const FORM_ID = 'review-form';
+
+/** Review & Confirmation (wizard §2, §4). */
+export function ReviewStep(props: StepProps) {
+  const saved = useSavedValues(props.tempId, 'review_info');
+  return (
+    <StepLoader queries={[saved]}>
+      {() => <ReviewForm {...props} notes={notesOf(saved.data)} />}
+    </StepLoader>
+  );
+}
+
+const notesOf = (saved: unknown) =>
+  typeof saved === 'object' && saved && 'additional_notes' in saved ? String(saved.additional_notes ?? '') : '';
+
+function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const to = useStorePath();
+  const queryClient = useQueryClient();
+  const navArray = useSession((s) => s.nav_array);
+  const [viewing, setViewing] = useState<TabName | null>(null);
+  // A failed save leaves the red main error line and opens the error modal (spec §4).
+  const [failed, setFailed] = useState(false);
+  const [errorOpen, setErrorOpen] = useState(false);
+  const [savingLater, setSavingLater] = useState(false);
+  const form = useSchemaForm<ReviewValues>({
+    schema: saveReviewInfoBody.pick({ additional_notes: true }),
+    defaultValues: { additional_notes: notes },
+    prepare: (v) => ({ additional_notes: v.additional_notes.trim() }),
+    translate: translateSchemaMessage,
+  });
+  const step = useStepSave({
+    form,
+    tab,
+    tempId,
+    nav,
+    save: async (v) => {
+      setFailed(false);
+      try {
+        // Spec §4: an enrollment without a Dependent Information step carries no dependents.
+        if (!knownTabs(navArray).includes('dependent_info'))
+          await apiCall('delete-dependent-in-IO', { body: { enrollment_id: tempId } });
+        await apiCall('save-review-info', {
+          body: { enrollment_id: tempId, additional_notes: v.additional_notes.trim(), first_enroll: 1 },
+        });
+      } catch (err) {
+        setFailed(true);
+        setErrorOpen(true);
+        throw err;
+      }
+      // The cart is now an enrollment: the badge empties (shopping §2) and every cart view refetches.
+      sessionStore.getState().set({ cartCount: 0, navto: null });
+      void invalidateCart(queryClient);
+    },
+  });
+  const edit = (target: TabName) => {
+    sessionStore.getState().set({ navto: 'review' });
+    setViewing(null);
+    navigate(to(stepPath(target)));
+  };
+  const mainError = failed ? (step.formError ?? t('review.error')) : null;
+
+  return (
+    <>
+      <p className={styles.intro}>{t('review.intro')}</p>
+      <div className={styles.layout}>
+        <form id={FORM_ID} className={styles.main} noValidate onSubmit={step.submit}>
+          <ReviewCards cards={reviewCardsFor(knownTabs(navArray))} onView={setViewing} />
+          <FormTextAreaField control={form.control} name="additional_notes" label={t('review.notes')} rows={4} />
+          {mainError && (
+            <p className={styles.mainError} role="alert">
+              {mainError}
+            </p>
+          )}
+        </form>
+        <aside className={styles.aside}>
+          <CartSummary tempId={tempId} />
+        </aside>
+      </div>
+      <ReviewDetailsModal tab={viewing} tempId={tempId} onClose={() => setViewing(null)} onEdit={edit} />
+      <Modal
+        open={errorOpen && !savingLater}
+        title={t('review.errorTitle')}
+        onClose={() => setErrorOpen(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setErrorOpen(false)}>
+              {t('actions.back')}
+            </Button>
+            <Button onClick={() => setSavingLater(true)}>{t('actions.saveLater')}</Button>
+          </>
+        }
+      >
+        <Alert tone="error">
+          <p>{t('review.error')}</p>
+        </Alert>
+      </Modal>
+      <SaveLaterDialog
+        open={savingLater}
+        onClose={() => {
+          setSavingLater(false);
+          setErrorOpen(false);
+        }}
+        tab={tab}
+        data={() => ({ additional_notes: form.getValues('additional_notes') })}
+      />
+      <StepFooter
+        tab={tab}
+        onBack={nav.back}
+        saveLaterData={() => ({ additional_notes: form.getValues('additional_notes') })}
+        next={{ form: FORM_ID, busy: step.saving }}
+      />
+    </>
+  );
+}
