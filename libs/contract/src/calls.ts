@@ -16,6 +16,10 @@ import * as em from './calls/employer';
 import * as be from './calls/beneficiary';
 import * as he from './calls/health';
 import * as de from './calls/dependent';
+import * as rv from './calls/review';
+import * as ag from './calls/agreement';
+import * as bi from './calls/billing';
+import * as rc from './calls/receipt';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -114,6 +118,19 @@ export const calls = {
   'delete-dependent-in-IO': { body: p.enrollmentQuery, data: de.deleteDependentsResult },
   'direct-continue': { params: c.directContinueParams, data: c.continueEnrollmentResult },
   'add-filter-for-existing-user': { body: f.addFilterForExistingUserBody, data: f.addFilterResult },
+  'save-review-info': { body: rv.saveReviewInfoBody, data: w.saveStatus },
+  'get-agreement-texts': { query: p.enrollmentQuery, data: ag.agreementTexts },
+  'get-form-fields-agreement-info': { query: p.enrollmentQuery, data: w.formFields },
+  'save-agreement-info': { body: ag.saveAgreementInfoBody, data: w.saveStatus },
+  'get-payment-method': { query: p.enrollmentQuery, data: bi.paymentMethodResult },
+  'get-form-fields-billing-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-existing-bank-info': { query: p.enrollmentQuery, data: bi.existingBanks },
+  'get-existing-card-info': { query: p.enrollmentQuery, data: bi.existingCards },
+  'validate-routing-number': { body: bi.validateRoutingNumberBody, data: bi.validateRoutingNumberResult },
+  'save-billing-info': { body: bi.saveBillingInfoBody, data: w.saveStatus },
+  'save-billing-info-existing': { body: bi.saveBillingInfoExistingBody, data: w.saveStatus },
+  'complete-enrollment': { body: rc.completeEnrollmentBody, data: rc.receipt },
+  'get-receipt': { query: rc.receiptQuery, data: rc.receipt },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -20,3 +20,8 @@ export * from './calls/beneficiary';
 export * from './calls/health';
 export * from './calls/dependent';
 export * from './calls/save-later';
+export * from './calls/review';
+export * from './calls/agreement';
+export * from './calls/billing';
+export * from './calls/billing-rules';
+export * from './calls/receipt';

@@ -100,6 +100,20 @@ export const routes = {
   'delete-dependent-in-IO': { method: 'POST', path: '/delete-dependent-in-IO' },
   'direct-continue': { method: 'GET', path: '/direct-continue/:enrollment_id' },
   'add-filter-for-existing-user': { method: 'POST', path: '/add-filter-for-existing-user' },
+  // Wizard II: review, agreement, billing, receipt (wizard spec §7; complete-enrollment: DESIGN §4).
+  'save-review-info': { method: 'POST', path: '/save-review-info' },
+  'get-agreement-texts': { method: 'GET', path: '/get-agreement-texts' },
+  'get-form-fields-agreement-info': { method: 'GET', path: '/get-form-fields-agreement-info' },
+  'save-agreement-info': { method: 'POST', path: '/save-agreement-info' },
+  'get-payment-method': { method: 'GET', path: '/get-payment-method' },
+  'get-form-fields-billing-info': { method: 'GET', path: '/get-form-fields-billing-info' },
+  'get-existing-bank-info': { method: 'GET', path: '/get-existing-bank-info' },
+  'get-existing-card-info': { method: 'GET', path: '/get-existing-card-info' },
+  'validate-routing-number': { method: 'POST', path: '/validate-routing-number' },
+  'save-billing-info': { method: 'POST', path: '/save-billing-info' },
+  'save-billing-info-existing': { method: 'POST', path: '/save-billing-info-existing' },
+  'complete-enrollment': { method: 'POST', path: '/complete-enrollment' },
+  'get-receipt': { method: 'GET', path: '/get-receipt' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { enrollmentId } from '../primitives';
+import { optionalText } from './wizard-rules';
+
+/**
+ * Review & Confirmation (spec §2): the cards read the saved sections (get-enrollment-temp-info),
+ * the side panel reads get-plan-cart (result[].plan_name/price, initial_month_cost = First Month
+ * Total Cost, recurring_month_cost = Recurring Monthly Cost).
+ *
+ * POST save-review-info: Next on review. first_enroll is always 1 (spec §9). When the enrollment
+ * asks no dependent information, dependents saved earlier are removed first (spec §4). Errors
+ * name review_info.<field>.
+ */
+export const reviewInfoShape = {
+  additional_notes: optionalText(2000),
+};
+export const reviewInfoForm = z.object(reviewInfoShape);
+export type ReviewInfoForm = z.input<typeof reviewInfoForm>;
+
+export const saveReviewInfoBody = z.object({
+  enrollment_id: enrollmentId,
+  ...reviewInfoShape,
+  first_enroll: z.literal(1, { error: 'first_enroll must be 1.' }),
+});
+export type SaveReviewInfoBody = z.input<typeof saveReviewInfoBody>;
