@@ -72,7 +72,7 @@ export function BeneficiaryManager({
       return;
     }
     sendStepScreenshot(tempId, SAVED_TAB_OF[tab], stepElement(tab));
-    nav.next();
+    void nav.next();
   });
 
   const names = list.map((b, i) =>

@@ -53,7 +53,7 @@ function MemberOnly({ tab, tempId, nav }: StepProps) {
   return (
     <>
       <Alert tone="info">{t('dependent.memberOnly')}</Alert>
-      <StepFooter tab={tab} onBack={nav.back} next={{ onClick: nav.next, busy: !done }} />
+      <StepFooter tab={tab} onBack={nav.back} next={{ onClick: () => void nav.next(), busy: !done }} />
     </>
   );
 }

@@ -127,7 +127,7 @@ export function DependentManager({
       return;
     }
     sendStepScreenshot(tempId, SAVED_TAB_OF[tab], stepElement(tab));
-    nav.next();
+    void nav.next();
   });
 
   const names = list.map((d, i) => t('dependent.item', { n: i + 1, name: dependentName(d) }));

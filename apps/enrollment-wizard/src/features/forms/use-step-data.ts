@@ -5,7 +5,15 @@ import { FieldDefs } from './field-defs';
 
 export type FormFieldsCall = Extract<CallName, `get-form-fields-${string}`>;
 export type TempColumn =
-  'primary_info' | 'contact_info' | 'employer_info' | 'benificiary_info' | 'health_info' | 'dependent_info';
+  | 'primary_info'
+  | 'contact_info'
+  | 'employer_info'
+  | 'benificiary_info'
+  | 'health_info'
+  | 'dependent_info'
+  | 'review_info'
+  | 'aggrement_info'
+  | 'payment_info';
 
 // Saved values are read afresh each time a step opens (a reload, Back, continue-by-code): a
 // cached copy could show less than what was saved since.

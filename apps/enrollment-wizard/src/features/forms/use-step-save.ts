@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { applyServerErrors, useSingleFlight, type FieldValues, type UseFormReturn } from '@bs/ui/form';
 import type { StepNav } from '../frame/use-step-nav';
 import { SAVED_TAB_OF, type TabName } from '../frame/wizard-tabs';
@@ -35,7 +35,10 @@ export function useStepSave<T extends FieldValues>({
   alias,
 }: StepSaveOptions<T>) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Once the step has moved on, a late second click (before the page changes) does nothing.
+  const moved = useRef(false);
   const flight = useSingleFlight(async (values: T) => {
+    if (moved.current) return;
     setFormError(null);
     try {
       if ((await save(values)) === false) return;
@@ -44,10 +47,18 @@ export function useStepSave<T extends FieldValues>({
       return;
     }
     sendStepScreenshot(tempId, SAVED_TAB_OF[tab], stepElement(tab));
-    nav.next();
+    try {
+      await nav.next();
+      moved.current = true;
+    } catch (err) {
+      // Saved, but completing the enrollment failed: say so and let the person try Next again.
+      setFormError(applyServerErrors(err, form, { focus: false }));
+    }
   });
   return {
     submit: form.handleSubmit(flight.run, () => setFormError(null)),
+    /** Save without the form's own validation (a saved card or bank account was chosen). */
+    saveAsIs: () => flight.run(form.getValues()),
     saving: flight.busy,
     formError,
     setFormError,

@@ -6,8 +6,6 @@ type Step = LazyExoticComponent<ComponentType<StepProps>>;
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType<StepProps>>>, name: K): Step =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const placeholder = named(() => import('./placeholder-step'), 'PlaceholderStep');
-
 /** Each step is its own chunk, fetched when the person reaches it. */
 export const STEPS: Record<TabName, Step> = {
   primary_info: named(() => import('../personal-info/personal-info-step'), 'PersonalInfoStep'),
@@ -19,8 +17,7 @@ export const STEPS: Record<TabName, Step> = {
     'HealthQuestionsStep',
   ),
   dependent_info: named(() => import('../dependent-info/dependent-info-step'), 'DependentInfoStep'),
-  // Review, agreement and billing are built by a later issue.
-  review_info: placeholder,
-  agreement_info: placeholder,
-  billing_info: placeholder,
+  review_info: named(() => import('../review/review-step'), 'ReviewStep'),
+  agreement_info: named(() => import('../agreement/agreement-step'), 'AgreementStep'),
+  billing_info: named(() => import('../billing/billing-step'), 'BillingStep'),
 };

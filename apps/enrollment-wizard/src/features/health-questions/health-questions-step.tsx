@@ -35,7 +35,7 @@ export function HealthQuestionsStep(props: StepProps) {
     return (
       <>
         <Alert tone="info">{t('health.notNeeded')}</Alert>
-        <StepFooter tab={props.tab} onBack={props.nav.back} next={{ onClick: props.nav.next }} />
+        <StepFooter tab={props.tab} onBack={props.nav.back} next={{ onClick: () => void props.nav.next() }} />
       </>
     );
   return (

@@ -20,7 +20,13 @@ export type ReviewCard = (typeof REVIEW_CARDS)[number];
 export const reviewCardsFor = (required: readonly string[]): ReviewCard[] =>
   REVIEW_CARDS.filter((tab) => tab === 'agreement_info' || required.includes(tab));
 
-export function ReviewCards({ cards, onView }: { cards: readonly ReviewCard[]; onView: (tab: ReviewCard) => void }) {
+export function ReviewCards({
+  cards,
+  onView,
+}: {
+  cards: readonly ReviewCard[];
+  onView: (tab: ReviewCard) => void;
+}) {
   const t = useT();
   return (
     <ul className={styles.cards} aria-label={t('review.cards')}>

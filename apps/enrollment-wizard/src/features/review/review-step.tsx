@@ -28,14 +28,14 @@ const FORM_ID = 'review-form';
 export function ReviewStep(props: StepProps) {
   const saved = useSavedValues(props.tempId, 'review_info');
   return (
-    <StepLoader queries={[saved]}>
-      {() => <ReviewForm {...props} notes={notesOf(saved.data)} />}
-    </StepLoader>
+    <StepLoader queries={[saved]}>{() => <ReviewForm {...props} notes={notesOf(saved.data)} />}</StepLoader>
   );
 }
 
 const notesOf = (saved: unknown) =>
-  typeof saved === 'object' && saved && 'additional_notes' in saved ? String(saved.additional_notes ?? '') : '';
+  typeof saved === 'object' && saved && 'additional_notes' in saved
+    ? String(saved.additional_notes ?? '')
+    : '';
 
 function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) {
   const t = useT();
@@ -91,7 +91,12 @@ function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) 
       <div className={styles.layout}>
         <form id={FORM_ID} className={styles.main} noValidate onSubmit={step.submit}>
           <ReviewCards cards={reviewCardsFor(knownTabs(navArray))} onView={setViewing} />
-          <FormTextAreaField control={form.control} name="additional_notes" label={t('review.notes')} rows={4} />
+          <FormTextAreaField
+            control={form.control}
+            name="additional_notes"
+            label={t('review.notes')}
+            rows={4}
+          />
           {mainError && (
             <p className={styles.mainError} role="alert">
               {mainError}
