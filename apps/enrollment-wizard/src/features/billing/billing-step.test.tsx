@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@bs/session';
+import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import RemoteRoutes from '../../routes';
+import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+
+const CONTACT = { address1: '12 Main St', address2: '', city: 'Austin', state: 'TX', zip: '78701' };
+const STATES = [
+  { abbrev: 'TX', name: 'Texas' },
+  { abbrev: 'CA', name: 'California' },
+];
+const CARD = {
+  card_id: 5,
+  name_on_cc: 'Ana Lopez',
+  card_number: 'xxxxxx1111',
+  brand: 'visa',
+  expiration_month: '09',
+  expiration_year: '2030',
+};
+const BANK = {
+  bank_id: 9,
+  account_name: 'Ana Lopez',
+  bank_name: 'First Bank',
+  account_number: 'xxxxx6789',
+  account_type: 'checking',
+  account_holder_type: 'individual',
+};
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  resetSession({ tempId: TEMP_ID, eprocess: 'applicant' });
+  serveTabs(api, ['primary_info', 'review_info', 'agreement_info', 'billing_info']);
+  serveTempInfo(api, { contact_info: CONTACT });
+  api.on('get-states', ok({ result: STATES }));
+  api.on('get-existing-card-info', ok({ result: [CARD] }));
+  api.on('get-existing-bank-info', ok({ result: [BANK] }));
+  api.on('save-billing-info', ok({ status: true, message: 'Saved' }));
+  api.on('save-billing-info-existing', ok({ status: true, message: 'Saved' }));
+  api.on('complete-enrollment', ok({ policy_id: 'BS-ABCD-EFGH', name: 'Ana Lopez' }));
+  api.on('get-receipt', ok({ policy_id: 'BS-ABCD-EFGH', name: 'Ana Lopez' }));
+});
+const open = () =>
+  renderScreen(<RemoteRoutes screen="enrollment-step" />, {
+    path: 'enrollment/:step?',
+    at: '/enrollment/billing-information',
+  });
+
+describe('billing information', () => {
+  it('cc: checks the card, copies the physical address read-only, and the last Next completes once', async () => {
+    api.on('get-payment-method', ok({ result: 'cc' }));
+    const user = userEvent.setup();
+    open();
+    const type = await screen.findByRole('group', { name: 'Payment Type' });
+    expect(
+      within(type)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Credit Card', 'EFT']);
+    await user.type(screen.getByLabelText('First Name on Card'), 'Ana');
+    await user.type(screen.getByLabelText('Last Name on Card'), 'Lopez');
+    await user.type(screen.getByLabelText('Card Number'), '4111111111111112');
+    await user.type(screen.getByLabelText('Security Code'), '123');
+    await user.selectOptions(screen.getByLabelText('Expiration Month'), '09');
+    const year = String(new Date().getUTCFullYear() + 2);
+    await user.selectOptions(screen.getByLabelText('Expiration Year'), year);
+    expect(screen.getByRole('option', { name: 'Texas (TX)' })).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Choose physical address'));
+    expect(screen.getByLabelText('Street Address 1')).toHaveValue('12 Main St');
+    expect(screen.getByLabelText('Street Address 1')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter a valid card number.')).toBeInTheDocument();
+    expect(api.callsTo('save-billing-info')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Card Number'));
+    await user.type(screen.getByLabelText('Card Number'), '4111111111111111');
+    await user.dblClick(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/enrollment/receipt'));
+    expect(api.callsTo('save-billing-info')).toHaveLength(1);
+    expect(api.callsTo('complete-enrollment')).toHaveLength(1);
+    expect(api.callsTo('save-billing-info')[0].body).toMatchObject({
+      payment_method: 'cc',
+      card_number: '4111111111111111',
+      is_physical_address: 'yes',
+      state: 'TX',
+      zip: '78701',
+    });
+    // Nothing of the card in storage.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('4111');
+    expect(JSON.stringify(sessionStore.getState())).not.toContain('4111');
+  });
+
+  it('a saved card disables new entry and saves via the existing call; choosing it again deselects', async () => {
+    api.on('get-payment-method', ok({ result: 'cc' }));
+    const user = userEvent.setup();
+    open();
+    const saved = await screen.findByRole('radio', { name: /card xxxxxx1111/ });
+    await user.click(saved);
+    expect(screen.getByLabelText('Card Number')).toBeDisabled();
+    await user.click(saved);
+    expect(saved).not.toBeChecked();
+    expect(screen.getByLabelText('Card Number')).toBeEnabled();
+    await user.click(screen.getByLabelText('Choose physical address'));
+    await user.click(screen.getByLabelText('Choose physical address'));
+    expect(screen.getByLabelText('Street Address 1')).toHaveValue('');
+    expect(screen.getByLabelText('Street Address 1')).not.toHaveAttribute('readonly');
+
+    await user.click(saved);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('save-billing-info-existing')).toHaveLength(1));
+    expect(api.callsTo('save-billing-info-existing')[0].body).toEqual({
+      enrollment_id: TEMP_ID,
+      payment_method: 'cc',
+      card_id: 5,
+    });
+  });
+
+  it('eft: shows the ACH authorization; the routing number fills the bank name on blur and clears it on failure', async () => {
+    api.on('get-payment-method', ok({ result: 'eft' }));
+    api.on('validate-routing-number', ok({ result: { bank_name: 'JPMorgan Chase Bank' } }));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { name: 'ACH Authorization' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /First Bank, account xxxxx6789/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Checking' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Individual' })).toBeChecked();
+    await user.type(screen.getByLabelText('Routing Number'), '021000021');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Bank Name')).toHaveValue('JPMorgan Chase Bank'));
+
+    api.on(
+      'validate-routing-number',
+      fieldErrors(['routing_number', 'We could not find a bank with this routing number.']),
+    );
+    await user.clear(screen.getByLabelText('Routing Number'));
+    await user.type(screen.getByLabelText('Routing Number'), '011000015');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Routing Number')).toHaveAccessibleDescription(
+        /We could not find a bank with this routing number./,
+      ),
+    );
+    expect(screen.getByLabelText('Bank Name')).toHaveValue('');
+  });
+
+  it('stmt and list: a note, and Next saves the method and completes', async () => {
+    api.on('get-payment-method', ok({ result: 'elist' }));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText(/Your group is list billed/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'LIST' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('complete-enrollment')).toHaveLength(1));
+    expect(api.callsTo('save-billing-info')[0].body).toEqual({
+      enrollment_id: TEMP_ID,
+      payment_method: 'elist',
+    });
+  });
+});

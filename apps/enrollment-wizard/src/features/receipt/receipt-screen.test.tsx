@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@bs/session';
+import { ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import RemoteRoutes from '../../routes';
+import { TEMP_ID } from '../../test/wizard-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => api.reset());
+
+const open = () =>
+  renderScreen(<RemoteRoutes screen="receipt" />, { path: 'confirmation', at: '/confirmation' });
+
+describe('receipt', () => {
+  it('thanks the member, shows the policy id, clears the stored enrollment id and links home', async () => {
+    resetSession({ tempId: TEMP_ID, eprocess: 'rep' });
+    api.on('get-receipt', ok({ policy_id: 'BS-ABCD-EFGH', name: 'Ana Lopez' }));
+    open();
+    expect(await screen.findByText('Dear Ana Lopez, Thank you')).toBeInTheDocument();
+    expect(screen.getByTestId('policy-id')).toHaveTextContent('BS-ABCD-EFGH');
+    expect(
+      screen.getByText("A receipt titled 'Enrollment Receipt' will be sent to the member and client."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/agent-home');
+    expect(sessionStore.getState().tempId).toBeNull();
+  });
+
+  it('without a stored enrollment says there is nothing to show', async () => {
+    resetSession({ open_type: 'user', referral: 'abc' });
+    open();
+    expect(await screen.findByText('There is no completed enrollment to show.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute(
+      'href',
+      '/referrals?rid=abc',
+    );
+  });
+});

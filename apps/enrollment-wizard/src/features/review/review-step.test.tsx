@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@bs/session';
+import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import RemoteRoutes from '../../routes';
+import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+
+const REQUIRED = ['primary_info', 'contact_info', 'review_info', 'agreement_info', 'billing_info'];
+const CART = {
+  result: [
+    { plan_id: 1, plan_pricing_id: 11, plan_name: 'Dental Basic', plan_logo: '', price: 25.5, removable: 1 },
+    { plan_id: 2, plan_pricing_id: 12, plan_name: 'Vision Plus', plan_logo: '', price: 10, removable: 1 },
+  ],
+  initial_month_cost: 45.5,
+  recurring_month_cost: 35.5,
+};
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  resetSession({ tempId: TEMP_ID, eprocess: 'applicant', cartCount: 2 });
+  serveTabs(api, REQUIRED);
+  api.on('get-plan-cart', ok(CART));
+  api.on('delete-dependent-in-IO', ok({ status: true, message: 'ok' }));
+});
+
+const open = () =>
+  renderScreen(<RemoteRoutes screen="enrollment-step" />, {
+    path: 'enrollment/:step?',
+    at: '/enrollment/review-confirm',
+  });
+
+describe('review & confirmation', () => {
+  it('shows a card per required tab (Agreement always), the cart panel, and a step’s saved values', async () => {
+    serveTempInfo(api, {
+      primary_info: { first_name: 'Ana', last_name: 'Lopez', ssn: '*****6789', gender: 1 },
+    });
+    const user = userEvent.setup();
+    open();
+    const cards = await screen.findByRole('list', { name: 'Your enrollment' });
+    expect(
+      within(cards)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature']);
+    const cart = screen.getByRole('region', { name: 'Your Plans' });
+    expect(await within(cart).findByText('Dental Basic')).toBeInTheDocument();
+    expect(within(cart).getByText('First Month Total Cost')).toBeInTheDocument();
+    expect(within(cart).getByText('Recurring Monthly Cost')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Personal Info' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Personal Info' });
+    expect(await within(dialog).findByText('*****6789')).toBeInTheDocument();
+    expect(within(dialog).getByText('Female')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Details' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personal Information' }),
+    ).toBeInTheDocument();
+    expect(sessionStore.getState().navto).toBe('review');
+  });
+
+  it('Next removes dependents (no dependent step), saves first_enroll=1, empties the cart badge and goes on', async () => {
+    serveTempInfo(api);
+    api.on('save-review-info', ok({ status: true, message: 'Saved' }));
+    api.on('get-agreement-texts', ok({ result: [], version: '1', language: 'en' }));
+    api.on('get-form-fields-agreement-info', ok({ result: [] }));
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('Additional Notes'), 'Call after 5pm');
+    await user.dblClick(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agreement & Signature' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('delete-dependent-in-IO')).toHaveLength(1);
+    expect(api.callsTo('save-review-info')).toHaveLength(1);
+    expect(api.callsTo('save-review-info')[0].body).toEqual({
+      enrollment_id: TEMP_ID,
+      additional_notes: 'Call after 5pm',
+      first_enroll: 1,
+    });
+    expect(sessionStore.getState().cartCount).toBe(0);
+  });
+
+  it('a failed save shows the red error line and the error modal with Save & Continue Later', async () => {
+    serveTempInfo(api);
+    api.on('save-review-info', fieldErrors(['review_info', 'The enrollment could not be saved.']));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
+    expect(
+      within(dialog).getByText('Something went wrong. Please save your enrollment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The enrollment could not be saved.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save & Continue Later' }));
+    expect(
+      await screen.findByText('Please enter the alternate email you want to send Enrollment code to?'),
+    ).toBeInTheDocument();
+  });
+});
