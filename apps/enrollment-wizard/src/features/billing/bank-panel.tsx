@@ -133,8 +133,8 @@ export function BankPanel({ tab, tempId, nav, formId, banks }: BankPanelProps) {
           onSelect={setBankId}
         />
         {!newEntry && <p className={styles.note}>{t('billing.existingChosen')}</p>}
-        <fieldset className={formStyles.plain} disabled={!newEntry}>
-          <legend className={formStyles.sectionTitle}>{t('billing.newBank')}</legend>
+        <fieldset className={styles.group} disabled={!newEntry}>
+          <legend className={styles.legend}>{t('billing.newBank')}</legend>
           <div className={formStyles.grid}>
             <FormTextField {...field('account_name')} label={t('billing.accountName')} autoComplete="off" />
             <FormDigitsField {...field('account_number')} maxDigits={17} label={t('billing.accountNumber')} />

@@ -95,8 +95,8 @@ export function CardPanel({ tab, tempId, nav, formId, cards, states, contact }: 
     setPhysical(on);
     const values = on ? contact : EMPTY_ADDRESS;
     for (const [k, v] of Object.entries(values))
-      form.setValue(k as keyof typeof EMPTY_ADDRESS, v, { shouldValidate: on, shouldDirty: true });
-    if (!on) form.clearErrors(Object.keys(EMPTY_ADDRESS) as (keyof typeof EMPTY_ADDRESS)[]);
+      form.setValue(k as keyof typeof EMPTY_ADDRESS, v, { shouldDirty: true });
+    form.clearErrors(Object.keys(EMPTY_ADDRESS) as (keyof typeof EMPTY_ADDRESS)[]);
   };
   const field = (name: FieldPath<CardValues>) => ({ control: form.control, name });
   const locked = (name: FieldPath<CardValues>) => ({ ...field(name), readOnly: physical });
@@ -129,8 +129,8 @@ export function CardPanel({ tab, tempId, nav, formId, cards, states, contact }: 
           onSelect={setCardId}
         />
         {!newEntry && <p className={styles.note}>{t('billing.existingChosen')}</p>}
-        <fieldset className={formStyles.plain} disabled={!newEntry}>
-          <legend className={formStyles.sectionTitle}>{t('billing.newCard')}</legend>
+        <fieldset className={styles.group} disabled={!newEntry}>
+          <legend className={styles.legend}>{t('billing.newCard')}</legend>
           <div className={formStyles.grid}>
             <FormTextField
               {...field('first_name_on_cc')}
@@ -168,8 +168,8 @@ export function CardPanel({ tab, tempId, nav, formId, cards, states, contact }: 
             />
           </div>
         </fieldset>
-        <fieldset className={formStyles.section} disabled={!newEntry}>
-          <legend className={formStyles.sectionTitle}>{t('billing.billingAddress')}</legend>
+        <fieldset className={styles.group} disabled={!newEntry}>
+          <legend className={styles.legend}>{t('billing.billingAddress')}</legend>
           <CheckboxField
             label={t('billing.physical')}
             checked={physical}
