@@ -1,6 +1,5 @@
 import { AGREEMENT_FIELDS, type AgreementField } from '@bs/contract';
 import type { Handler } from '../../http/handler';
-import { t } from '../../i18n/messages';
 import { fieldDefinitions } from '../enrollment/field-definitions';
 import { sectionOf, wizardContext } from '../enrollment/wizard-context';
 import type { StoredAgreement } from './evidence.repository';
@@ -20,12 +19,12 @@ export const getFormFieldsAgreementInfo: Handler<'get-form-fields-agreement-info
   const ctx = await wizardContext(db, query.enrollment_id);
   const signer = signerOf(ctx);
   const shown = new Set<AgreementField>(SIGNER_FIELDS[signer]);
-  const v = verificationOf(ctx, signer);
+  const v = verificationOf(ctx, signer, lang);
   const org = await brokerAndGroup(db, ctx);
   const saved = sectionOf<StoredAgreement>(ctx, 'aggrement_info');
   const values: Record<AgreementField, string> = {
     question_id: v?.question_id ?? '',
-    question: v ? t(lang, v.question) : '',
+    question: v?.question ?? '',
     answer: '',
     verification_code: '',
     date: todayUs(),

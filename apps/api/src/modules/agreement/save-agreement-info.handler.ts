@@ -58,7 +58,7 @@ export const saveAgreementInfo: Handler<'save-agreement-info'> = async ({ db, bo
       png = Buffer.from(body.signature.slice(body.signature.indexOf(',') + 1), 'base64');
       if (!png.subarray(0, 8).equals(PNG_MAGIC)) errors.push(err('signature', NOT_A_PNG));
     } else if (fields.has('signature')) errors.push(err('signature', SIGNATURE_REQUIRED));
-    const v = verificationOf(ctx, signer);
+    const v = verificationOf(ctx, signer, lang);
     if (v && body.answer && !sameAnswer(body.answer, v.expected))
       errors.push({ target_element: 'answer', error_message: WRONG_ANSWER });
     const name = applicantName(ctx);

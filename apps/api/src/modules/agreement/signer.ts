@@ -1,4 +1,6 @@
 import type { AgreementField, AgreementSigner } from '@bs/contract';
+import type { Language } from '@bs/domain';
+import { t } from '../../i18n/messages';
 import type { Queryable } from '../../db';
 import type { StoredContact, StoredPersonal } from '../enrollment/stored-sections';
 import { sectionOf, type WizardContext } from '../enrollment/wizard-context';
@@ -34,21 +36,22 @@ export const READ_ONLY_FIELDS = new Set<AgreementField>([
 
 /**
  * The verification question: the rep confirms the applicant's ZIP code, the group and the
- * applicant the date of birth (both on file from the quote, never shown on this step).
+ * applicant the date of birth (both on file from the quote, never shown on this step). The
+ * question is in the request's language (the evidence keeps it as asked).
  */
-export function verificationOf(ctx: WizardContext, signer: AgreementSigner) {
+export function verificationOf(ctx: WizardContext, signer: AgreementSigner, lang: Language) {
   if (signer === 'sigapplicant') return undefined;
   const personal = sectionOf<StoredPersonal>(ctx, 'primary_info');
   const contact = sectionOf<StoredContact>(ctx, 'contact_info');
   if (signer === 'rep')
     return {
       question_id: 'zip',
-      question: "What is the applicant's ZIP code?",
+      question: t(lang, "What is the applicant's ZIP code?"),
       expected: contact?.zip ?? ctx.e.filter_info.zip,
     };
   return {
     question_id: 'dob',
-    question: "What is the applicant's date of birth? (MM/DD/YYYY)",
+    question: t(lang, "What is the applicant's date of birth? (MM/DD/YYYY)"),
     expected: personal?.birthdate ?? ctx.e.filter_info.dob,
   };
 }
