@@ -137,3 +137,152 @@ export const dependent = (over: Record<string, unknown> = {}) => ({
     ...over,
   },
 });
+
+/** A 1x1 PNG as the signature canvas would send it. */
+export const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** A Visa test number that passes Luhn, and a real routing number from the demo directory. */
+export const CARD = {
+  payment_method: 'cc',
+  first_name_on_cc: 'Ana',
+  last_name_on_cc: 'Rivera',
+  card_number: '4111111111111111',
+  expiration_month: '09',
+  expiration_year: String(new Date().getUTCFullYear() + 2),
+  security_code: '737',
+  address1: '55 Peachtree Street Suite 300',
+  city: 'Atlanta',
+  state: 'GA',
+  zip: '30301',
+  is_physical_address: 'no',
+};
+export const BANK = {
+  payment_method: 'eft',
+  routing_number: '021000021',
+  account_name: 'Ana Rivera',
+  account_number: '987654321012',
+  account_type: 'checking',
+  account_holder_type: 'individual',
+};
+
+const ok = async (label: string, r: Promise<{ status: number; body: { data: unknown } }>) => {
+  const res = await r;
+  if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as Record<string, unknown>;
+};
+
+/** Checks out the cart at the first offered effective date. */
+export async function checkout(ctx: TestCtx, id: string): Promise<string> {
+  const dates = await ok('dates', get(ctx, 'get-cart-effective-dates', { enrollment_id: id }));
+  const date = (dates.result as string[])[0]!;
+  await ok('checkout', post(ctx, 'cart-checkout', { enrollment_id: id, effective_date: date }));
+  return date;
+}
+
+export type WalkOptions = {
+  /** Plans in the cart (default: term life, so beneficiaries are asked, and dental). */
+  plans?: number[];
+  profile?: Profile;
+  /** How the person pays: a new card, a new bank account, or the group's list/statement bill. */
+  billing?: 'cc' | 'eft' | 'list' | 'stmt';
+  /** Stop before complete-enrollment (the web helper's journeys, the missing-tab tests). */
+  complete?: boolean;
+  headers?: Record<string, string>;
+};
+
+/**
+ * Walks a whole enrollment through the API as the wizard does: cart and checkout, personal,
+ * contact, beneficiaries (term life), a spouse (tier IS), review, agreement with a signature,
+ * billing and complete-enrollment. Answers the enrollment id and the receipt (when completed).
+ */
+export async function walkEnrollment(ctx: TestCtx, o: WalkOptions = {}) {
+  const plans = o.plans ?? [PLANS.termLife, PLANS.dental];
+  const profile: Profile = { tier: 'IS', ...o.profile };
+  const id = await wizardEnrollment(ctx, plans, profile);
+  await checkout(ctx, id);
+  const h = o.headers ?? {};
+  const tabs = (await ok('tabs', get(ctx, 'get-dynamic-tabs', { enrollment_id: id }))).result as {
+    tab_name: string;
+    required: 0 | 1;
+  }[];
+  const needs = (tab: string) => tabs.some((t) => t.tab_name === tab && t.required === 1);
+  const pf = await fields(ctx, 'get-form-fields-personal-info', id);
+  const asked = (name: string, value: unknown) => (pf[name]?.required ? { [name]: value } : {});
+  const personal = {
+    ...PERSON,
+    ...asked('prior_coverage_flag', 0),
+    ...asked('weight', '170'),
+    ...asked('height_feet', '5'),
+    ...asked('height_inch', '9'),
+  };
+  await ok('personal', post(ctx, 'save-personal-info', { ...personal, enrollment_id: id }, h));
+  await ok(
+    'contact',
+    post(ctx, 'save-contact-info', { ...CONTACT, enrollment_id: id, state: 'GA', zip: '30301' }, h),
+  );
+  if (needs('employer_info'))
+    await ok('employer', post(ctx, 'save-employer-info', { ...EMPLOYER, enrollment_id: id }, h));
+  if (needs('beneficiary_info'))
+    await ok(
+      'beneficiaries',
+      post(ctx, 'save-beneficiary-info', { enrollment_id: id, beneficiaries: [beneficiary()] }, h),
+    );
+  if (needs('dependent_info'))
+    await ok(
+      'dependents',
+      post(ctx, 'save-dependent-info', { enrollment_id: id, dependents: [dependent()] }, h),
+    );
+  await ok(
+    'review',
+    post(
+      ctx,
+      'save-review-info',
+      { enrollment_id: id, additional_notes: 'Call after 5 pm.', first_enroll: 1 },
+      h,
+    ),
+  );
+  await sign(ctx, id, h);
+  const billing = o.billing ?? 'cc';
+  const body = billing === 'cc' ? CARD : billing === 'eft' ? BANK : { payment_method: billing };
+  await ok('billing', post(ctx, 'save-billing-info', { ...body, enrollment_id: id }, h));
+  if (o.complete === false) return { id, receipt: undefined };
+  const receipt = await ok('complete', post(ctx, 'complete-enrollment', { enrollment_id: id }, h));
+  return { id, receipt: receipt as { policy_id: string; name: string } };
+}
+
+/** Signs the agreement as the enrollment's signer (every text ticked, the right answer, a signature). */
+export async function sign(ctx: TestCtx, id: string, headers: Record<string, string> = {}) {
+  const texts = (await ok('texts', get(ctx, 'get-agreement-texts', { enrollment_id: id }))).result as {
+    text_id: string;
+    version: string;
+  }[];
+  const f = await fields(ctx, 'get-form-fields-agreement-info', id);
+  const eprocess = f.agent_name!.required
+    ? 'rep'
+    : f.group_name!.required
+      ? 'group'
+      : f.user_name!.required
+        ? 'applicant'
+        : 'sigapplicant';
+  const filter = await tempInfo(ctx, id, 'filter_info');
+  const contact = await tempInfo(ctx, id, 'contact_info');
+  const answer = f.question_id!.value === 'zip' ? contact.zip : filter.dob;
+  return ok(
+    'agreement',
+    post(
+      ctx,
+      'save-agreement-info',
+      {
+        enrollment_id: id,
+        eprocess,
+        question_id: f.question_id!.value,
+        answer: f.answer!.required ? answer : undefined,
+        user_name: f.user_name!.required ? `${PERSON.first_name} ${PERSON.last_name}` : undefined,
+        signature: SIGNATURE_PNG,
+        agreed: texts.map((t) => ({ text_id: t.text_id, version: t.version })),
+      },
+      headers,
+    ),
+  );
+}

@@ -20,4 +20,23 @@ export default {
   // calls/continue.ts
   'Please enter your code': 'Ingrese su código',
   'Please enter your e-mail': 'Ingrese su correo electrónico',
+  // calls/review.ts, agreement.ts, billing.ts (wizard II)
+  'first_enroll must be 1.': 'first_enroll debe ser 1.',
+  'Please choose who signs.': 'Elija quién firma.',
+  'The signature image is too large.': 'La imagen de la firma es demasiado grande.',
+  'The signature must be a PNG image.': 'La firma debe ser una imagen PNG.',
+  'Please enter a valid card number.': 'Ingrese un número de tarjeta válido.',
+  'Please enter the security code shown on the card.':
+    'Ingrese el código de seguridad que aparece en la tarjeta.',
+  'This card has expired.': 'Esta tarjeta está vencida.',
+  'Please enter a valid 9-digit routing number.': 'Ingrese un número de ruta válido de 9 dígitos.',
+  'We could not find a bank with this routing number.':
+    'No encontramos ningún banco con este número de ruta.',
+  'Please choose an expiration month.': 'Elija el mes de vencimiento.',
+  'Please choose an expiration year.': 'Elija el año de vencimiento.',
+  'Please choose a state.': 'Elija un estado.',
+  'Account number must be 4 to 17 digits.': 'El número de cuenta debe tener de 4 a 17 dígitos.',
+  'Please choose an account type.': 'Elija un tipo de cuenta.',
+  'Please choose an account holder type.': 'Elija un tipo de titular de la cuenta.',
+  'Please choose a payment type.': 'Elija un tipo de pago.',
 } satisfies Catalogue;

@@ -36,6 +36,10 @@ const STEP_SECTIONS: Record<string, string> = {
   'save-contact-info': 'contact_info',
   'save-employer-info': 'employer_info',
   'save-primary-health-info': 'health_info',
+  'save-review-info': 'review_info',
+  'save-agreement-info': 'aggrement_info',
+  'save-billing-info': 'payment_info',
+  'save-billing-info-existing': 'payment_info',
 };
 
 /** The spec's name of a field for a call: see STEP_SECTIONS; a dependent's answers drop health_info. */

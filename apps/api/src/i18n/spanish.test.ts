@@ -42,6 +42,10 @@ const NOT_MESSAGES: Record<string, string> = {
   'The API could not stop cleanly:': 'shutdown log line for operators',
   'Migrations not applied yet: {}.': 'readiness probe detail for load balancers and operators',
   'Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n{}': 'raw HTTP header lines',
+  'usage: npm run routing:load -- <FedACH directory file>': 'routing:load command line usage for operators',
+  'loaded {} routing numbers from {}': 'routing:load console output for operators',
+  'skipped lines {} (bad checksum or no name)': 'routing:load console output for operators',
+  'routing directory not found (looked in {})': 'start-up error for operators',
 };
 /** Words Spanish writes exactly as English does. */
 const SAME_IN_SPANISH = new Set(['COBRA', 'No']);
@@ -49,6 +53,8 @@ const SAME_IN_SPANISH = new Set(['COBRA', 'No']);
 const SKIPPED = [
   // The local /mail outbox page is a developer aid (off when SMTP is configured), English only.
   'modules/mail/mail-page.route.ts',
+  // What a person signs is written in both languages in the file itself and versioned (ADR 0009).
+  'modules/agreement/agreement-texts.ts',
   // The demo catalogue is content; its decline and blackout messages are checked below from the data.
   'db/seed',
 ];

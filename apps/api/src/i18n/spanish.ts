@@ -23,6 +23,10 @@ import beneficiaryModule from '../modules/beneficiary/messages.es';
 import verifyModule from '../modules/verify/messages.es';
 import addressModule from '../modules/address/messages.es';
 import savelaterModule from '../modules/save-later/messages.es';
+import agreementModule from '../modules/agreement/messages.es';
+import billingModule from '../modules/billing/messages.es';
+import reviewModule from '../modules/review/messages.es';
+import completionModule from '../modules/completion/messages.es';
 import type { Catalogue } from './translate';
 
 /**
@@ -57,6 +61,10 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/verify/messages.es.ts': verifyModule,
   'modules/address/messages.es.ts': addressModule,
   'modules/save-later/messages.es.ts': savelaterModule,
+  'modules/agreement/messages.es.ts': agreementModule,
+  'modules/billing/messages.es.ts': billingModule,
+  'modules/review/messages.es.ts': reviewModule,
+  'modules/completion/messages.es.ts': completionModule,
 };
 
 /** One catalogue from many; the same English text with two different translations is a mistake. */

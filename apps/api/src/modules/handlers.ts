@@ -85,6 +85,19 @@ import { directContinue } from './continue/direct-continue.handler';
 import { addFilterForExistingUser } from './filters/add-filter-for-existing-user.handler';
 
 /** Every contract call's handler; the type makes a call without a handler a compile error. */
+import { saveReviewInfo } from './review/save-review-info.handler';
+import { getAgreementTexts } from './agreement/get-agreement-texts.handler';
+import { getFormFieldsAgreementInfo } from './agreement/get-form-fields-agreement-info.handler';
+import { saveAgreementInfo } from './agreement/save-agreement-info.handler';
+import { getPaymentMethod } from './billing/get-payment-method.handler';
+import { getFormFieldsBillingInfo } from './billing/get-form-fields-billing-info.handler';
+import { getExistingBankInfo } from './billing/get-existing-bank-info.handler';
+import { getExistingCardInfo } from './billing/get-existing-card-info.handler';
+import { validateRoutingNumber } from './billing/validate-routing-number.handler';
+import { saveBillingInfo } from './billing/save-billing-info.handler';
+import { saveBillingInfoExisting } from './billing/save-billing-info-existing.handler';
+import { completeEnrollment } from './completion/complete-enrollment.handler';
+import { getReceipt } from './completion/get-receipt.handler';
 export const handlers: HandlerTable = {
   'validate-landing-page': validateLandingPage,
   'get-enrollment-info-referral': getEnrollmentInfoReferral,
@@ -169,4 +182,17 @@ export const handlers: HandlerTable = {
   'delete-dependent-in-IO': deleteDependentInIO,
   'direct-continue': directContinue,
   'add-filter-for-existing-user': addFilterForExistingUser,
+  'save-review-info': saveReviewInfo,
+  'get-agreement-texts': getAgreementTexts,
+  'get-form-fields-agreement-info': getFormFieldsAgreementInfo,
+  'save-agreement-info': saveAgreementInfo,
+  'get-payment-method': getPaymentMethod,
+  'get-form-fields-billing-info': getFormFieldsBillingInfo,
+  'get-existing-bank-info': getExistingBankInfo,
+  'get-existing-card-info': getExistingCardInfo,
+  'validate-routing-number': validateRoutingNumber,
+  'save-billing-info': saveBillingInfo,
+  'save-billing-info-existing': saveBillingInfoExisting,
+  'complete-enrollment': completeEnrollment,
+  'get-receipt': getReceipt,
 };

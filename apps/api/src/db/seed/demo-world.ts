@@ -5,6 +5,9 @@ export const DEMO_AGENTS = [
     first_name: 'Jordan',
     last_name: 'Avery',
     agent_code: 'JAV10109',
+    email: 'jordan.avery@benefit-store.example',
+    // Credit card (with the EFT switch) for its direct enrollments and group 77.
+    payment_method: 'cc',
     bio: 'Jordan Avery has helped families and employers choose benefits for over fifteen years.',
   },
   {
@@ -12,6 +15,9 @@ export const DEMO_AGENTS = [
     first_name: 'Dana',
     last_name: 'Whitfield',
     agent_code: 'DWH20417',
+    email: 'dana.whitfield@benefit-store.example',
+    // EFT only, for its direct enrollments and Harbor Logistics (3050).
+    payment_method: 'eft',
     bio: 'Dana Whitfield specialises in voluntary benefits for small and mid-size employers.',
   },
 ];
@@ -22,6 +28,8 @@ export const DEMO_GROUPS = [
     name: 'Northwind Traders',
     code: 'NWT077',
     agent_id: 10109,
+    email: 'benefits@northwind.example',
+    payment_method: null,
     about: 'Northwind Traders offers voluntary benefits to every employee.',
   },
   {
@@ -29,6 +37,8 @@ export const DEMO_GROUPS = [
     name: 'Riverside Unified School District',
     code: 'RUSD1929',
     agent_id: 10109,
+    email: 'hr@riverside-usd.example',
+    payment_method: 'eft',
     about: 'Benefits for the teachers and staff of Riverside Unified.',
   },
   {
@@ -36,7 +46,29 @@ export const DEMO_GROUPS = [
     name: 'Harbor Logistics',
     code: 'HBL3050',
     agent_id: 20417,
+    email: 'people@harbor-logistics.example',
+    payment_method: null,
     about: 'Harbor Logistics employees choose their voluntary cover here.',
+  },
+  {
+    group_id: 4100,
+    name: 'Lakeside Manufacturing',
+    code: 'LKM4100',
+    agent_id: 20417,
+    email: 'benefits@lakeside-mfg.example',
+    // The employer is billed by statement (STMT).
+    payment_method: 'stmt',
+    about: 'Lakeside Manufacturing is billed for its employees by monthly statement.',
+  },
+  {
+    group_id: 4200,
+    name: 'Summit Hospitality Group',
+    code: 'SHG4200',
+    agent_id: 20417,
+    email: 'hr@summit-hospitality.example',
+    // The employer pays from its list bill (LIST).
+    payment_method: 'list',
+    about: 'Summit Hospitality Group pays for its employees through a list bill.',
   },
 ];
 
@@ -45,6 +77,8 @@ export const DEMO_AGENT_GROUPS = [
   { agent_id: 10109, group_id: 1929 },
   { agent_id: 20417, group_id: 1929 },
   { agent_id: 20417, group_id: 3050 },
+  { agent_id: 20417, group_id: 4100 },
+  { agent_id: 20417, group_id: 4200 },
 ];
 
 export const DEMO_PORTALS = [

@@ -14,22 +14,25 @@ import {
 import { seedCatalogue } from './catalogue';
 import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
 import { seedWizardData } from './wizard-data';
+import { seedBillingData } from './billing-data';
 
 export const SEED_LOCK_ID = 7_340_002;
 
 async function seedWorld(tx: Queryable): Promise<void> {
   for (const a of DEMO_AGENTS) {
     await tx.query(
-      `INSERT INTO agents (agent_id, first_name, last_name, agent_code, bio) VALUES ($1,$2,$3,$4,$5)
-       ON CONFLICT (agent_id) DO UPDATE SET first_name=EXCLUDED.first_name, last_name=EXCLUDED.last_name, agent_code=EXCLUDED.agent_code, bio=EXCLUDED.bio`,
-      [a.agent_id, a.first_name, a.last_name, a.agent_code, a.bio],
+      `INSERT INTO agents (agent_id, first_name, last_name, agent_code, bio, email, payment_method) VALUES ($1,$2,$3,$4,$5,$6,$7)
+       ON CONFLICT (agent_id) DO UPDATE SET first_name=EXCLUDED.first_name, last_name=EXCLUDED.last_name, agent_code=EXCLUDED.agent_code, bio=EXCLUDED.bio,
+         email=EXCLUDED.email, payment_method=EXCLUDED.payment_method`,
+      [a.agent_id, a.first_name, a.last_name, a.agent_code, a.bio, a.email, a.payment_method],
     );
   }
   for (const g of DEMO_GROUPS) {
     await tx.query(
-      `INSERT INTO groups (group_id, name, code, agent_id, about) VALUES ($1,$2,$3,$4,$5)
-       ON CONFLICT (group_id) DO UPDATE SET name=EXCLUDED.name, code=EXCLUDED.code, agent_id=EXCLUDED.agent_id, about=EXCLUDED.about`,
-      [g.group_id, g.name, g.code, g.agent_id, g.about],
+      `INSERT INTO groups (group_id, name, code, agent_id, about, email, payment_method) VALUES ($1,$2,$3,$4,$5,$6,$7)
+       ON CONFLICT (group_id) DO UPDATE SET name=EXCLUDED.name, code=EXCLUDED.code, agent_id=EXCLUDED.agent_id, about=EXCLUDED.about,
+         email=EXCLUDED.email, payment_method=EXCLUDED.payment_method`,
+      [g.group_id, g.name, g.code, g.agent_id, g.about, g.email, g.payment_method],
     );
   }
   for (const l of DEMO_AGENT_GROUPS) {
@@ -142,6 +145,7 @@ export async function seed(
     await applyTenantBranding(tx);
     await seedContinueDemo(tx, opts.codePepper);
     await seedWizardData(tx, opts.dataKey);
+    await seedBillingData(tx, opts.dataKey);
   });
 }
 

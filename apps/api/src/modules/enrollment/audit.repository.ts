@@ -37,7 +37,7 @@ export async function recordChange(
   db: Queryable,
   enrollmentId: string,
   section: string,
-  action: 'save' | 'save_later' | 'delete' | 'start',
+  action: 'save' | 'save_later' | 'delete' | 'start' | 'complete',
   who: Actor,
 ): Promise<void> {
   await db.query(

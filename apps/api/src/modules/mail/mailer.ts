@@ -3,6 +3,7 @@ import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../../config';
 import type { Db, Queryable } from '../../db';
 import {
+  attachmentsOf,
   claimDue,
   enqueueMail,
   markFailedAttempt,
@@ -63,6 +64,7 @@ export function createMailer(db: Db, config: AppConfig, log: FastifyBaseLogger):
         subject: m.subject,
         html: m.html,
         text: m.text,
+        attachments: attachmentsOf(m),
         messageId: `<outbox-${m.id}@${domain}>`,
       });
     } catch (err) {

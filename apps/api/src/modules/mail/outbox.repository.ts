@@ -8,7 +8,32 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the mail (the receipt's PDF); kept in the outbox row until delivered. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+/** How an attachment sits in outbox.attachments (JSON). */
+type StoredAttachment = { filename: string; content_type: string; content_base64: string };
+
+const storeAttachments = (a: MailAttachment[] | undefined) =>
+  a?.length
+    ? JSON.stringify(
+        a.map<StoredAttachment>((x) => ({
+          filename: x.filename,
+          content_type: x.contentType,
+          content_base64: x.content.toString('base64'),
+        })),
+      )
+    : null;
+
+/** The attachments of a claimed mail, ready for nodemailer. */
+export const attachmentsOf = (m: Pick<ClaimedMail, 'attachments'>) =>
+  (m.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.content_type,
+    content: Buffer.from(a.content_base64, 'base64'),
+  }));
 
 export type OutboxRow = {
   id: number;
@@ -56,14 +81,26 @@ export async function enqueueMail(
   );
   if (dup) return { id: dup.id, duplicate: true };
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO outbox (kind, enrollment_id, to_address, subject, html, text, status, dedupe_key, sent_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'stored' THEN now() END) RETURNING id::int AS id`,
-    [m.kind, m.enrollmentId ?? null, m.to, m.subject, m.html, m.text, status, key],
+    `INSERT INTO outbox (kind, enrollment_id, to_address, subject, html, text, status, dedupe_key, sent_at, attachments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $7 = 'stored' THEN now() END, $9::jsonb) RETURNING id::int AS id`,
+    [
+      m.kind,
+      m.enrollmentId ?? null,
+      m.to,
+      m.subject,
+      m.html,
+      m.text,
+      status,
+      key,
+      storeAttachments(m.attachments),
+    ],
   );
   return { id: row!.id, duplicate: false };
 }
 
-export type ClaimedMail = Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'html' | 'text' | 'attempts'>;
+export type ClaimedMail = Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'html' | 'text' | 'attempts'> & {
+  attachments: StoredAttachment[] | null;
+};
 
 /**
  * Claims up to `limit` due mails (pending, or sending with an expired lease) in one statement:
@@ -76,7 +113,7 @@ export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMai
        next_attempt_at = now() + make_interval(secs => $2)
      WHERE id IN (SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
                   ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::int AS id, to_address, subject, html, text, attempts`,
+     RETURNING id::int AS id, to_address, subject, html, text, attempts, attachments`,
     [limit, LEASE_SECONDS],
   );
 }

@@ -1,0 +1,10 @@
+import type { Handler } from '../../http/handler';
+import { requireEnrollment } from '../filters/enrollment.repository';
+import { cardView, usableInstruments } from './instruments.repository';
+
+/** Saved cards the person may reuse (the member's, and one entered earlier in this enrollment); masked. */
+export const getExistingCardInfo: Handler<'get-existing-card-info'> = async ({ db, query }) => {
+  const e = await requireEnrollment(db, query.enrollment_id);
+  const rows = await usableInstruments(db, 'card', e.enrollment_id, e.user_id);
+  return { result: rows.map(cardView) };
+};

@@ -1,0 +1,9 @@
+import type { Handler } from '../../http/handler';
+import { requireEnrollment } from '../filters/enrollment.repository';
+import { paymentMethodFor } from './payment-method';
+
+/** How this enrollment pays: decided by its group, else its agent (seeded per demo group/agent). */
+export const getPaymentMethod: Handler<'get-payment-method'> = async ({ db, query }) => {
+  const e = await requireEnrollment(db, query.enrollment_id);
+  return { result: await paymentMethodFor(db, e) };
+};

@@ -1,0 +1,28 @@
+import type { PaymentMethod } from '@bs/contract';
+import type { Queryable } from '../../db';
+import type { EnrollmentRow } from '../filters/enrollment.repository';
+
+/** Rule: the group's payment method, else its agent's, else credit card (cc also offers EFT). */
+export async function paymentMethodFor(db: Queryable, e: Pick<EnrollmentRow, 'agent_id' | 'group_id'>) {
+  const [row] = await db.query<{ method: PaymentMethod | null }>(
+    `SELECT COALESCE((SELECT payment_method FROM groups WHERE group_id = $1),
+                     (SELECT payment_method FROM agents WHERE agent_id = $2)) AS method`,
+    [e.group_id, e.agent_id],
+  );
+  return row?.method ?? 'cc';
+}
+
+/** The payment types a method lets the person choose (spec §4: cc offers Credit Card and EFT). */
+export function offeredTypes(method: PaymentMethod): string[] {
+  switch (method) {
+    case 'cc':
+      return ['cc', 'eft'];
+    case 'eft':
+      return ['eft'];
+    case 'list':
+    case 'elist':
+      return ['list', 'elist'];
+    case 'stmt':
+      return ['stmt'];
+  }
+}

@@ -1,0 +1,120 @@
+import type { Receipt } from '@bs/contract';
+import type { HandlerContext } from '../../http/handler';
+import type { Queryable } from '../../db';
+import { invalid } from '../../http/errors';
+import { adoptInstruments } from '../billing/instruments.repository';
+import { actorOf, recordChange } from '../enrollment/audit.repository';
+import { throwIfAny } from '../enrollment/required-fields';
+import type {
+  StoredBeneficiary,
+  StoredContact,
+  StoredDependent,
+  StoredHealth,
+  StoredPersonal,
+} from '../enrollment/stored-sections';
+import { sectionOf, wizardContext, type WizardContext } from '../enrollment/wizard-context';
+import { mailBrandFor } from '../mail/mail-brand';
+import { priceCart } from '../plans/cart-pricing.service';
+import { writeCoverage, writeMember } from './member-writer';
+import { newPolicyId } from './policy-id';
+import { buildReceiptView } from './build-receipt-view';
+import { renderReceiptMail } from './receipt-mail';
+import { receiptPdf } from './receipt-pdf';
+import { missingTabs } from './required-tabs';
+
+type Ctx = Pick<HandlerContext<'complete-enrollment'>, 'db' | 'config' | 'mailer' | 'lang' | 'req' | 'body'>;
+
+export const EMPTY_CART = 'Your cart is empty. Please add a plan first.';
+export const NO_EFFECTIVE_DATE = 'Please choose an effective date';
+
+/** The receipt of a completed enrollment, or undefined when it is not completed. */
+export async function findReceipt(db: Queryable, enrollmentId: string): Promise<Receipt | undefined> {
+  const [row] = await db.query<Receipt>(
+    `SELECT e.policy_id, m.first_name || ' ' || m.last_name AS name
+     FROM enrollments e JOIN members m ON m.user_id = e.member_user_id
+     WHERE e.enrollment_id = $1 AND e.completed_at IS NOT NULL`,
+    [enrollmentId],
+  );
+  return row;
+}
+
+/**
+ * Completes an enrollment in one transaction (DESIGN §4 'Receipt'). The enrollment row is locked
+ * first and its completed marker checked, so a double click or a retry waits for the first call
+ * and answers its receipt: one member, one policy id, one pair of receipt mails.
+ */
+export async function completeEnrollment({ db, config, mailer, lang, req, body }: Ctx): Promise<Receipt> {
+  let queued = false;
+  const receipt = await db.transaction(async (tx) => {
+    const ctx = await wizardContext(tx, body.enrollment_id, true);
+    const done = await findReceipt(tx, ctx.e.enrollment_id);
+    if (done) return done;
+    throwIfAny(missingTabs(ctx));
+    if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
+    const cart = await priceCart(tx, ctx.e, ctx.e.effective_date);
+    if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);
+
+    const personal = sectionOf<StoredPersonal>(ctx, 'primary_info')!;
+    const userId = await writeMember(tx, ctx, {
+      personal,
+      contact: sectionOf<StoredContact>(ctx, 'contact_info')!,
+      beneficiaries: ctx.tabs.beneficiary_info
+        ? sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info')
+        : undefined,
+      dependents: ctx.tabs.dependent_info ? sectionOf<StoredDependent[]>(ctx, 'dependent_info') : undefined,
+      health: ctx.tabs.primary_health_info ? sectionOf<StoredHealth>(ctx, 'health_info') : undefined,
+    });
+    const policyId = newPolicyId();
+    await writeCoverage(tx, userId, ctx.e.enrollment_id, policyId, ctx.e.effective_date, cart.lines);
+    await adoptInstruments(tx, ctx.e.enrollment_id, userId);
+    await tx.query(
+      `UPDATE enrollments SET completed_at = now(), policy_id = $2, member_user_id = $3, completed_lang = $4, updated_at = now()
+       WHERE enrollment_id = $1`,
+      [ctx.e.enrollment_id, policyId, userId, lang],
+    );
+    await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess));
+    queued = await queueReceiptMails(tx, ctx, { policyId, cart, ...{ config, mailer, lang } });
+    return { policy_id: policyId, name: `${personal.first_name} ${personal.last_name}` };
+  });
+  if (queued) mailer.kick();
+  return receipt;
+}
+
+/** The 'Enrollment Receipt' to the member and a copy to the rep (or the group for group enrollments). */
+async function queueReceiptMails(
+  tx: Queryable,
+  ctx: WizardContext,
+  o: Pick<Ctx, 'config' | 'mailer' | 'lang'> & {
+    policyId: string;
+    cart: Awaited<ReturnType<typeof priceCart>>;
+  },
+): Promise<boolean> {
+  const brand = await mailBrandFor(tx, o.config, ctx.e);
+  const view = buildReceiptView(ctx, {
+    brandName: brand.name,
+    policyId: o.policyId,
+    cart: o.cart,
+    key: o.config.dataKey,
+    lang: o.lang,
+  });
+  const mail = renderReceiptMail(view, brand, o.lang);
+  const pdf = await receiptPdf(view, o.lang);
+  const [org] = await tx.query<{ agent_email: string; group_email: string }>(
+    `SELECT COALESCE(NULLIF(a.email, ''), a.display_email) AS agent_email, COALESCE(NULLIF(g.email, ''), g.display_email) AS group_email
+     FROM agents a, groups g WHERE a.agent_id = $1 AND g.group_id = $2`,
+    [ctx.e.agent_id, ctx.e.group_id],
+  );
+  const copyTo = ctx.e.eprocess === 'group' ? org?.group_email : org?.agent_email;
+  const to = [view.member.email, copyTo].filter((x): x is string => Boolean(x));
+  for (const address of new Set(to))
+    await o.mailer.enqueue(tx, {
+      kind: 'receipt',
+      enrollmentId: ctx.e.enrollment_id,
+      to: address,
+      ...mail,
+      attachments: [
+        { filename: `enrollment-${o.policyId}.pdf`, contentType: 'application/pdf', content: pdf },
+      ],
+    });
+  return to.length > 0;
+}

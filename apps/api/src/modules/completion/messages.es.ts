@@ -1,0 +1,51 @@
+import type { Catalogue } from '../../i18n/translate';
+
+/** Spanish for this module's messages and the receipt (collected in src/i18n/spanish.ts). */
+export default {
+  'Your cart is empty. Please add a plan first.': 'Su carrito está vacío. Primero agregue un plan.',
+  'This enrollment is not complete yet.': 'Esta inscripción aún no está completa.',
+  'Please complete {tab} before finishing your enrollment.':
+    'Complete {tab} antes de terminar su inscripción.',
+  'Personal Information': 'Información personal',
+  'Contact Information': 'Información de contacto',
+  'Employer Information': 'Información del empleador',
+  'Beneficiary Information': 'Información de beneficiarios',
+  'Health Questions': 'Preguntas de salud',
+  'Dependent Information': 'Información de dependientes',
+  'Review & Confirmation': 'Revisión y confirmación',
+  'Agreement & Signature': 'Acuerdo y firma',
+  'Billing Information': 'Información de facturación',
+  // The receipt mail and its PDF.
+  'Enrollment Receipt': 'Recibo de inscripción',
+  'Dear {name}, Thank you': 'Estimado(a) {name}: Gracias',
+  'Your confirmation number is {policy}. Your coverage starts on {date}.':
+    'Su número de confirmación es {policy}. Su cobertura comienza el {date}.',
+  'An electronic copy of the enrollment is attached as a PDF.':
+    'Se adjunta una copia electrónica de la inscripción en formato PDF.',
+  'First Month Total Cost': 'Costo total del primer mes',
+  'Recurring Monthly Cost': 'Costo mensual recurrente',
+  'Confirmation number': 'Número de confirmación',
+  Date: 'Fecha',
+  'Effective date': 'Fecha de vigencia',
+  Member: 'Miembro',
+  Name: 'Nombre',
+  'Date of birth': 'Fecha de nacimiento',
+  SSN: 'Número de Seguro Social',
+  'E-mail': 'Correo electrónico',
+  Phone: 'Teléfono',
+  Address: 'Dirección',
+  Plans: 'Planes',
+  Beneficiaries: 'Beneficiarios',
+  Dependents: 'Dependientes',
+  Billing: 'Facturación',
+  'Payment type': 'Tipo de pago',
+  'Signed by': 'Firmado por',
+  'Signed at': 'Fecha y hora de la firma',
+  'Agreement version': 'Versión del acuerdo',
+  'Additional notes': 'Notas adicionales',
+  'Credit Card': 'Tarjeta de crédito',
+  'Card {card}, expires {date}': 'Tarjeta {card}, vence {date}',
+  'Account {account} at {bank}': 'Cuenta {account} en {bank}',
+  'Billed to your group on its list bill.': 'Se factura a su grupo en su factura por lista.',
+  'Billed by statement.': 'Se factura mediante estado de cuenta.',
+} satisfies Catalogue;

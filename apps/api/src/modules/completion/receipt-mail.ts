@@ -1,0 +1,54 @@
+import type { Language } from '@bs/domain';
+import { t } from '../../i18n/messages';
+import { escapeHtml } from '../mail/html';
+import {
+  paragraphRow,
+  renderMailHtml,
+  renderMailText,
+  TABLE_CELL,
+  type MailBrand,
+  type RenderedMail,
+} from '../mail/layout';
+import type { ReceiptView } from './receipt-view';
+
+/**
+ * The 'Enrollment Receipt' mail (to the member and to the rep or group): the confirmation number,
+ * the plans and costs, with the enrollment's electronic copy attached as a PDF. Masked values only.
+ */
+export function renderReceiptMail(v: ReceiptView, brand: MailBrand, lang: Language): RenderedMail {
+  const cell = (s: string, right = false) =>
+    `<td style="${TABLE_CELL}${right ? 'text-align:right;' : ''}">${escapeHtml(s)}</td>`;
+  const rows = [
+    ...v.plans.map((p) => [p.name, p.price]),
+    [t(lang, 'First Month Total Cost'), v.initialCost],
+    [t(lang, 'Recurring Monthly Cost'), v.recurringCost],
+  ];
+  const table = `<tr><td style="padding:0 24px 16px;"><table role="presentation" width="100%" cellspacing="0" cellpadding="0">${rows
+    .map(([a, b]) => `<tr>${cell(a!)}${cell(b!, true)}</tr>`)
+    .join('')}</table></td></tr>`;
+  const intro = t(lang, 'Dear {name}, Thank you', { name: v.member.name });
+  const confirmation = t(lang, 'Your confirmation number is {policy}. Your coverage starts on {date}.', {
+    policy: v.policyId,
+    date: v.effectiveDate,
+  });
+  const copy = t(lang, 'An electronic copy of the enrollment is attached as a PDF.');
+  return {
+    subject: t(lang, 'Enrollment Receipt'),
+    html: renderMailHtml({
+      lang,
+      brand,
+      title: t(lang, 'Enrollment Receipt'),
+      rows: [
+        paragraphRow(escapeHtml(intro)),
+        paragraphRow(escapeHtml(confirmation)),
+        table,
+        paragraphRow(escapeHtml(copy)),
+      ],
+    }),
+    text: renderMailText({
+      lang,
+      brand,
+      lines: [intro, '', confirmation, '', ...rows.map(([a, b]) => `${a}: ${b}`), '', copy],
+    }),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Handler } from '../../http/handler';
+import { actorOf, recordChange } from '../enrollment/audit.repository';
+import { dropSection, writeSection } from '../enrollment/sections.repository';
+import { wizardContext } from '../enrollment/wizard-context';
+
+/**
+ * Next on Review & Confirmation: keeps the additional notes. Rule (spec §4): when this
+ * enrollment asks no dependent information (tier IO), dependents saved earlier (before a tier
+ * change) are removed first, so they never become the member's dependents.
+ */
+export const saveReviewInfo: Handler<'save-review-info'> = async ({ db, body, req }) =>
+  db.transaction(async (tx) => {
+    const ctx = await wizardContext(tx, body.enrollment_id, true);
+    const who = actorOf(req, ctx.e.eprocess);
+    if (!ctx.tabs.dependent_info && ctx.e.sections.dependent_info != null) {
+      await dropSection(tx, ctx.e.enrollment_id, 'dependent_info');
+      await recordChange(tx, ctx.e.enrollment_id, 'dependent_info', 'delete', who);
+    }
+    await writeSection(tx, ctx.e.enrollment_id, 'review_info', {
+      additional_notes: body.additional_notes ?? '',
+    });
+    await recordChange(tx, ctx.e.enrollment_id, 'review_info', 'save', who);
+    return { status: true as const, message: 'Review saved.' };
+  });
