@@ -4,6 +4,7 @@ import {
   ACCOUNT_TYPES,
   bankForm,
   abaChecksumValid,
+  ROUTING_MESSAGE,
   type ExistingBank,
 } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
@@ -83,7 +84,12 @@ export function BankPanel({ tab, tempId, nav, formId, banks }: BankPanelProps) {
   });
   const lookUpRouting = async (routing: string) => {
     form.setValue('bank_name', '');
-    if (!abaChecksumValid(routing)) return; // the schema's own message shows on submit / blur
+    if (!routing) return;
+    // A number that cannot be one (length, checksum) is refused here; the directory is the server's.
+    if (!abaChecksumValid(routing)) {
+      form.setError('routing_number', { type: 'validate', message: translateSchemaMessage(ROUTING_MESSAGE) });
+      return;
+    }
     try {
       const found = await apiCall('validate-routing-number', { body: { routing_number: routing } });
       if (form.getValues('routing_number') !== routing) return; // typed on meanwhile

@@ -133,6 +133,16 @@ describe('billing information', () => {
     expect(screen.getByRole('radio', { name: /First Bank, account xxxxx6789/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Checking' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Individual' })).toBeChecked();
+    // A number that cannot be a routing number is refused without asking the server.
+    await user.type(screen.getByLabelText('Routing Number'), '021000022');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Routing Number')).toHaveAccessibleDescription(
+        /Please enter a valid 9-digit routing number./,
+      ),
+    );
+    expect(api.callsTo('validate-routing-number')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Routing Number'));
     await user.type(screen.getByLabelText('Routing Number'), '021000021');
     await user.tab();
     await waitFor(() => expect(screen.getByLabelText('Bank Name')).toHaveValue('JPMorgan Chase Bank'));
