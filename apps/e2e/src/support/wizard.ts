@@ -127,3 +127,161 @@ export async function expectAccessibleStep(page: Page) {
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+// ---- Wizard II: review, agreement, billing, receipt ------------------------------------------
+
+/** Starts a quote as a rep or group administrator (their store context stored), cart filled, checked out. */
+export async function startStaffWizard(
+  page: Page,
+  who: { eprocess: 'rep' | 'group'; agent_id: number; group_id: number },
+  plans: Plan[],
+  profile: { zip?: string; dob?: string; tier?: 'IO' | 'IS' | 'IC' | 'IF'; gender?: 0 | 1 } = {},
+) {
+  const { zip = '30301', dob = '04/18/1988', tier = 'IO', gender = 1 } = profile;
+  const created = await page.request.post('/api/v1/add-filter-for-new-user', {
+    headers: API_HEADERS,
+    data: {
+      zip,
+      dob,
+      tier,
+      gender,
+      eprocess: who.eprocess,
+      agent_id: who.agent_id,
+      group_id: who.group_id,
+      platform_group_id: 101,
+      type: who.eprocess === 'group' ? 'new-group-member' : 'new-member',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const tempId: string = (await created.json()).data.temp_enrollment_id;
+  await presetSession(page, {
+    tempId,
+    eprocess: who.eprocess,
+    agent_id: who.agent_id,
+    AGENT_ID: who.eprocess === 'rep' ? who.agent_id : null,
+    group_id: who.group_id,
+    enroll_type: who.eprocess === 'group' ? 'new-group-member' : 'new-member',
+  });
+  await page.goto('/cart');
+  await fillCart(page, tempId, plans);
+  await checkOut(page);
+  return tempId;
+}
+
+export interface Person {
+  first: string;
+  last: string;
+  email: string;
+  city: string;
+}
+
+/** Personal and Contact Information with valid answers (their own journeys test the rules). */
+export async function personalAndContact(page: Page, p: Person) {
+  await expect(step(page, 'Personal Information')).toBeVisible();
+  await page.getByLabel('First Name').fill(p.first);
+  await page.getByLabel('Last Name').fill(p.last);
+  await page.getByLabel('Marital Status').selectOption({ label: 'Single' });
+  await page.getByLabel('SSN').fill(SSN.member);
+  for (const [label, value] of [
+    ['Weight (lbs)', '150'],
+    ['Feet', '5'],
+    ['Inches', '6'],
+  ] as const)
+    if (await page.getByLabel(label).isVisible()) await page.getByLabel(label).fill(value);
+  const prior = page.getByRole('group', { name: 'Prior Coverage' });
+  if (await prior.isVisible()) await prior.getByRole('radio', { name: 'None' }).check();
+  await next(page).click();
+  await expect(step(page, 'Contact Information')).toBeVisible();
+  await page.getByLabel("Client's Email Address").fill(p.email);
+  await page.getByLabel('Contact Number').fill('2015550123');
+  await page.getByLabel('Street Address 1').fill('55 Peachtree Street');
+  await page.getByLabel('City').fill(p.city);
+  await next(page).click();
+}
+
+/** Review & Confirmation: the cards (in order), the cart panel, notes, then Next. */
+export async function reviewAndConfirm(page: Page, cards: string[], notes = 'Please call after 5 pm.') {
+  await expect(step(page, 'Review & Confirmation')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your enrollment' }).getByRole('heading')).toHaveText(cards);
+  const cart = page.getByRole('region', { name: 'Your Plans' });
+  await expect(cart).toContainText('First Month Total Cost');
+  await expect(cart).toContainText('Recurring Monthly Cost');
+  await page.getByLabel('Additional Notes').fill(notes);
+  await next(page).click();
+  await expect(step(page, 'Agreement & Signature')).toBeVisible();
+}
+
+/** Draws a short stroke on the signature canvas, as a mouse user signs. */
+export async function drawSignature(page: Page) {
+  const canvas = page.getByRole('img', { name: 'Signature drawing area' });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 15, box.y + box.height / 2 + (i % 2 ? -20 : 20));
+  await page.mouse.up();
+}
+
+/** Agreement & Signature: the section title, every box, the answer, then a signature (drawn or typed). */
+export async function signAgreement(
+  page: Page,
+  o: { title: string; answer: string; userName?: string; typed?: string },
+) {
+  await expect(page.getByRole('heading', { name: o.title })).toBeVisible();
+  const boxes = page.getByRole('checkbox', { name: /I have read and agree to/ });
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await box.check();
+  await page.getByLabel('Verification Answer').fill(o.answer);
+  if (o.userName) await page.getByLabel('User Name').fill(o.userName);
+  if (o.typed) {
+    await page.getByLabel('Or type your full name to sign').fill(o.typed);
+    await page.getByRole('button', { name: 'Sign with typed name' }).click();
+  } else await drawSignature(page);
+  await expect(page.getByText('Your signature has been captured.')).toBeAttached();
+  await next(page).click();
+  await expect(step(page, 'Billing Information')).toBeVisible();
+}
+
+/** A new Visa test card with the contact address as billing address (Next is left to the test). */
+export async function fillNewCard(page: Page, first: string, last: string) {
+  await page.getByLabel('First Name on Card').fill(first);
+  await page.getByLabel('Last Name on Card').fill(last);
+  await page.getByLabel('Card Number').fill('4111111111111111');
+  await page.getByLabel('Security Code').fill('737');
+  await page.getByLabel('Expiration Month').selectOption('09');
+  await page.getByLabel('Expiration Year').selectOption(String(new Date().getUTCFullYear() + 2));
+  await page.getByLabel('Choose physical address').check();
+  await expect(page.getByLabel('Street Address 1')).toHaveAttribute('readonly', '');
+}
+
+/** A new checking account at a real routing number of the demo directory (Next is left to the test). */
+export async function fillNewBank(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: 'ACH Authorization' })).toBeVisible();
+  await page.getByLabel('Account Name').fill(name);
+  await page.getByLabel('Account Number').fill('987654321012');
+  await page.getByLabel('Routing Number').fill('021000021');
+  await page.getByLabel('Routing Number').blur();
+  await expect(page.getByLabel('Bank Name')).not.toHaveValue('');
+  await expect(page.getByRole('radio', { name: 'Checking' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Individual' })).toBeChecked();
+}
+
+/** The receipt: 'Dear {name}, Thank you' and the policy id; the stored enrollment id is cleared. */
+export async function expectReceipt(page: Page, name: string): Promise<string> {
+  await expect(page).toHaveURL(/\/enrollment\/receipt$/);
+  await expect(page.getByText(`Dear ${name}, Thank you`)).toBeVisible();
+  await expect(
+    page.getByText("A receipt titled 'Enrollment Receipt' will be sent to the member and client."),
+  ).toBeVisible();
+  const policy = (await page.getByTestId('policy-id').textContent())!;
+  expect(policy).toMatch(/^BS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+  await expect.poll(() => stored(page, 'tempId')).toBeNull();
+  return policy;
+}
+
+/** The outbox page's rows for one address and subject (the local mail page, no SMTP). */
+export async function outboxRows(page: Page, to: string, subject: string) {
+  await page.goto('/mail');
+  return page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
+}

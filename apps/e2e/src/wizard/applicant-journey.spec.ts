@@ -3,9 +3,14 @@ import {
   DISABILITY,
   expectAccessibleStep,
   expectFieldError,
+  expectReceipt,
+  fillNewCard,
   MAJOR_MEDICAL,
+  outboxRows,
+  reviewAndConfirm,
   next,
   shoot,
+  signAgreement,
   SSN,
   startWizard,
   step,
@@ -261,6 +266,32 @@ async function healthQuestions(page: Page) {
   await expect(step(page, 'Review & Confirmation')).toBeVisible();
 }
 
+/** Billing by card: a bad number first, then a double-clicked last Next completes once. */
+async function billingByCard(page: Page) {
+  const type = page.getByRole('group', { name: 'Payment Type' });
+  await expect(type.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+  await expect(type.getByRole('radio', { name: 'EFT' })).toBeVisible();
+  await fillNewCard(page, 'Ana', 'Lopez');
+  await page.getByLabel('Card Number').fill('4111111111111112');
+  await next(page).click();
+  await expectFieldError(page.getByLabel('Card Number'), 'Please enter a valid card number.');
+  await page.getByLabel('Card Number').fill('4111111111111111');
+  await shoot(page, 'billing-card');
+  await expectAccessibleStep(page);
+  const completions: number[] = [];
+  page.on('response', (r) => r.url().includes('/api/v1/complete-enrollment') && completions.push(r.status()));
+  await next(page).dblclick();
+  const policy = await expectReceipt(page, 'Ana Lopez');
+  await shoot(page, 'receipt');
+  expect(completions).toEqual([200]);
+  // Card data never in the browser's storage.
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(storage).not.toContain('4111111111111111');
+  expect(storage).not.toContain('737');
+  await expect(page.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', /\/$/);
+  return policy;
+}
+
 test('an applicant with term life, major medical and disability income walks every step', async ({
   page,
 }) => {
@@ -307,19 +338,35 @@ test('an applicant with term life, major medical and disability income walks eve
   await employerInformation(page);
   await beneficiaryInformation(page);
   await healthQuestions(page);
-  // Review, agreement and billing are a later issue: an honest placeholder.
-  await expect(page.getByText('This step is not available online yet.')).toBeVisible();
-  await shoot(page, 'review-placeholder');
-
-  const shots = await page.request.get(
+  const saved = await page.request.get(
     `/api/v1/get-enrollment-temp-info?enrollment_id=${tempId}&column=employer_info`,
     {
       headers: { Authorization: `Basic ${Buffer.from('benefit-store-web:public').toString('base64')}` },
     },
   );
-  expect((await shots.json()).data.result).toMatchObject({
+  expect((await saved.json()).data.result).toMatchObject({
     name: 'Bay Area Bakery',
     state: 'CA',
     holiday_policy: { Standard_6: 1, Presendents_Day: 1, Columbus_Day: 0 },
   });
+  await reviewAndConfirm(page, [
+    'Personal Info',
+    'Contact Info',
+    'Employer Info',
+    'Beneficiary Info',
+    'Health Questions',
+    'Billing Info',
+    'Agreement & Signature',
+  ]);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expectFieldError(page.getByLabel('Verification Answer'), 'This field is required.');
+  await expect(page.getByText('signature is required')).toBeVisible();
+  await shoot(page, 'agreement-errors');
+  await expectAccessibleStep(page);
+  // The applicant confirms the date of birth on file and signs in their own name.
+  await signAgreement(page, { title: 'Applicant Verification', answer: PROFILE.dob, userName: 'Ana Lopez' });
+  const policy = await billingByCard(page);
+  // One completion, one receipt mail to the member.
+  await expect(await outboxRows(page, 'ana.lopez@example.com', 'Enrollment Receipt')).toHaveCount(1);
+  expect(policy).toBeTruthy();
 });

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import {
+  DENTAL,
+  expectAccessibleStep,
+  expectReceipt,
+  next,
+  personalAndContact,
+  reviewAndConfirm,
+  shoot,
+  signAgreement,
+  startStaffWizard,
+} from '../support/wizard';
+
+// Lakeside Manufacturing (4100) is billed by statement, Summit Hospitality Group (4200) by list
+// bill (apps/api/README.md, demo payment methods); both are Dana Whitfield's groups.
+const CASES = [
+  { group_id: 4100, type: 'STMT', note: /billed by statement/, person: 'Alan' },
+  { group_id: 4200, type: 'LIST', note: /list billed/, person: 'Ada' },
+] as const;
+
+for (const c of CASES)
+  test(`a group administrator enrolls an employee of a ${c.type}-billed group`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await startStaffWizard(page, { eprocess: 'group', agent_id: 20417, group_id: c.group_id }, [DENTAL]);
+    await personalAndContact(page, {
+      first: c.person,
+      last: 'Turing',
+      email: `${c.person.toLowerCase()}.turing@example.com`,
+      city: 'Atlanta',
+    });
+    await reviewAndConfirm(page, ['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature']);
+    await signAgreement(page, { title: 'Group Verification', answer: '04/18/1988' });
+    const type = page.getByRole('group', { name: 'Payment Type' });
+    await expect(type.getByRole('radio')).toHaveCount(1);
+    await expect(type.getByRole('radio', { name: c.type })).toBeChecked();
+    await expect(page.getByText(c.note)).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveCount(0);
+    await shoot(page, `billing-${c.type.toLowerCase()}`);
+    await expectAccessibleStep(page);
+    await next(page).click();
+    await expectReceipt(page, `${c.person} Turing`);
+    await page.getByRole('link', { name: 'Return to homepage' }).click();
+    await expect(page).toHaveURL(/\/group-home$/);
+  });

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { API_PORT, REPO, stopServer } from '../support/servers';
+import {
+  DENTAL,
+  expectReceipt,
+  fillNewCard,
+  next,
+  personalAndContact,
+  reviewAndConfirm,
+  signAgreement,
+  startWizard,
+} from '../support/wizard';
+
+// Its own API with a real SMTP peer: the receipt mail is delivered, not only queued, and its PDF
+// is read back as text.
+const PORT = API_PORT + 9;
+const origin = `http://127.0.0.1:${PORT}`;
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, done) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString(),
+      });
+      done();
+    });
+  },
+});
+let api: ChildProcess;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+test.beforeAll(async () => {
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  api = spawn('node', ['apps/api/dist/main.js'], {
+    cwd: REPO,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_INTERVAL_MS: '200',
+    },
+  });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API did not start');
+});
+test.afterAll(async () => {
+  await stopServer(api);
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Headers unfolded and quoted-printable undone. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+/** The text of the mail's PDF attachment, read with pdf.js. */
+async function pdfText(raw: string): Promise<string> {
+  const part = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+  expect(part, 'a PDF attachment').toBeTruthy();
+  const data = new Uint8Array(Buffer.from(part![1].replace(/\s/g, ''), 'base64'));
+  const pdf = await getDocument({ data, useSystemFonts: true }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+test('the Enrollment Receipt mail reaches the member and the rep once, with the enrollment as a PDF', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await startWizard(page, [DENTAL], { zip: '94105', dob: '04/18/1988', tier: 'IO' });
+  await personalAndContact(page, {
+    first: 'Katherine',
+    last: 'Johnson',
+    email: 'katherine.johnson@example.com',
+    city: 'San Francisco',
+  });
+  await reviewAndConfirm(page, ['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature']);
+  await signAgreement(page, {
+    title: 'Applicant Verification',
+    answer: '04/18/1988',
+    userName: 'Katherine Johnson',
+  });
+  await fillNewCard(page, 'Katherine', 'Johnson');
+  await next(page).dblclick();
+  const policy = await expectReceipt(page, 'Katherine Johnson');
+
+  await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1500); // a duplicate would arrive by now
+  const receipts = received.filter((m) => /Subject: Enrollment Receipt/.test(decoded(m.raw)));
+  const to = receipts.flatMap((m) => m.to).sort();
+  expect(to).toContain('katherine.johnson@example.com');
+  expect(new Set(to).size, 'one receipt per recipient').toBe(to.length);
+  expect(to.length, 'the member and the rep').toBe(2);
+  const member = receipts.find((m) => m.to.includes('katherine.johnson@example.com'))!;
+  expect(decoded(member.raw)).toContain(policy);
+
+  const text = await pdfText(member.raw);
+  expect(text).toContain(policy);
+  expect(text).toContain('Katherine');
+  expect(text).toContain('xxxxxx1111');
+  expect(text).not.toContain('4111111111111111');
+  expect(text).not.toContain('512345678');
+  await context.close();
+});
