@@ -285,3 +285,71 @@ export async function outboxRows(page: Page, to: string, subject: string) {
   await page.goto('/mail');
   return page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
 }
+
+type Def = { field_name: string; value: unknown; required: 0 | 1 };
+
+/**
+ * An applicant's enrollment taken through the API up to a step, as the wizard would save it
+ * (for checks of later steps, e.g. the accessibility tour; annotated as a shortcut):
+ * 'review' = checked out with personal and contact saved; 'complete' = also reviewed, signed,
+ * paid by card and completed.
+ */
+export async function apiEnrollment(page: Page, tempId: string, upTo: 'review' | 'complete') {
+  const get = <T>(call: string) => api<T>(page, 'GET', `${call}?enrollment_id=${tempId}`);
+  const post = (call: string, data: Record<string, unknown>) =>
+    api(page, 'POST', call, { enrollment_id: tempId, ...data });
+  const dates = await get<{ result: string[] }>('get-cart-effective-dates');
+  await post('cart-checkout', { effective_date: dates.result[0] });
+  const personal = await get<{ result: Def[] }>('get-form-fields-personal-info');
+  const asked = (name: string, value: unknown) =>
+    personal.result.some((d) => d.field_name === name && d.required === 1) ? { [name]: value } : {};
+  await post('save-personal-info', {
+    first_name: 'Ana',
+    last_name: 'Lopez',
+    marital_status: 0,
+    ssn: SSN.member,
+    ...asked('prior_coverage_flag', 0),
+    ...asked('weight', '150'),
+    ...asked('height_feet', '5'),
+    ...asked('height_inch', '6'),
+  });
+  await post('save-contact-info', {
+    email_address: 'ana.lopez@example.com',
+    phone_number: '2015550123',
+    address1: '1 Market Street',
+    city: 'San Francisco',
+    with_validation: 0,
+  });
+  test
+    .info()
+    .annotations.push({ type: 'shortcut', description: `enrollment saved through the API up to ${upTo}` });
+  if (upTo === 'review') return;
+  await post('save-review-info', { additional_notes: '', first_enroll: 1 });
+  const texts = await get<{ result: { text_id: string; version: string }[] }>('get-agreement-texts');
+  const fields = await get<{ result: Def[] }>('get-form-fields-agreement-info');
+  const value = (n: string) => fields.result.find((d) => d.field_name === n)?.value;
+  await post('save-agreement-info', {
+    eprocess: 'applicant',
+    question_id: value('question_id'),
+    answer: '04/18/1988',
+    user_name: 'Ana Lopez',
+    signature:
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    agreed: texts.result.map((t) => ({ text_id: t.text_id, version: t.version })),
+  });
+  await post('save-billing-info', {
+    payment_method: 'cc',
+    first_name_on_cc: 'Ana',
+    last_name_on_cc: 'Lopez',
+    card_number: '4111111111111111',
+    expiration_month: '09',
+    expiration_year: String(new Date().getUTCFullYear() + 2),
+    security_code: '737',
+    address1: '1 Market Street',
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+    is_physical_address: 'no',
+  });
+  await post('complete-enrollment', {});
+}
