@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/messages';
 import styles from './review.module.css';
 
-/** Server field names the review can label; anything else the server sends is internal. */
-const LABELLED = new Set([
+/** Server field names the review can label, in the order shown; anything else is internal. */
+const ORDER = [
   'first_name',
   'middle_name',
   'last_name',
@@ -81,7 +81,9 @@ const LABELLED = new Set([
   'group_code',
   'user_name',
   'additional_notes',
-]);
+  'signature',
+];
+const LABELLED = new Set(ORDER);
 const YES_NO = new Set(['with_validation', 'yes_no_flag', 'is_treatment', 'is_medicate']);
 
 const blank = (v: unknown) => v == null || v === '' || (Array.isArray(v) && v.length === 0);
@@ -115,9 +117,9 @@ export function SavedValues({ value }: { value: unknown }) {
       </ol>
     );
   if (typeof value !== 'object' || value === null) return <p className={styles.value}>{String(value)}</p>;
-  const entries = Object.entries(value).filter(
-    ([k, v]) => (LABELLED.has(k) || k === 'signature') && !blank(v),
-  );
+  const entries = Object.entries(value)
+    .filter(([k, v]) => LABELLED.has(k) && !blank(v))
+    .sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b));
   return (
     <dl className={styles.values}>
       {entries.map(([k, v]) => (
