@@ -3,10 +3,13 @@ import { API_HEADERS } from '../support/shopping';
 import {
   checkOut,
   expectFieldError,
+  expectReceipt,
   fillCart,
   next,
   presetSession,
+  reviewAndConfirm,
   shoot,
+  signAgreement,
   step,
   stored,
   TERM_LIFE,
@@ -70,6 +73,7 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   await expect(step(page, 'Contact Information')).toBeVisible();
   await expect(page.getByLabel('Contact Number')).toHaveValue('2125550148');
   await expect(page.getByLabel('Street Address 1')).toHaveValue('225 W 34TH ST');
+  const zip = await page.getByLabel('Zip Code').inputValue();
   const email = page.getByLabel("Client's Email Address");
   if (!(await email.inputValue())) await email.fill('maria.lopez@example.com');
   await next(page).click();
@@ -104,4 +108,30 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   ).toBeChecked();
   await expect(spouse.getByLabel('Health Condition')).toHaveValue('High blood pressure');
   await shoot(page, 'existing-dependents');
+  await spouse.getByRole('button', { name: 'Submit' }).click();
+  await expect(spouse).toHaveCount(0);
+  await next(page).click();
+
+  await reviewAndConfirm(page, [
+    'Personal Info',
+    'Contact Info',
+    'Beneficiary Info',
+    'Health Questions',
+    'Dependent Info',
+    'Billing Info',
+    'Agreement & Signature',
+  ]);
+  await signAgreement(page, { title: 'Broker Verification', answer: zip });
+
+  // Maria's saved card is offered; choosing it locks new entry, choosing it again unlocks it.
+  const saved = page.getByRole('radio', { name: /card xxxxxx1111/ });
+  await saved.check();
+  await expect(page.getByLabel('Card Number')).toBeDisabled();
+  await saved.click();
+  await expect(saved).not.toBeChecked();
+  await expect(page.getByLabel('Card Number')).toBeEnabled();
+  await saved.check();
+  await shoot(page, 'existing-billing');
+  await next(page).click();
+  await expectReceipt(page, 'Maria Lopez');
 });
