@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { api, type TestCtx } from './harness';
 import { newEnrollment, type Profile } from './shop';
 
@@ -230,7 +231,9 @@ export async function walkSteps(
     ...asked('height_inch', '9'),
   };
   await ok('personal', post(ctx, 'save-personal-info', { ...personal, enrollment_id: id }, h));
-  const contact = o.contact ?? { ...CONTACT, state: 'GA', zip: '30301' };
+  // A new address per walk: a completed enrollment makes a member, and mails are told apart by it.
+  const email = `ana.rivera.${randomBytes(4).toString('hex')}@example.com`;
+  const contact = o.contact ?? { ...CONTACT, email_address: email, state: 'GA', zip: '30301' };
   await ok('contact', post(ctx, 'save-contact-info', { ...contact, enrollment_id: id }, h));
   if (needs('employer_info'))
     await ok('employer', post(ctx, 'save-employer-info', { ...EMPLOYER, enrollment_id: id }, h));
