@@ -195,6 +195,8 @@ export type WalkOptions = {
   /** Stop before complete-enrollment (the web helper's journeys, the missing-tab tests). */
   complete?: boolean;
   headers?: Record<string, string>;
+  /** Fields of the new card to change (another number, security code). */
+  cardOverride?: Record<string, string>;
 };
 
 /**
@@ -258,7 +260,12 @@ export async function walkSteps(
   );
   await sign(ctx, id, h);
   const billing = o.billing ?? 'cc';
-  const body = billing === 'cc' ? CARD : billing === 'eft' ? BANK : { payment_method: billing };
+  const body =
+    billing === 'cc'
+      ? { ...CARD, ...o.cardOverride }
+      : billing === 'eft'
+        ? BANK
+        : { payment_method: billing };
   await ok('billing', post(ctx, 'save-billing-info', { ...body, enrollment_id: id }, h));
   if (o.complete === false) return { id, receipt: undefined };
   const receipt = await ok('complete', post(ctx, 'complete-enrollment', { enrollment_id: id }, h));
