@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Queryable } from '../src/db';
 
 // The standard 14 fonts' data (Helvetica...) that pdfkit's PDFs name without embedding.
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -19,10 +20,7 @@ export async function pdfText(pdf: Uint8Array): Promise<string> {
 }
 
 /** The receipt mails queued for an enrollment, with their PDF attachment's text. */
-export async function receiptMails(
-  db: { query: <T>(sql: string, params?: unknown[]) => Promise<T[]> },
-  enrollmentId: string,
-) {
+export async function receiptMails(db: Queryable, enrollmentId: string) {
   const rows = await db.query<{
     to_address: string;
     subject: string;
