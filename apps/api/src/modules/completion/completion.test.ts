@@ -26,6 +26,16 @@ describeEachDriver('complete-enrollment', (ctx) => {
     expect(receipt!.name).toBe('Ana Rivera');
     expect((await post(ctx(), 'complete-enrollment', { enrollment_id: id })).body.data).toEqual(receipt);
     expect((await get(ctx(), 'get-receipt', { enrollment_id: id })).body.data).toEqual(receipt);
+    // A completed enrollment takes no more changes.
+    const late = await post(ctx(), 'save-review-info', { enrollment_id: id, first_enroll: 1 });
+    expect([late.status, late.body.data]).toEqual([
+      409,
+      [{ target_element: 'enrollment_id', error_message: 'This enrollment is already complete.' }],
+    ]);
+    expect(
+      (await post(ctx(), 'add-plan-to-cart', { enrollment_id: id, plan_id: 1002, plan_pricing_id: 100201 }))
+        .status,
+    ).toBe(409);
     const m = await memberOf(id);
     expect(m).toMatchObject({ first_name: 'Ana', last_name: 'Rivera', agent_id: 10109, group_id: 77 });
     expect(m.user_id).toBeGreaterThan(100_000);
