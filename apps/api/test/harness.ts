@@ -53,10 +53,12 @@ async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
 
 /** An app on its own fresh database (for suites that need special configuration). */
 export async function startTestApp(driver: Driver, overrides: Partial<AppConfig> = {}) {
-  const { db, drop } = await createTestDb(driver);
+  const { db, url, drop } = await createTestDb(driver);
   const ctx = await appOn(db, overrides);
   return {
     ctx,
+    /** The PostgreSQL database's URL (pg only): for tools such as pg_dump. */
+    url,
     close: async () => {
       await ctx.app.close();
       await drop();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { api, type TestCtx } from './harness';
 import { newEnrollment, type Profile } from './shop';
 
@@ -17,12 +18,17 @@ export async function wizardEnrollment(
   profile: Profile = {},
 ): Promise<string> {
   const id = await newEnrollment(ctx, profile);
+  await putInCart(ctx, id, plans);
+  return id;
+}
+
+/** Puts plans straight into an enrollment's cart (their first option). */
+export async function putInCart(ctx: TestCtx, id: string, plans: number[]) {
   for (const pid of plans)
     await ctx.db.query(
       'INSERT INTO cart_items (enrollment_id, plan_id, plan_pricing_id, price_cents) VALUES ($1, $2, $3, 1000)',
       [id, pid, pid * 100 + 1],
     );
-  return id;
 }
 
 export const post = (ctx: TestCtx, call: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -189,6 +195,8 @@ export type WalkOptions = {
   /** Stop before complete-enrollment (the web helper's journeys, the missing-tab tests). */
   complete?: boolean;
   headers?: Record<string, string>;
+  /** Fields of the new card to change (another number, security code). */
+  cardOverride?: Record<string, string>;
 };
 
 /**
@@ -198,8 +206,16 @@ export type WalkOptions = {
  */
 export async function walkEnrollment(ctx: TestCtx, o: WalkOptions = {}) {
   const plans = o.plans ?? [PLANS.termLife, PLANS.dental];
-  const profile: Profile = { tier: 'IS', ...o.profile };
-  const id = await wizardEnrollment(ctx, plans, profile);
+  const id = await wizardEnrollment(ctx, plans, { tier: 'IS', ...o.profile });
+  return walkSteps(ctx, id, o);
+}
+
+/** The same walk from an existing enrollment (an existing member's, a rep's): checkout onwards. */
+export async function walkSteps(
+  ctx: TestCtx,
+  id: string,
+  o: WalkOptions & { contact?: Record<string, unknown> } = {},
+) {
   await checkout(ctx, id);
   const h = o.headers ?? {};
   const tabs = (await ok('tabs', get(ctx, 'get-dynamic-tabs', { enrollment_id: id }))).result as {
@@ -217,10 +233,10 @@ export async function walkEnrollment(ctx: TestCtx, o: WalkOptions = {}) {
     ...asked('height_inch', '9'),
   };
   await ok('personal', post(ctx, 'save-personal-info', { ...personal, enrollment_id: id }, h));
-  await ok(
-    'contact',
-    post(ctx, 'save-contact-info', { ...CONTACT, enrollment_id: id, state: 'GA', zip: '30301' }, h),
-  );
+  // A new address per walk: a completed enrollment makes a member, and mails are told apart by it.
+  const email = `ana.rivera.${randomBytes(4).toString('hex')}@example.com`;
+  const contact = o.contact ?? { ...CONTACT, email_address: email, state: 'GA', zip: '30301' };
+  await ok('contact', post(ctx, 'save-contact-info', { ...contact, enrollment_id: id }, h));
   if (needs('employer_info'))
     await ok('employer', post(ctx, 'save-employer-info', { ...EMPLOYER, enrollment_id: id }, h));
   if (needs('beneficiary_info'))
@@ -244,7 +260,12 @@ export async function walkEnrollment(ctx: TestCtx, o: WalkOptions = {}) {
   );
   await sign(ctx, id, h);
   const billing = o.billing ?? 'cc';
-  const body = billing === 'cc' ? CARD : billing === 'eft' ? BANK : { payment_method: billing };
+  const body =
+    billing === 'cc'
+      ? { ...CARD, ...o.cardOverride }
+      : billing === 'eft'
+        ? BANK
+        : { payment_method: billing };
   await ok('billing', post(ctx, 'save-billing-info', { ...body, enrollment_id: id }, h));
   if (o.complete === false) return { id, receipt: undefined };
   const receipt = await ok('complete', post(ctx, 'complete-enrollment', { enrollment_id: id }, h));

@@ -112,14 +112,20 @@ export const bankShape = {
  * Errors name payment_info.<field>; an unknown routing number names payment_info.routing_number.
  * A payment_method the enrollment's group/agent does not offer names payment_info.payment_method.
  */
-export const saveBillingInfoBody = z.discriminatedUnion(
-  'payment_method',
-  [
-    z.object({ enrollment_id: enrollmentId, ...cardShape }).superRefine(checkCard),
-    z.object({ enrollment_id: enrollmentId, ...bankShape }),
-    z.object({ enrollment_id: enrollmentId, payment_method: z.enum(['list', 'elist', 'stmt']) }),
-  ],
-  { error: 'Please choose a payment type.' },
+// The enrollment id is checked beside the variant, so a body without either names both fields.
+const withEnrollment = <T extends z.ZodType>(variants: T) =>
+  z.intersection(z.object({ enrollment_id: enrollmentId }), variants);
+
+export const saveBillingInfoBody = withEnrollment(
+  z.discriminatedUnion(
+    'payment_method',
+    [
+      z.object(cardShape).superRefine(checkCard),
+      z.object(bankShape),
+      z.object({ payment_method: z.enum(['list', 'elist', 'stmt']) }),
+    ],
+    { error: 'Please choose a payment type.' },
+  ),
 );
 export type SaveBillingInfoBody = z.input<typeof saveBillingInfoBody>;
 export const cardForm = z.object(cardShape).superRefine(checkCard);
@@ -134,24 +140,24 @@ const instrumentId = z.number({ error: REQUIRED }).int().positive();
  * POST save-billing-info-existing: a saved card (card_id; the security code, if asked, is checked
  * and not kept) or a saved bank account (bank_id with its account and holder types).
  */
-export const saveBillingInfoExistingBody = z.discriminatedUnion(
-  'payment_method',
-  [
-    z.object({
-      enrollment_id: enrollmentId,
-      payment_method: z.literal('cc'),
-      card_id: instrumentId,
-      security_code: securityCode().optional(),
-    }),
-    z.object({
-      enrollment_id: enrollmentId,
-      payment_method: z.literal('eft'),
-      bank_id: instrumentId,
-      account_type: bankShape.account_type,
-      account_holder_type: bankShape.account_holder_type,
-    }),
-  ],
-  { error: 'Please choose a payment type.' },
+export const saveBillingInfoExistingBody = withEnrollment(
+  z.discriminatedUnion(
+    'payment_method',
+    [
+      z.object({
+        payment_method: z.literal('cc'),
+        card_id: instrumentId,
+        security_code: securityCode().optional(),
+      }),
+      z.object({
+        payment_method: z.literal('eft'),
+        bank_id: instrumentId,
+        account_type: bankShape.account_type,
+        account_holder_type: bankShape.account_holder_type,
+      }),
+    ],
+    { error: 'Please choose a payment type.' },
+  ),
 );
 export type SaveBillingInfoExistingBody = z.input<typeof saveBillingInfoExistingBody>;
 

@@ -46,9 +46,11 @@ export async function findReceipt(db: Queryable, enrollmentId: string): Promise<
 export async function completeEnrollment({ db, config, mailer, lang, req, body }: Ctx): Promise<Receipt> {
   let queued = false;
   const receipt = await db.transaction(async (tx) => {
-    const ctx = await wizardContext(tx, body.enrollment_id, true);
-    const done = await findReceipt(tx, ctx.e.enrollment_id);
+    // Lock the row first: a second call waits here, then finds the first one's receipt.
+    await tx.query('SELECT 1 FROM enrollments WHERE enrollment_id = $1 FOR UPDATE', [body.enrollment_id]);
+    const done = await findReceipt(tx, body.enrollment_id);
     if (done) return done;
+    const ctx = await wizardContext(tx, body.enrollment_id, true);
     throwIfAny(missingTabs(ctx));
     if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
     const cart = await priceCart(tx, ctx.e, ctx.e.effective_date);

@@ -17,6 +17,13 @@ const READS = [
   'get-existing-primary-health-info',
   'get-health-questions-dependent-info',
   'get-dependents-existing-user-enrollment',
+  'get-agreement-texts',
+  'get-form-fields-agreement-info',
+  'get-payment-method',
+  'get-form-fields-billing-info',
+  'get-existing-bank-info',
+  'get-existing-card-info',
+  'get-receipt',
 ];
 const WRITES = [
   'save-personal-info',
@@ -28,6 +35,11 @@ const WRITES = [
   'save-dependent-info-to-temp',
   'delete-dependent-in-IO',
   'validate-single-dependent',
+  'save-review-info',
+  'save-agreement-info',
+  'save-billing-info',
+  'save-billing-info-existing',
+  'complete-enrollment',
 ];
 
 describeEachDriver('wizard calls and the enrollment id', (ctx) => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { notFound } from '../../http/errors';
+import { fieldError, notFound } from '../../http/errors';
 
 export type StoredFilterInfo = {
   dob: string;
@@ -39,18 +39,26 @@ export type EnrollmentRow = {
 const COLUMNS = `enrollment_id, eprocess, type, open_type, agent_id, group_id, platform_group_id, user_id, filter_info,
   to_char(effective_date, 'MM/DD/YYYY') AS effective_date, sections, saved_tab`;
 
-/** Loads a temporary enrollment or throws a 404 on `enrollment_id`; `forUpdate` locks the row in a transaction. */
+export const ALREADY_COMPLETE = 'This enrollment is already complete.';
+
+/**
+ * Loads a temporary enrollment or throws a 404 on `enrollment_id`; `forUpdate` locks the row in a
+ * transaction for a change, which a completed enrollment no longer takes (409: it is a member's
+ * coverage now; complete-enrollment itself checks its marker first).
+ */
 export async function requireEnrollment(
   db: Queryable,
   id: string,
   forUpdate = false,
 ): Promise<EnrollmentRow> {
-  const [row] = await db.query<EnrollmentRow>(
-    `SELECT ${COLUMNS} FROM enrollments WHERE enrollment_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+  const [row] = await db.query<EnrollmentRow & { completed: boolean }>(
+    `SELECT ${COLUMNS}, completed_at IS NOT NULL AS completed FROM enrollments WHERE enrollment_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
     [id],
   );
   if (!row) throw notFound('enrollment_id', 'This enrollment was not found. Please start again.');
-  return row;
+  if (forUpdate && row.completed) throw fieldError(409, 'enrollment_id', ALREADY_COMPLETE);
+  const { completed: _completed, ...e } = row;
+  return e;
 }
 
 export async function insertEnrollment(

@@ -12,4 +12,5 @@ export default {
   'This member is not in your book of business.': 'Este miembro no está en su cartera de clientes.',
   "This member's record has no address or gender. Please start a new enrollment.":
     'El registro de este miembro no tiene dirección o sexo. Inicie una nueva inscripción.',
+  'This enrollment is already complete.': 'Esta inscripción ya está completa.',
 } satisfies Catalogue;
