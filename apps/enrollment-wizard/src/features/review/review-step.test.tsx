@@ -39,6 +39,13 @@ describe('review & confirmation', () => {
   it('shows a card per required tab (Agreement always), the cart panel, and a step’s saved values', async () => {
     serveTempInfo(api, {
       primary_info: { first_name: 'Ana', last_name: 'Lopez', ssn: '*****6789', gender: 1 },
+      payment_info: {
+        payment_method: 'eft',
+        instrument_id: 4,
+        account_name: 'Ana Lopez',
+        account_number: 'xxxxx6789',
+        account_type: 'checking',
+      },
     });
     const user = userEvent.setup();
     open();
@@ -58,7 +65,21 @@ describe('review & confirmation', () => {
     expect(await within(dialog).findByText('*****6789')).toBeInTheDocument();
     expect(within(dialog).getByText('Female')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Edit Details' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'View Details: Billing Info' }));
+    const billing = await screen.findByRole('dialog', { name: 'Billing Info' });
+    expect(await within(billing).findByText('xxxxx6789')).toBeInTheDocument();
+    expect(within(billing).getByText('EFT')).toBeInTheDocument();
+    expect(within(billing).getByText('Checking')).toBeInTheDocument();
+    expect(within(billing).queryByText('4')).toBeNull();
+    await user.click(within(billing).getByRole('button', { name: 'Back' }));
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Personal Info' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Personal Info' })).getByRole('button', {
+        name: 'Edit Details',
+      }),
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Personal Information' }),
     ).toBeInTheDocument();

@@ -81,6 +81,8 @@ const ORDER = [
   'group_code',
   'user_name',
   'additional_notes',
+  'signer_name',
+  'signed_at',
   'signature',
 ];
 const LABELLED = new Set(ORDER);
@@ -102,6 +104,14 @@ export function SavedValues({ value }: { value: unknown }) {
     if (YES_NO.has(key) || key === 'prior_coverage_flag')
       return Number(v) === 1 ? t('review.yes') : t('review.no');
     if (key === 'signature') return v ? t('review.signed') : '';
+    if (key === 'signed_at')
+      return new Date(String(v)).toLocaleString(document.documentElement.lang || undefined);
+    if (key === 'payment_method' && ['cc', 'eft', 'list', 'elist', 'stmt'].includes(String(v)))
+      return t(`billing.type.${(v === 'elist' ? 'list' : v) as 'cc' | 'eft' | 'list' | 'stmt'}`);
+    if (key === 'account_type' && (v === 'checking' || v === 'savings'))
+      return t(`billing.accountTypes.${v}`);
+    if (key === 'account_holder_type' && (v === 'individual' || v === 'company'))
+      return t(`billing.holderTypes.${v}`);
     if (typeof v === 'object' && v) return <SavedValues value={v} />;
     return String(v);
   };
