@@ -15,8 +15,8 @@ import {
   startWizard,
 } from '../support/wizard';
 
-// Its own API with a real SMTP peer: the receipt mail is delivered, not only queued, and its PDF
-// is read back as text.
+// Its own API with a real SMTP peer that is DOWN while the enrollment completes and comes up
+// afterwards: the receipt mail is delivered once, not only queued, and its PDF is read as text.
 const PORT = API_PORT + 9;
 const origin = `http://127.0.0.1:${PORT}`;
 type Received = { to: string[]; raw: string };
@@ -38,6 +38,7 @@ const smtp = new SMTPServer({
   },
 });
 let api: ChildProcess;
+let smtpPort = 0;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -48,8 +49,7 @@ const freePort = () =>
   });
 
 test.beforeAll(async () => {
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  smtpPort = await freePort(); // nobody listens there yet: SMTP is down
   api = spawn('node', ['apps/api/dist/main.js'], {
     cwd: REPO,
     stdio: 'ignore',
@@ -61,6 +61,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OUTBOX_INTERVAL_MS: '200',
+      OUTBOX_RETRY_BASE_MS: '300',
     },
   });
   for (let i = 0; i < 150; i++) {
@@ -75,7 +76,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await stopServer(api);
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
 /** Headers unfolded and quoted-printable undone. */
@@ -99,7 +100,7 @@ async function pdfText(raw: string): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-test('the Enrollment Receipt mail reaches the member and the rep once, with the enrollment as a PDF', async ({
+test('with SMTP down, the Enrollment Receipt reaches the member and the rep once it is back, with a PDF', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -122,8 +123,12 @@ test('the Enrollment Receipt mail reaches the member and the rep once, with the 
   await next(page).dblclick();
   const policy = await expectReceipt(page, 'Katherine Johnson');
 
+  // The outbox keeps trying while SMTP is down; nothing is lost and nothing arrives yet.
+  await page.waitForTimeout(1500);
+  expect(received).toHaveLength(0);
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(1500); // a duplicate would arrive by now
+  await page.waitForTimeout(3000); // a duplicate would arrive by now
   const receipts = received.filter((m) => /Subject: Enrollment Receipt/.test(decoded(m.raw)));
   const to = receipts.flatMap((m) => m.to).sort();
   expect(to).toContain('katherine.johnson@example.com');
