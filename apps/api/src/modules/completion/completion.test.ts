@@ -206,6 +206,23 @@ describeEachDriver('complete-enrollment', (ctx) => {
       expect(pdf).not.toContain(secret);
       expect(mail.html).not.toContain(secret);
     }
+    // The local /mail page offers the PDF as a download.
+    const [row] = await ctx().db.query<{ id: number }>(
+      `SELECT id::int AS id FROM outbox WHERE enrollment_id = $1 AND kind = 'receipt' ORDER BY id LIMIT 1`,
+      [id],
+    );
+    const list = await ctx().app.inject({ url: '/mail' });
+    expect(list.body).toContain(
+      `href="/mail/${row!.id}/attachments/0">enrollment-${receipt!.policy_id}.pdf</a>`,
+    );
+    const file = await ctx().app.inject({ url: `/mail/${row!.id}/attachments/0` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="enrollment-${receipt!.policy_id}.pdf"`,
+    );
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ctx().app.inject({ url: `/mail/${row!.id}/attachments/3` })).statusCode).toBe(404);
   });
 
   it('writes the receipt in the language of the request, with an EFT account masked', async () => {
