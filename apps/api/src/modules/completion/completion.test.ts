@@ -6,6 +6,7 @@ import {
   get,
   post,
   putInCart,
+  tempInfo,
   walkEnrollment,
   walkSteps,
   wizardEnrollment,
@@ -128,6 +129,18 @@ describeEachDriver('complete-enrollment', (ctx) => {
     expect(r.body.data[6].error_message).toBe(
       'Please complete Billing Information before finishing your enrollment.',
     );
+    // A half-filled step kept by Save & Continue Later is not a saved step.
+    const drafted = await wizardEnrollment(ctx(), [1001]);
+    const later = await post(ctx(), 'save-enrollment', {
+      enrollment_id: drafted,
+      email: 'later@example.com',
+      tab: 'primary_info',
+      data: { first_name: 'Ana' },
+    });
+    expect(later.status).toBe(200);
+    expect(await tempInfo(ctx(), drafted, 'primary_info')).toMatchObject({ first_name: 'Ana' });
+    const draftOnly = await post(ctx(), 'complete-enrollment', { enrollment_id: drafted });
+    expect(draftOnly.body.data[0].target_element).toBe('primary_info');
     const { id: almost } = await walkEnrollment(ctx(), { complete: false });
     await ctx().db.query(
       `UPDATE enrollments SET sections = sections - 'aggrement_info' WHERE enrollment_id = $1`,
