@@ -47,6 +47,9 @@ for (const driver of DRIVERS) {
 
     it('finds no SSN, card number, account number or security code in clear', async () => {
       const code = '4826';
+      // Four digits may stand for something else (a price in cents): count them before and after.
+      const count = (text: string) => text.match(new RegExp(alone(code).source, 'g'))?.length ?? 0;
+      const before = count((await dump(app.ctx, app.url)).text);
       await walkEnrollment(app.ctx, {
         billing: 'cc',
         cardOverride: { card_number: '378282246310005', security_code: code },
@@ -65,7 +68,7 @@ for (const driver of DRIVERS) {
         BANK.account_number,
       ])
         expect(text, secret).not.toContain(secret);
-      expect(text).not.toMatch(alone(code));
+      expect(count(text)).toBe(before);
       expect(text).not.toContain('security_code');
     }, 120_000);
   });

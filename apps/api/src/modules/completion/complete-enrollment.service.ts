@@ -20,7 +20,7 @@ import { newPolicyId } from './policy-id';
 import { buildReceiptView } from './build-receipt-view';
 import { renderReceiptMail } from './receipt-mail';
 import { receiptPdf } from './receipt-pdf';
-import { missingTabs } from './required-tabs';
+import { missingTabs, savedSections } from './required-tabs';
 
 type Ctx = Pick<HandlerContext<'complete-enrollment'>, 'db' | 'config' | 'mailer' | 'lang' | 'req' | 'body'>;
 
@@ -51,7 +51,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     const done = await findReceipt(tx, body.enrollment_id);
     if (done) return done;
     const ctx = await wizardContext(tx, body.enrollment_id, true);
-    throwIfAny(missingTabs(ctx));
+    throwIfAny(missingTabs(ctx, await savedSections(tx, ctx.e.enrollment_id)));
     if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
     const cart = await priceCart(tx, ctx.e, ctx.e.effective_date);
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);

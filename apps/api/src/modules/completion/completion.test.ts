@@ -6,6 +6,7 @@ import {
   get,
   post,
   putInCart,
+  tempInfo,
   walkEnrollment,
   walkSteps,
   wizardEnrollment,
@@ -128,6 +129,18 @@ describeEachDriver('complete-enrollment', (ctx) => {
     expect(r.body.data[6].error_message).toBe(
       'Please complete Billing Information before finishing your enrollment.',
     );
+    // A half-filled step kept by Save & Continue Later is not a saved step.
+    const drafted = await wizardEnrollment(ctx(), [1001]);
+    const later = await post(ctx(), 'save-enrollment', {
+      enrollment_id: drafted,
+      email: 'later@example.com',
+      tab: 'primary_info',
+      data: { first_name: 'Ana' },
+    });
+    expect(later.status).toBe(200);
+    expect(await tempInfo(ctx(), drafted, 'primary_info')).toMatchObject({ first_name: 'Ana' });
+    const draftOnly = await post(ctx(), 'complete-enrollment', { enrollment_id: drafted });
+    expect(draftOnly.body.data[0].target_element).toBe('primary_info');
     const { id: almost } = await walkEnrollment(ctx(), { complete: false });
     await ctx().db.query(
       `UPDATE enrollments SET sections = sections - 'aggrement_info' WHERE enrollment_id = $1`,
@@ -206,6 +219,23 @@ describeEachDriver('complete-enrollment', (ctx) => {
       expect(pdf).not.toContain(secret);
       expect(mail.html).not.toContain(secret);
     }
+    // The local /mail page offers the PDF as a download.
+    const [row] = await ctx().db.query<{ id: number }>(
+      `SELECT id::int AS id FROM outbox WHERE enrollment_id = $1 AND kind = 'receipt' ORDER BY id LIMIT 1`,
+      [id],
+    );
+    const list = await ctx().app.inject({ url: '/mail' });
+    expect(list.body).toContain(
+      `href="/mail/${row!.id}/attachments/0">enrollment-${receipt!.policy_id}.pdf</a>`,
+    );
+    const file = await ctx().app.inject({ url: `/mail/${row!.id}/attachments/0` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="enrollment-${receipt!.policy_id}.pdf"`,
+    );
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await ctx().app.inject({ url: `/mail/${row!.id}/attachments/3` })).statusCode).toBe(404);
   });
 
   it('writes the receipt in the language of the request, with an EFT account masked', async () => {

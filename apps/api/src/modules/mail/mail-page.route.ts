@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isDbInt, type Db } from '../../db';
 import { escapeHtml } from './html';
-import { findMail, recentMails } from './outbox.repository';
+import { findAttachment, findMail, recentMails } from './outbox.repository';
 
 // The list is our own page (no scripts at all); a mail body is third-party-looking HTML, so it is
 // served sandboxed: no scripts, no forms, no same-origin access, only inline styles and images.
@@ -28,14 +28,14 @@ export function registerMailPage(app: FastifyInstance, db: Db): void {
         (
           m,
         ) => `<tr><td>${escapeHtml(m.to_address)}</td><td><a href="/mail/${m.id}">${escapeHtml(m.subject)}</a></td>
-<td>${escapeHtml(m.created_at)}</td><td class="s-${m.status}">${escapeHtml(m.status)}${
+<td>${m.attachment ? `<a href="/mail/${m.id}/attachments/0">${escapeHtml(m.attachment)}</a>` : ''}</td><td>${escapeHtml(m.created_at)}</td><td class="s-${m.status}">${escapeHtml(m.status)}${
           m.attempts > 1 || m.last_error ? ` (${m.attempts} attempts)` : ''
         }</td></tr>`,
       )
       .join('\n');
     const body = `<h1>Outbox</h1><p>Mail queued by the Benefit Store, newest first.</p>
-<table><thead><tr><th>To</th><th>Subject</th><th>Time</th><th>Status</th></tr></thead><tbody>
-${list || '<tr><td colspan="4">No mail yet.</td></tr>'}</tbody></table>`;
+<table><thead><tr><th>To</th><th>Subject</th><th>Attachment</th><th>Time</th><th>Status</th></tr></thead><tbody>
+${list || '<tr><td colspan="5">No mail yet.</td></tr>'}</tbody></table>`;
     return reply
       .header('content-security-policy', LIST_CSP)
       .header('cache-control', 'no-store')
@@ -62,4 +62,29 @@ ${list || '<tr><td colspan="4">No mail yet.</td></tr>'}</tbody></table>`;
       .type('text/html; charset=utf-8')
       .send(mail.html);
   });
+
+  // An attachment (the receipt's PDF), downloaded as a file: never rendered in the page's origin.
+  app.get<{ Params: { id: string; n: string } }>(
+    '/mail/:id/attachments/:n',
+    { schema: { hide: true } },
+    async (req, reply) => {
+      const id = Number(req.params.id);
+      const n = Number(req.params.n);
+      const ok = /^\d+$/.test(req.params.id) && isDbInt(id) && /^\d{1,2}$/.test(req.params.n);
+      const file = ok ? await findAttachment(db, id, n) : undefined;
+      if (!file)
+        return reply
+          .code(404)
+          .header('content-security-policy', LIST_CSP)
+          .type('text/plain')
+          .send('Not found');
+      return reply
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+        .type(file.contentType)
+        .send(file.content);
+    },
+  );
 }

@@ -46,6 +46,8 @@ export type OutboxRow = {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The first attachment's file name ('' when none), for the /mail page. */
+  attachment?: string;
 };
 
 /** The same mail asked for again within this window is the same mail (double-click, retried request). */
@@ -160,6 +162,7 @@ export async function markFailedAttempt(
 export async function recentMails(db: Queryable, limit = 200): Promise<OutboxRow[]> {
   return db.query<OutboxRow>(
     `SELECT id::int AS id, to_address, subject, '' AS html, '' AS text, status, attempts, last_error,
+       COALESCE(attachments->0->>'filename', '') AS attachment,
        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' UTC' AS created_at,
        to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') || ' UTC' AS sent_at
      FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1`,
@@ -174,4 +177,22 @@ export async function findMail(db: Queryable, id: number): Promise<OutboxRow | u
     [id],
   );
   return row;
+}
+
+/** One attachment of a mail (the /mail page's download), or undefined. */
+export async function findAttachment(
+  db: Queryable,
+  id: number,
+  n: number,
+): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> {
+  const [row] = await db.query<{ a: StoredAttachment | null }>(
+    'SELECT attachments->($2::int) AS a FROM outbox WHERE id = $1',
+    [id, n],
+  );
+  if (!row?.a) return undefined;
+  return {
+    filename: row.a.filename,
+    contentType: row.a.content_type,
+    content: Buffer.from(row.a.content_base64, 'base64'),
+  };
 }

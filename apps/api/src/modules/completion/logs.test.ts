@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import { expect, it } from 'vitest';
+import { AUTH, sharedTestApp, type TestCtx } from '../../../test/harness';
+import { BANK, CARD, PERSON, walkEnrollment } from '../../../test/wizard';
+import { buildApp, LOG_REDACT } from '../../app';
+
+it('logs nothing of a card, bank account, security code or SSN through a whole enrollment', async () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _e, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+  const shared = await sharedTestApp('pglite');
+  const app = await buildApp({
+    db: shared.db,
+    config: shared.config,
+    logger: { level: 'trace', stream, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+  });
+  const ctx: TestCtx = {
+    ...shared,
+    app,
+    call: async (opts) => {
+      const res = await app.inject({ ...opts, headers: { ...AUTH, ...(opts.headers ?? {}) } });
+      return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
+    },
+  };
+  try {
+    await walkEnrollment(ctx, {
+      billing: 'cc',
+      cardOverride: { security_code: '9173', card_number: '378282246310005' },
+    });
+    await walkEnrollment(ctx, { billing: 'eft' });
+    // A refused card is logged as a 400 without its values either.
+    await walkEnrollment(ctx, { complete: false, cardOverride: { card_number: '4111111111111112' } }).catch(
+      () => undefined,
+    );
+    const all = lines.join('\n');
+    expect(all).toContain('complete-enrollment');
+    for (const secret of [
+      PERSON.ssn,
+      CARD.card_number,
+      '378282246310005',
+      '4111111111111112',
+      '9173',
+      BANK.account_number,
+    ])
+      expect(all, secret).not.toContain(secret);
+  } finally {
+    await app.close();
+  }
+}, 120_000);
