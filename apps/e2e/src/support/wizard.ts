@@ -314,7 +314,8 @@ export async function apiEnrollment(page: Page, tempId: string, upTo: 'review' |
     ...asked('height_inch', '6'),
   });
   await post('save-contact-info', {
-    email_address: 'ana.lopez@example.com',
+    // Unique: a completed enrollment makes a member, and a member's e-mail is theirs alone.
+    email_address: `a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
     phone_number: '2015550123',
     address1: '1 Market Street',
     city: 'San Francisco',
