@@ -20,3 +20,4 @@ export * from './calls/beneficiary';
 export * from './calls/health';
 export * from './calls/dependent';
 export * from './calls/save-later';
+export * from './calls/auth';

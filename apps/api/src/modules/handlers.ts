@@ -84,6 +84,14 @@ import { deleteDependentInIO } from './dependent/delete-dependent-in-IO.handler'
 import { directContinue } from './continue/direct-continue.handler';
 import { addFilterForExistingUser } from './filters/add-filter-for-existing-user.handler';
 
+import { signIn } from './auth/sign-in.handler';
+import { signOut } from './auth/sign-out.handler';
+import { whoAmI } from './auth/who-am-i.handler';
+import { requestPasswordReset } from './auth/request-password-reset.handler';
+import { resetPassword } from './auth/reset-password.handler';
+import { requestMemberSignIn } from './auth/request-member-sign-in.handler';
+import { memberSignIn } from './auth/member-sign-in.handler';
+
 /** Every contract call's handler; the type makes a call without a handler a compile error. */
 export const handlers: HandlerTable = {
   'validate-landing-page': validateLandingPage,
@@ -169,4 +177,11 @@ export const handlers: HandlerTable = {
   'delete-dependent-in-IO': deleteDependentInIO,
   'direct-continue': directContinue,
   'add-filter-for-existing-user': addFilterForExistingUser,
+  'sign-in': signIn,
+  'sign-out': signOut,
+  'who-am-i': whoAmI,
+  'request-password-reset': requestPasswordReset,
+  'reset-password': resetPassword,
+  'request-member-sign-in': requestMemberSignIn,
+  'member-sign-in': memberSignIn,
 };

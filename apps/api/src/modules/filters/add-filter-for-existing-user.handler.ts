@@ -1,37 +1,28 @@
 import type { Handler } from '../../http/handler';
-import { fieldError, invalid, notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
+import { requireMemberAccess } from '../auth/access';
+import { eprocessOf } from '../auth/principal';
 import { newEnrollmentId } from '../continue/code-hash';
 import { actorOf, recordChange } from '../enrollment/audit.repository';
 import { findMemberProfile } from '../enrollment/existing-member.repository';
 import { insertEnrollment, type StoredFilterInfo } from './enrollment.repository';
 import { lookupZip } from './zip.service';
 
-export const NOT_IN_BOOK = 'This member is not in your book of business.';
-
 /**
  * Starts an enrollment for a current member (type existing-member): DOB, gender and zip come
- * from the member's record, the tier from the request. Scope (DESIGN §5): a rep may start one
- * for members of their own or of a group they serve, a group administrator for their group's.
+ * from the member's record, the tier from the request. Scope (DESIGN §5, access-rules.ts): the
+ * signed-in rep for members of their book, a group administrator for their group's, a member for
+ * themselves. The body's eprocess/agent_id/group_id are hints: the session decides.
  */
-export const addFilterForExistingUser: Handler<'add-filter-for-existing-user'> = async ({
-  db,
-  body,
-  req,
-}) => {
+export const addFilterForExistingUser: Handler<'add-filter-for-existing-user'> = async (ctx) => {
+  const { db, body, req } = ctx;
+  const { principal } = await requireMemberAccess(ctx, 'enroll-member', body.user_id);
   const m = await findMemberProfile(db, body.user_id);
   if (!m) throw notFound('user_id', 'This member was not found.');
-  if (body.agent_id != null && body.agent_id !== m.agent_id) {
-    const [serves] = await db.query('SELECT 1 FROM agent_groups WHERE agent_id = $1 AND group_id = $2', [
-      body.agent_id,
-      m.group_id,
-    ]);
-    if (!serves) throw fieldError(403, 'user_id', NOT_IN_BOOK);
-  }
-  if (body.group_id != null && body.group_id !== m.group_id) throw fieldError(403, 'user_id', NOT_IN_BOOK);
   if (!m.zip || m.gender == null)
     throw invalid('user_id', "This member's record has no address or gender. Please start a new enrollment.");
   const place = lookupZip(m.zip);
-  const eprocess = body.eprocess ?? 'rep';
+  const eprocess = eprocessOf(principal.kind) ?? 'rep';
   const filter: StoredFilterInfo = {
     dob: m.dob,
     zip: place.zip,
@@ -41,7 +32,7 @@ export const addFilterForExistingUser: Handler<'add-filter-for-existing-user'> =
     gender: m.gender,
     is_smoker: null,
     eprocess,
-    agent_id: body.agent_id ?? m.agent_id,
+    agent_id: principal.kind === 'rep' ? principal.agent_id! : m.agent_id,
     group_id: m.group_id,
     platform_group_id: null,
     type: 'existing-member',
