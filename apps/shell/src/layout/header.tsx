@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { apiCall } from '@bs/api-client';
 import { homeTarget, withLanding } from '@bs/domain';
 import { sessionStore, useSession } from '@bs/session';
 import { useT } from '../i18n/messages';
@@ -24,6 +25,7 @@ export function Header() {
   const open_type = useSession((s) => s.open_type);
   const referral = useSession((s) => s.referral);
   const eprocess = useSession((s) => s.eprocess);
+  const signedInAs = useSession((s) => s.signed_in_as);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [aboutUsed, setAboutUsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,7 +35,9 @@ export function Header() {
   const staff = eprocess === 'rep' || eprocess === 'group';
   const t = useT();
 
-  const logout = () => {
+  const logout = async () => {
+    // Sign-out ends the server session first (ADR 0010); a failure there must not keep anyone in.
+    if (signedInAs) await apiCall('sign-out').catch(() => undefined);
     // Spec §2: logout clears ALL local storage and goes to /; start-up then opens the default store.
     sessionStore.getState().clearAll();
     queryClient.removeQueries();
@@ -93,10 +97,27 @@ export function Header() {
               {t('about.title')}
             </button>
           )}
-          {staff && (
-            <button type="button" className={styles.textButton} onClick={logout}>
-              {t('header.logout')}
-            </button>
+          {signedInAs ? (
+            <>
+              <span className={styles.signedIn}>{t('header.signedInAs', { name: signedInAs })}</span>
+              <button type="button" className={styles.textButton} onClick={() => void logout()}>
+                {t('header.signOut')}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link
+                to={withLanding('/sign-in', landing)}
+                className={`${styles.textButton} ${styles.signInLink}`}
+              >
+                {t('header.signIn')}
+              </Link>
+              {staff && (
+                <button type="button" className={styles.textButton} onClick={() => void logout()}>
+                  {t('header.logout')}
+                </button>
+              )}
+            </>
           )}
         </div>
 
