@@ -6,6 +6,7 @@ import { homeTarget, withLanding } from '@bs/domain';
 import { sessionStore, useSession } from '@bs/session';
 import { useT } from '../i18n/messages';
 import { startUp } from '../startup/start-up';
+import { AccountControls } from './account-controls';
 import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
@@ -25,19 +26,17 @@ export function Header() {
   const open_type = useSession((s) => s.open_type);
   const referral = useSession((s) => s.referral);
   const eprocess = useSession((s) => s.eprocess);
-  const signedInAs = useSession((s) => s.signed_in_as);
   const [aboutOpen, setAboutOpen] = useState(false);
   const [aboutUsed, setAboutUsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const staff = eprocess === 'rep' || eprocess === 'group';
   const t = useT();
 
   const logout = async () => {
     // Sign-out ends the server session first (ADR 0010); a failure there must not keep anyone in.
-    if (signedInAs) await apiCall('sign-out').catch(() => undefined);
+    if (sessionStore.getState().signed_in_as) await apiCall('sign-out').catch(() => undefined);
     // Spec §2: logout clears ALL local storage and goes to /; start-up then opens the default store.
     sessionStore.getState().clearAll();
     queryClient.removeQueries();
@@ -97,31 +96,11 @@ export function Header() {
               {t('about.title')}
             </button>
           )}
-          {signedInAs ? (
-            <>
-              <span className={styles.signedIn}>{t('header.signedInAs', { name: signedInAs })}</span>
-              <button type="button" className={styles.textButton} onClick={() => void logout()}>
-                {t('header.signOut')}
-              </button>
-            </>
-          ) : (
-            <>
-              <Link
-                to={withLanding('/sign-in', landing)}
-                className={`${styles.textButton} ${styles.signInLink}`}
-              >
-                {t('header.signIn')}
-              </Link>
-              {staff && (
-                <button type="button" className={styles.textButton} onClick={() => void logout()}>
-                  {t('header.logout')}
-                </button>
-              )}
-            </>
-          )}
+          <AccountControls className={styles.accountNarrow} onSignOut={() => void logout()} />
         </div>
 
         <div className={styles.actions}>
+          <AccountControls className={styles.accountWide} onSignOut={() => void logout()} />
           <LanguageSwitch />
           <CartLink />
           <button
