@@ -42,7 +42,7 @@ test.describe('screens that live in their own remotes', () => {
   test('agent home greets the rep and asks who to enroll for', async ({ page }) => {
     // The rep signs in (header, e-mail and password) and lands on their home.
     await signIn(page, 'rep');
-    await expect(page.getByText(/Jordan Avery/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Jordan Avery/ })).toBeVisible();
     await expect(page.getByText('Who do you want to enroll for?')).toBeVisible();
     // No landing slug in the URL: the rep's own storefront theme is applied once the shell knows them.
     const agency = demoTenants.find((t) => t.kind === 'agent')!;
