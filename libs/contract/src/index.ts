@@ -19,4 +19,5 @@ export * from './calls/employer';
 export * from './calls/beneficiary';
 export * from './calls/health';
 export * from './calls/dependent';
+export * from './calls/members';
 export * from './calls/save-later';

@@ -100,6 +100,10 @@ export const routes = {
   'delete-dependent-in-IO': { method: 'POST', path: '/delete-dependent-in-IO' },
   'direct-continue': { method: 'GET', path: '/direct-continue/:enrollment_id' },
   'add-filter-for-existing-user': { method: 'POST', path: '/add-filter-for-existing-user' },
+  // Member admin (issue 11): the current-members tables and the member's own enrollment start.
+  'get-agent-members': { method: 'GET', path: '/get-agent-members' },
+  'get-group-users': { method: 'GET', path: '/get-group-users' },
+  'add-filter-for-member': { method: 'POST', path: '/add-filter-for-member' },
 } as const;
 
 export type CallName = keyof typeof routes;

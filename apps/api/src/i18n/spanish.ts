@@ -23,6 +23,7 @@ import beneficiaryModule from '../modules/beneficiary/messages.es';
 import verifyModule from '../modules/verify/messages.es';
 import addressModule from '../modules/address/messages.es';
 import savelaterModule from '../modules/save-later/messages.es';
+import membersModule from '../modules/members/messages.es';
 import type { Catalogue } from './translate';
 
 /**
@@ -57,6 +58,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/verify/messages.es.ts': verifyModule,
   'modules/address/messages.es.ts': addressModule,
   'modules/save-later/messages.es.ts': savelaterModule,
+  'modules/members/messages.es.ts': membersModule,
 };
 
 /** One catalogue from many; the same English text with two different translations is a mistake. */
