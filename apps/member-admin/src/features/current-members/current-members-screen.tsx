@@ -101,7 +101,11 @@ export function CurrentMembersScreen({ kind }: { kind: BookKind }) {
           </div>
         ) : data.rows.length === 0 ? (
           search ? (
-            <EmptyState headingLevel="h3" title={t('members.emptyTitle')} message={t('members.emptyMessage')} />
+            <EmptyState
+              headingLevel="h3"
+              title={t('members.emptyTitle')}
+              message={t('members.emptyMessage')}
+            />
           ) : (
             <EmptyState
               headingLevel="h3"

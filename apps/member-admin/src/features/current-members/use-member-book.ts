@@ -7,8 +7,7 @@ export type BookKind = 'agent' | 'group';
 /** get-agent-members / get-group-users query options: one page of a book, searched on the server. */
 export function memberBookQueryOptions(kind: BookKind, ownerId: number, search: string, page: number) {
   const name = kind === 'agent' ? 'get-agent-members' : 'get-group-users';
-  const query =
-    kind === 'agent' ? { agent_id: ownerId, search, page } : { group_id: ownerId, search, page };
+  const query = kind === 'agent' ? { agent_id: ownerId, search, page } : { group_id: ownerId, search, page };
   return queryOptions<MemberPage>({
     queryKey: callKey(name, { query }),
     queryFn: ({ signal }) =>

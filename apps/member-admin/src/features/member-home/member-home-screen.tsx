@@ -24,7 +24,9 @@ export function MemberHomeScreen() {
     enabled: userId != null,
   });
   if (userId == null)
-    return <MissingContextNotice title={t('memberHome.missingTitle')} message={t('memberHome.missingMessage')} />;
+    return (
+      <MissingContextNotice title={t('memberHome.missingTitle')} message={t('memberHome.missingMessage')} />
+    );
 
   const start = async (tier: Tier) => {
     const created = await apiCall('add-filter-for-member', { body: { user_id: userId, tier } });
