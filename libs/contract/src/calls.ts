@@ -17,6 +17,7 @@ import * as be from './calls/beneficiary';
 import * as he from './calls/health';
 import * as de from './calls/dependent';
 import * as mb from './calls/members';
+import * as au from './calls/auth';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -114,6 +115,13 @@ export const calls = {
   'save-dependent-info-to-temp': { body: de.saveDependentsBody, data: w.saveStatus },
   'delete-dependent-in-IO': { body: p.enrollmentQuery, data: de.deleteDependentsResult },
   'direct-continue': { params: c.directContinueParams, data: c.continueEnrollmentResult },
+  'sign-in': { body: au.signInBody, data: au.whoAmI },
+  'sign-out': { data: au.signOutResult },
+  'who-am-i': { data: au.whoAmI },
+  'request-password-reset': { body: au.emailBody, data: au.sentMessage },
+  'reset-password': { body: au.resetPasswordBody, data: au.sentMessage },
+  'request-member-sign-in': { body: au.emailBody, data: au.sentMessage },
+  'member-sign-in': { body: au.memberSignInBody, data: au.whoAmI },
   'add-filter-for-existing-user': { body: f.addFilterForExistingUserBody, data: f.addFilterResult },
   'get-agent-members': { query: mb.agentMembersQuery, data: mb.memberPage },
   'get-group-users': { query: mb.groupUsersQuery, data: mb.memberPage },

@@ -21,3 +21,4 @@ export * from './calls/health';
 export * from './calls/dependent';
 export * from './calls/members';
 export * from './calls/save-later';
+export * from './calls/auth';

@@ -24,6 +24,7 @@ import verifyModule from '../modules/verify/messages.es';
 import addressModule from '../modules/address/messages.es';
 import savelaterModule from '../modules/save-later/messages.es';
 import membersModule from '../modules/members/messages.es';
+import authModule from '../modules/auth/messages.es';
 import type { Catalogue } from './translate';
 
 /**
@@ -59,6 +60,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/address/messages.es.ts': addressModule,
   'modules/save-later/messages.es.ts': savelaterModule,
   'modules/members/messages.es.ts': membersModule,
+  'modules/auth/messages.es.ts': authModule,
 };
 
 /** One catalogue from many; the same English text with two different translations is a mistake. */

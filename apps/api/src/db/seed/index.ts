@@ -11,6 +11,7 @@ import {
   DEMO_PORTALS,
   DEMO_REFERRALS,
 } from './demo-world';
+import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { DEMO_STORE_TOKENS } from './roster-members';
 import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
@@ -150,6 +151,7 @@ export async function seed(
     await applyTenantBranding(tx);
     await seedContinueDemo(tx, opts.codePepper);
     await seedWizardData(tx, opts.dataKey);
+    await seedAccounts(tx);
   });
 }
 

@@ -1,6 +1,7 @@
 import { isDbInt, type Queryable } from '../../db';
 import type { Handler } from '../../http/handler';
 import { notFound } from '../../http/errors';
+import { requireMemberAccess } from '../auth/access';
 import { findMemberProfile } from '../enrollment/existing-member.repository';
 import { startMemberEnrollment } from '../filters/existing-member-filter.service';
 
@@ -17,10 +18,15 @@ async function userIdOfToken(db: Queryable, token: string): Promise<number | und
 /**
  * POST add-filter-for-member (wizard §7): a member starts an enrollment for themselves, from
  * member home (user_id) or a member benefit store link (member_token; the link names the group,
- * 1929 in the spec). Unknown members and tokens answer the same "not found", so a guessed token
- * tells nothing. Which member may ask is the access-control guard's business (issue 11, sign-in).
+ * 1929 in the spec). By user_id the signed-in principal must be that member (or their rep or
+ * group administrator: access-rules.ts 'enroll-member'). By token, the unguessable token is the
+ * proof, as a mailed sign-in link is: the store link works without signing in. An unknown token
+ * answers "not found" like an unknown member, so a guess tells nothing.
  */
-export const addFilterForMember: Handler<'add-filter-for-member'> = async ({ db, body, req }) => {
+export const addFilterForMember: Handler<'add-filter-for-member'> = async (ctx) => {
+  const { db, body, req } = ctx;
+  if (!body.member_token && body.user_id != null)
+    await requireMemberAccess(ctx, 'enroll-member', body.user_id);
   const userId = body.member_token ? await userIdOfToken(db, body.member_token) : body.user_id;
   const target = body.member_token ? 'member_token' : 'user_id';
   const m = userId != null && isDbInt(userId) ? await findMemberProfile(db, userId) : undefined;

@@ -1,9 +1,21 @@
 import { expect, it } from 'vitest';
 import { api, describeEachDriver } from '../../../test/harness';
+import { sessionHeaders, type Who } from '../../../test/sign-in';
 import { post, tempInfo } from '../../../test/wizard';
 
 describeEachDriver('current members (get-agent-members, get-group-users)', (ctx) => {
-  const list = (call: string, q: string) => ctx().call({ url: api(`${call}?${q}`) });
+  // Each call is made by the principal allowed to list that book (access-rules.ts); the access
+  // suite (modules/auth) shows everyone else is refused.
+  const whoFor = (q: string): Who =>
+    q.includes('agent_id=20417')
+      ? 'rep20417'
+      : q.includes('group_id=3050')
+        ? 'rep20417'
+        : q.includes('group_id=77')
+          ? 'group77'
+          : 'rep10109';
+  const list = async (call: string, q: string, who: Who = whoFor(q)) =>
+    ctx().call({ url: api(`${call}?${q}`), headers: await sessionHeaders(ctx(), who) });
   const names = (body: { data: { rows: { name: string }[] } }) => body.data.rows.map((r) => r.name);
 
   it("pages a rep's own book 5 rows at a time, in name order, with the total", async () => {
@@ -85,7 +97,15 @@ describeEachDriver('current members (get-agent-members, get-group-users)', (ctx)
     const found = await list('get-group-users', 'group_id=77&search=thompson');
     expect(found.body.data.rows[0]).toMatchObject({ name: 'Ethan Thompson', ssn: '*****3406' });
     expect((await list('get-group-users', 'group_id=3050')).body.data.total).toBe(3);
-    expect((await list('get-group-users', 'group_id=99999999999')).body.data.total).toBe(0);
+  });
+
+  it('refuses a book the principal may not list (401 without a session, 403 otherwise)', async () => {
+    const anon = await ctx().call({ url: api('get-agent-members?agent_id=10109') });
+    expect(anon.status).toBe(401);
+    expect((await list('get-agent-members', 'agent_id=20417', 'rep10109')).status).toBe(403);
+    expect((await list('get-group-users', 'group_id=3050', 'rep10109')).status).toBe(403);
+    expect((await list('get-group-users', 'group_id=1929', 'group77')).status).toBe(403);
+    expect((await list('get-agent-members', 'agent_id=10109', 'group77')).status).toBe(403);
   });
 
   it('answers bad input beside the field', async () => {
@@ -105,7 +125,10 @@ describeEachDriver('current members (get-agent-members, get-group-users)', (ctx)
 });
 
 describeEachDriver('add-filter-for-member', (ctx) => {
-  const start = (payload: Record<string, unknown>) => post(ctx(), 'add-filter-for-member', payload);
+  const start = async (
+    payload: Record<string, unknown>,
+    who: Who | null = { user_id: Number(payload.user_id ?? 0) || 5001 },
+  ) => post(ctx(), 'add-filter-for-member', payload, who ? await sessionHeaders(ctx(), who) : {});
 
   it("starts a member's own enrollment from member home (user_id)", async () => {
     const r = await start({ user_id: 5002, tier: 'IF' });
@@ -124,7 +147,8 @@ describeEachDriver('add-filter-for-member', (ctx) => {
   });
 
   it('starts one from a member benefit store token, under the link group 1929', async () => {
-    const r = await start({ member_token: 'mbs_q7TvX2pLk9RwZ3hN8cJ4fD6y', tier: 'IC', group_id: 1929 });
+    // No session: the unguessable token is the proof, as a mailed sign-in link is.
+    const r = await start({ member_token: 'mbs_q7TvX2pLk9RwZ3hN8cJ4fD6y', tier: 'IC', group_id: 1929 }, null);
     expect(r.status).toBe(200);
     expect(await tempInfo(ctx(), r.body.data.temp_enrollment_id, 'filter_info')).toMatchObject({
       user_id: 5001,
@@ -134,7 +158,7 @@ describeEachDriver('add-filter-for-member', (ctx) => {
   });
 
   it('answers unknown members, tokens and tiers beside the field', async () => {
-    const unknownToken = await start({ member_token: 'mbs_notAToken000000000000000', tier: 'IO' });
+    const unknownToken = await start({ member_token: 'mbs_notAToken000000000000000', tier: 'IO' }, null);
     expect(unknownToken.status).toBe(404);
     expect(unknownToken.body.data).toEqual([
       { target_element: 'member_token', error_message: 'This member was not found.' },
@@ -143,7 +167,10 @@ describeEachDriver('add-filter-for-member', (ctx) => {
     expect((await start({ member_token: '5001', tier: 'IO' })).body.data[0].target_element).toBe(
       'member_token',
     );
-    expect((await start({ user_id: 999999, tier: 'IO' })).status).toBe(404);
+    // Another member, or one that does not exist, is refused like any member outside one's scope.
+    expect((await start({ user_id: 5002, tier: 'IO' }, 'member5001')).status).toBe(403);
+    expect((await start({ user_id: 999999, tier: 'IO' }, 'member5001')).status).toBe(403);
+    expect((await start({ user_id: 5002, tier: 'IO' }, null)).status).toBe(401);
     expect((await start({ tier: 'IO' })).body.data).toEqual([
       { target_element: 'user_id', error_message: 'This field is required.' },
     ]);
