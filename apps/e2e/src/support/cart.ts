@@ -1,3 +1,4 @@
+import { actAs } from './act-as';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The fixed client header of the spec (§7); it identifies the deployment, it is no secret. */
@@ -92,19 +93,11 @@ export async function addPlanViaApi(request: APIRequestContext, tempId: string, 
 }
 
 /**
- * Starts a rep's (agent 10109) or a group administrator's (group 77) session the way their home
- * screens leave it (spec §3 keys).
+ * Starts a rep's (agent 10109) or a group administrator's (group 77) session: signed in on the
+ * server (the rep and group calls check who asks) and the spec's §3 keys, through actAs.
  */
 export async function actAsStaff(page: Page, eprocess: 'rep' | 'group') {
-  await page.goto('/');
-  // After start-up has stored the default store's context, or it would overwrite ours. (By the
-  // field's name, so the step works in every language.)
-  await expect(page.locator('input[name="zip"]')).toBeVisible();
-  const keys: Record<string, unknown> =
-    eprocess === 'rep' ? { eprocess, agent_id: 10109, AGENT_ID: 10109 } : { eprocess, group_id: 77 };
-  await page.evaluate((values) => {
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
-  }, keys);
+  await actAs(page, eprocess === 'rep' ? 'rep10109' : 'group77');
 }
 
 /** Full-page pictures at the desktop and phone sizes of the brief, for a person to look at. */
