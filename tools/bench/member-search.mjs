@@ -102,7 +102,8 @@ async function seedDatabase(pgliteDir) {
     return;
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(pgliteDir);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create(pgliteDir, { extensions: { pg_trgm } });
   try {
     await seedBook((sql, params) => db.query(sql, params));
   } finally {

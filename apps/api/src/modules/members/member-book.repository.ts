@@ -24,7 +24,8 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * The owner's members matching `search` (name or e-mail, anywhere, any case), one page in name
  * order, with the total for the pager. The owner column comes from a fixed pair, never from input.
  * The (owner, last_name, first_name, user_id) index gives the rows in page order, so the database
- * reads one page's worth past the offset instead of sorting the whole book.
+ * reads one page's worth past the offset instead of sorting the whole book; a search goes through
+ * the trigram index of name and e-mail, so only the matching members are read.
  */
 export async function findBookPage(
   db: Queryable,
@@ -38,8 +39,8 @@ export async function findBookPage(
   let where = `${column} = $1`;
   if (search) {
     params.push(containsPattern(search));
-    where += ` AND (lower(m.first_name || ' ' || m.last_name) LIKE $2 OR lower(m.last_name || ', ' || m.first_name) LIKE $2
-      OR lower(m.email) LIKE $2)`;
+    // search_text: lower-cased name and e-mail, trigram-indexed (migration 0010).
+    where += ` AND m.search_text LIKE $2`;
   }
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM members m WHERE ${where}`,
