@@ -16,6 +16,7 @@ import * as em from './calls/employer';
 import * as be from './calls/beneficiary';
 import * as he from './calls/health';
 import * as de from './calls/dependent';
+import * as mb from './calls/members';
 import * as au from './calls/auth';
 import { z as zod } from 'zod';
 
@@ -122,6 +123,9 @@ export const calls = {
   'request-member-sign-in': { body: au.emailBody, data: au.sentMessage },
   'member-sign-in': { body: au.memberSignInBody, data: au.whoAmI },
   'add-filter-for-existing-user': { body: f.addFilterForExistingUserBody, data: f.addFilterResult },
+  'get-agent-members': { query: mb.agentMembersQuery, data: mb.memberPage },
+  'get-group-users': { query: mb.groupUsersQuery, data: mb.memberPage },
+  'add-filter-for-member': { body: mb.addFilterForMemberBody, data: f.addFilterResult },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

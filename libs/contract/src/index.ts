@@ -19,5 +19,6 @@ export * from './calls/employer';
 export * from './calls/beneficiary';
 export * from './calls/health';
 export * from './calls/dependent';
+export * from './calls/members';
 export * from './calls/save-later';
 export * from './calls/auth';

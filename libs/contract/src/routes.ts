@@ -108,6 +108,10 @@ export const routes = {
   'request-member-sign-in': { method: 'POST', path: '/request-member-sign-in' },
   'member-sign-in': { method: 'POST', path: '/member-sign-in' },
   'add-filter-for-existing-user': { method: 'POST', path: '/add-filter-for-existing-user' },
+  // Member admin (issue 11): the current-members tables and the member's own enrollment start.
+  'get-agent-members': { method: 'GET', path: '/get-agent-members' },
+  'get-group-users': { method: 'GET', path: '/get-group-users' },
+  'add-filter-for-member': { method: 'POST', path: '/add-filter-for-member' },
 } as const;
 
 export type CallName = keyof typeof routes;

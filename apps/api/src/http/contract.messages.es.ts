@@ -20,4 +20,9 @@ export default {
   // calls/continue.ts
   'Please enter your code': 'Ingrese su código',
   'Please enter your e-mail': 'Ingrese su correo electrónico',
+  // calls/members.ts
+  'Search is too long': 'La búsqueda es demasiado larga',
+  'Page must be a whole number': 'La página debe ser un número entero',
+  'Page must be 1 or more': 'La página debe ser 1 o mayor',
+  'This link is not valid': 'Este enlace no es válido',
 } satisfies Catalogue;

@@ -23,6 +23,7 @@ import beneficiaryModule from '../modules/beneficiary/messages.es';
 import verifyModule from '../modules/verify/messages.es';
 import addressModule from '../modules/address/messages.es';
 import savelaterModule from '../modules/save-later/messages.es';
+import membersModule from '../modules/members/messages.es';
 import authModule from '../modules/auth/messages.es';
 import type { Catalogue } from './translate';
 
@@ -58,6 +59,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/verify/messages.es.ts': verifyModule,
   'modules/address/messages.es.ts': addressModule,
   'modules/save-later/messages.es.ts': savelaterModule,
+  'modules/members/messages.es.ts': membersModule,
   'modules/auth/messages.es.ts': authModule,
 };
 

@@ -83,6 +83,9 @@ import { saveDependentInfoToTemp } from './dependent/save-dependent-info-to-temp
 import { deleteDependentInIO } from './dependent/delete-dependent-in-IO.handler';
 import { directContinue } from './continue/direct-continue.handler';
 import { addFilterForExistingUser } from './filters/add-filter-for-existing-user.handler';
+import { addFilterForMember } from './members/add-filter-for-member.handler';
+import { getAgentMembers } from './members/get-agent-members.handler';
+import { getGroupUsers } from './members/get-group-users.handler';
 
 import { signIn } from './auth/sign-in.handler';
 import { signOut } from './auth/sign-out.handler';
@@ -177,6 +180,9 @@ export const handlers: HandlerTable = {
   'delete-dependent-in-IO': deleteDependentInIO,
   'direct-continue': directContinue,
   'add-filter-for-existing-user': addFilterForExistingUser,
+  'get-agent-members': getAgentMembers,
+  'get-group-users': getGroupUsers,
+  'add-filter-for-member': addFilterForMember,
   'sign-in': signIn,
   'sign-out': signOut,
   'who-am-i': whoAmI,
