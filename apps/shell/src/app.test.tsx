@@ -238,7 +238,17 @@ describe('logo and logout', () => {
     );
   });
 
+  it('a stored name whose server session has ended gives way to Sign in at start-up', async () => {
+    api.on('who-am-i', ok({ signed_in: false, principal: null, session_keys: null, home: '/' }));
+    resetSession({ eprocess: 'rep', agent_id: 10109, signed_in_as: 'Jordan Avery' });
+    renderShell('/agent-home');
+    const header = await screen.findByRole('banner');
+    expect((await within(header).findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
+    expect(sessionStore.getState().signed_in_as).toBeNull();
+  });
+
   it('a signed-in person sees their name and Sign out, which ends the server session first', async () => {
+    api.on('who-am-i', ok({ signed_in: true, principal: null, session_keys: null, home: '/group-home' }));
     api.on('sign-out', ok({ signed_out: true }));
     resetSession({ eprocess: 'group', group_id: 77, agent_id: 10109, signed_in_as: 'Priya Shah' });
     renderShell('/group-home');
