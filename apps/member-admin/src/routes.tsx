@@ -34,6 +34,20 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.MemberBenefitStoreScreen,
     })),
   ),
+  'sign-in': lazy(() =>
+    import('./features/sign-in/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
+  ),
+  'forgot-password': lazy(() =>
+    import('./features/sign-in/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })),
+  ),
+  'member-sign-in': lazy(() =>
+    import('./features/sign-in/member-sign-in-screen').then((m) => ({ default: m.MemberSignInScreen })),
+  ),
+  'member-sign-in-link': lazy(() =>
+    import('./features/sign-in/member-sign-in-link-screen').then((m) => ({
+      default: m.MemberSignInLinkScreen,
+    })),
+  ),
 };
 
 /** The member-admin remote's exposed `./routes`: the shell says which screen, this renders it. */
