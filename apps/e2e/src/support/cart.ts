@@ -1,5 +1,5 @@
-import { actAs } from './act-as';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInQuietly } from './sign-in';
 
 /** The fixed client header of the spec (§7); it identifies the deployment, it is no secret. */
 export const CLIENT_AUTH = `Basic ${Buffer.from('benefit-store-web:public').toString('base64')}`;
@@ -93,11 +93,11 @@ export async function addPlanViaApi(request: APIRequestContext, tempId: string, 
 }
 
 /**
- * Starts a rep's (agent 10109) or a group administrator's (group 77) session: signed in on the
- * server (the rep and group calls check who asks) and the spec's §3 keys, through actAs.
+ * Signs in the demo rep (agent 10109) or group administrator (group 77) and leaves the spec's
+ * session keys as the sign-in page does (ADR 0010: rep and group calls need a real session).
  */
 export async function actAsStaff(page: Page, eprocess: 'rep' | 'group') {
-  await actAs(page, eprocess === 'rep' ? 'rep10109' : 'group77');
+  await signInQuietly(page, eprocess === 'rep' ? 'rep' : 'group');
 }
 
 /** Full-page pictures at the desktop and phone sizes of the brief, for a person to look at. */

@@ -20,7 +20,7 @@ async function openStore(page: Page) {
 /**
  * Signs `who` in as a person does and waits for their home: staff from the header's "Sign in"
  * with e-mail and password; a member by the mailed one-time link, read from /mail (the outbox page).
- * English pages; journeys about something else use `actAs` (support/act-as.ts): same session, no pages.
+ * English pages; use `signInQuietly` when the journey is about something else or in Spanish.
  */
 export async function signIn(page: Page, who: Who): Promise<void> {
   await openStore(page);
@@ -51,4 +51,33 @@ export async function mailedSignInLink(page: Page, email: string): Promise<strin
   const link = page.getByRole('link', { name: 'Sign in' });
   await expect(link).toBeVisible();
   return (await link.getAttribute('href'))!;
+}
+
+/**
+ * A signed-in session without the pages: the API sets the session cookie in the browser context
+ * (page.request shares it), and the answer's session keys go to local storage as the sign-in page
+ * would put them. For staff only (members have no password).
+ */
+export async function signInQuietly(page: Page, who: Exclude<Who, 'member'>): Promise<void> {
+  await openStore(page);
+  const account = DEMO[who];
+  const res = await page.request.post('/api/v1/sign-in', {
+    headers: API_HEADERS,
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { data } = await res.json();
+  const keys = data.session_keys;
+  await page.evaluate(
+    (values) => {
+      for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
+    },
+    {
+      eprocess: keys.eprocess,
+      ...(keys.agent_id != null && { agent_id: keys.agent_id }),
+      ...(keys.eprocess === 'rep' && { AGENT_ID: keys.agent_id }),
+      ...(keys.group_id != null && { group_id: keys.group_id }),
+      signed_in_as: `${data.principal.first_name} ${data.principal.last_name}`,
+    },
+  );
 }

@@ -48,13 +48,18 @@ export async function findBookPage(
   );
   const total = count?.total ?? 0;
   if (total === 0 || offset >= total) return { rows: [], total };
+  // The page is cut first and its 5 rows joined to their group after, so a deep page does not
+  // join every member it skips.
   const rows = await db.query<BookRow>(
-    `SELECT m.user_id, m.first_name, m.last_name, to_char(m.dob, 'MM/DD/YYYY') AS dob, m.email, m.ssn_enc,
+    `SELECT p.user_id, p.first_name, p.last_name, to_char(p.dob, 'MM/DD/YYYY') AS dob, p.email, p.ssn_enc,
        g.group_id, g.name AS group_name
-     FROM members m JOIN groups g ON g.group_id = m.group_id
-     WHERE ${where}
-     ORDER BY ${column}, m.last_name, m.first_name, m.user_id
-     LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+     FROM (SELECT m.user_id, m.first_name, m.last_name, m.dob, m.email, m.ssn_enc, m.group_id
+           FROM members m
+           WHERE ${where}
+           ORDER BY ${column}, m.last_name, m.first_name, m.user_id
+           LIMIT ${Number(limit)} OFFSET ${Number(offset)}) p
+     JOIN groups g ON g.group_id = p.group_id
+     ORDER BY p.last_name, p.first_name, p.user_id`,
     params,
   );
   return { rows, total };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@bs/i18n';
 import { sessionStore } from '@bs/session';
 import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
@@ -165,5 +166,28 @@ describe('current members', () => {
     api.on('get-agent-members', answerBook);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('reads in Spanish: columns, statuses and the tier popup', async () => {
+    setLanguage('es');
+    try {
+      const user = userEvent.setup();
+      renderList();
+      expect(await screen.findByRole('heading', { name: 'Miembros actuales' })).toBeInTheDocument();
+      await screen.findByRole('table');
+      expect(screen.getByRole('columnheader', { name: 'Fecha de nacimiento' })).toBeInTheDocument();
+      expect(within(bodyRows()[1]).getByText(/Vision Basic/)).toHaveTextContent(
+        'Vision Basic (PENDIENTE), no activo',
+      );
+      expect(screen.getByText('Se encontraron 7 miembros · Mostrando 1–5 de 7')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Inscribir ahora: Emma Anderson' }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      expect(within(dialog).getByRole('combobox')).toHaveAccessibleDescription(
+        'Seleccione un nivel de cobertura',
+      );
+    } finally {
+      setLanguage('en');
+    }
   });
 });

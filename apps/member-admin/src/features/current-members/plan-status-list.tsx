@@ -5,6 +5,7 @@ import styles from './current-members.module.css';
 /**
  * A member's plans (spec §2): ACTIVE shows normally, any other status in red. The status is also
  * written out and marked "not active" for screen readers, so it never rests on colour alone.
+ * Known statuses are translated; an unknown one is shown as the server wrote it.
  */
 export function PlanStatusList({ plans }: { plans: MemberRow['plan_info'] }) {
   const t = useT();
@@ -15,7 +16,10 @@ export function PlanStatusList({ plans }: { plans: MemberRow['plan_info'] }) {
         const active = p.plan_status === 'ACTIVE';
         return (
           <li key={p.plan_name} className={active ? undefined : styles.inactive}>
-            {p.plan_name} <span className={styles.status}>({p.plan_status})</span>
+            {p.plan_name}{' '}
+            <span className={styles.status}>
+              ({t(`planStatus.${p.plan_status}`, { defaultValue: p.plan_status })})
+            </span>
             {!active && <span className={styles.visuallyHidden}>, {t('members.notActive')}</span>}
           </li>
         );
