@@ -15,7 +15,7 @@ export type ApiProcess = {
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** A call with the client header; JSON in and out. */
-  call: (method: string, path: string, body?: unknown) => Promise<Reply>;
+  call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply>;
   kill: (signal?: NodeJS.Signals) => void;
 };
 
@@ -57,7 +57,7 @@ export function startApi(env: Record<string, string>, startTimeoutMs = 60_000): 
         url,
         output: () => out,
         exited,
-        call: (method, path, body) => callApi(url, method, path, body),
+        call: (method, path, body, headers) => callApi(url, method, path, body, headers),
         kill: (signal = 'SIGTERM') => void proc.kill(signal),
       });
     };
@@ -66,11 +66,21 @@ export function startApi(env: Record<string, string>, startTimeoutMs = 60_000): 
 }
 
 /** One HTTP call to a running API. */
-export async function callApi(url: string, method: string, path: string, body?: unknown): Promise<Reply> {
+export async function callApi(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Reply> {
   const started = Date.now();
   const res = await fetch(url + path, {
     method,
-    headers: { ...AUTH, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...AUTH,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...extraHeaders,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
@@ -97,4 +107,15 @@ export async function until<T>(
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, every));
   }
+}
+
+/** Signs in a demo rep on a running API; the session cookie as a header (it works on every instance). */
+export async function signInRep(api: Pick<ApiProcess, 'call'>): Promise<{ cookie: string }> {
+  const r = await api.call('POST', '/api/v1/sign-in', {
+    email: 'jordan.avery@summit-benefits.example',
+    password: 'demo-rep-10109',
+  });
+  const cookie = /bs_session=[^;]+/.exec(r.headers.get('set-cookie') ?? '')?.[0];
+  if (r.status !== 200 || !cookie) throw new Error(`sign-in failed: ${JSON.stringify(r.body)}`);
+  return { cookie };
 }

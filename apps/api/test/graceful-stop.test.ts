@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, until } from './api-process';
+import { signInRep, startApi, until } from './api-process';
 import { createTestDb, DRIVERS, type Driver } from './harness';
 import { BASE_PROFILE, dobForAge } from './shop';
 import { missingWrites, writeTraffic } from './write-traffic';
@@ -143,7 +143,9 @@ describe('stopping the API process when something hangs', () => {
       const body = { enrollment_id: id, plan_id: 1001, plan_pricing_id: 100101 };
       expect((await api.call('POST', '/api/v1/add-plan-to-cart', body)).status).toBe(200);
       const quote = { enrollment_id: id, tab: 'cart_info', email: 'hang@example.com', name: 'Robin Case' };
-      expect((await api.call('POST', '/api/v1/save-enrollment', quote)).status).toBe(200);
+      expect((await api.call('POST', '/api/v1/save-enrollment', quote, await signInRep(api))).status).toBe(
+        200,
+      );
       await until(async () => sockets.length > 0);
       const signalled = Date.now();
       api.kill('SIGTERM');

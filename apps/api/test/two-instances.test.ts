@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, until, type ApiProcess } from './api-process';
+import { signInRep, startApi, until, type ApiProcess } from './api-process';
 import { createTestDb, DRIVERS } from './harness';
 import { BASE_PROFILE, dobForAge } from './shop';
 import { freePort, smtpPeer } from './smtp-peer';
@@ -78,13 +78,15 @@ describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', ()
   it('the quote rate limit counts across both, and every queued mail is sent exactly once', async () => {
     const id = await enrollment(a, { eprocess: 'rep', open_type: 'agent' });
     expect((await addPlan(a, id, 100101)).status).toBe(200);
+    // Signed in on one instance, the session works on both (sessions live in the database).
+    const rep = await signInRep(a);
     const quote = (api: ApiProcess, n: number) =>
-      api.call('POST', '/api/v1/save-enrollment', {
-        enrollment_id: id,
-        tab: 'cart_info',
-        email: `quote-${n}@example.com`,
-        name: 'Robin Case',
-      });
+      api.call(
+        'POST',
+        '/api/v1/save-enrollment',
+        { enrollment_id: id, tab: 'cart_info', email: `quote-${n}@example.com`, name: 'Robin Case' },
+        rep,
+      );
     // 20 quotes an hour per cart, sent half through each instance, concurrently.
     const sent = await Promise.all(Array.from({ length: 20 }, (_, n) => quote(n % 2 ? a : b, n)));
     expect(sent.map((r) => r.status)).toEqual(Array(20).fill(200));

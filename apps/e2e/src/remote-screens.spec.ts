@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/sign-in';
 import { REMOTE_PORTS } from './support/servers';
 import { demoTenants, paintedPrimary } from './support/tenants';
 
@@ -39,16 +40,9 @@ test.describe('screens that live in their own remotes', () => {
   });
 
   test('agent home greets the rep and asks who to enroll for', async ({ page }) => {
-    await page.goto('/');
-    // After start-up has stored the default store's context, or it would overwrite the rep's.
-    await expect(page.getByLabel('Zip Code')).toBeVisible();
-    await page.evaluate(() => {
-      localStorage.clear();
-      localStorage.setItem('eprocess', '"rep"');
-      localStorage.setItem('agent_id', '10109');
-    });
-    await page.goto('/agent-home');
-    await expect(page.getByText(/Jordan Avery/).first()).toBeVisible();
+    // The rep signs in (header, e-mail and password) and lands on their home.
+    await signIn(page, 'rep');
+    await expect(page.getByRole('heading', { name: /Jordan Avery/ })).toBeVisible();
     await expect(page.getByText('Who do you want to enroll for?')).toBeVisible();
     // No landing slug in the URL: the rep's own storefront theme is applied once the shell knows them.
     const agency = demoTenants.find((t) => t.kind === 'agent')!;

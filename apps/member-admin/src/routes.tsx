@@ -2,13 +2,51 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRoutesProps } from '@bs/mf';
 import { NotAvailableScreen, ScreenBoundary } from '@bs/ui';
 
+const agentHome = lazy(() =>
+  import('./features/enroll-start/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen })),
+);
+
 // Each screen is its own chunk, fetched when its route is first visited.
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-  'agent-home': lazy(() =>
-    import('./features/enroll-start/agent-home-screen').then((m) => ({ default: m.AgentHomeScreen })),
-  ),
+  'agent-home': agentHome,
+  // Wizard §2: /BenAdvanceHome is the agent home variant with New Member and Current Member, and
+  // /website (in the route table, not described further) opens the same rep home.
+  'ben-advance-home': agentHome,
+  website: agentHome,
   'group-home': lazy(() =>
     import('./features/enroll-start/group-home-screen').then((m) => ({ default: m.GroupHomeScreen })),
+  ),
+  'agent-select-member': lazy(() =>
+    import('./features/current-members/agent-select-member-screen').then((m) => ({
+      default: m.AgentSelectMemberScreen,
+    })),
+  ),
+  'group-select-member': lazy(() =>
+    import('./features/current-members/group-select-member-screen').then((m) => ({
+      default: m.GroupSelectMemberScreen,
+    })),
+  ),
+  'member-home': lazy(() =>
+    import('./features/member-home/member-home-screen').then((m) => ({ default: m.MemberHomeScreen })),
+  ),
+  'member-benefit-store': lazy(() =>
+    import('./features/member-benefit-store/member-benefit-store-screen').then((m) => ({
+      default: m.MemberBenefitStoreScreen,
+    })),
+  ),
+  'sign-in': lazy(() =>
+    import('./features/sign-in/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
+  ),
+  'forgot-password': lazy(() =>
+    import('./features/sign-in/forgot-password-screen').then((m) => ({ default: m.ForgotPasswordScreen })),
+  ),
+  'member-sign-in': lazy(() =>
+    import('./features/sign-in/member-sign-in-screen').then((m) => ({ default: m.MemberSignInScreen })),
+  ),
+  'member-sign-in-link': lazy(() =>
+    import('./features/sign-in/member-sign-in-link-screen').then((m) => ({
+      default: m.MemberSignInLinkScreen,
+    })),
   ),
 };
 

@@ -224,16 +224,42 @@ describe('logo and logout', () => {
     expect(await screen.findByRole('heading', { name: 'member_admin:agent-home' })).toBeInTheDocument();
     expect(api.callsTo('get-agent-info-enroll')).toHaveLength(1);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    // The header holds the account controls twice (beside the cart; in the phone menu): CSS shows one.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('unrelated')).toBeNull();
     expect(localStorage.getItem('tempId')).toBeNull();
     expect(localStorage.getItem('nav_array')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(api.callsTo('sign-out')).toHaveLength(0);
     // The default store opens again.
     await waitFor(() =>
       expect(sessionStore.getState()).toMatchObject({ open_type: 'user', eprocess: 'applicant' }),
     );
+  });
+
+  it('a stored name whose server session has ended gives way to Sign in at start-up', async () => {
+    api.on('who-am-i', ok({ signed_in: false, principal: null, session_keys: null, home: '/' }));
+    resetSession({ eprocess: 'rep', agent_id: 10109, signed_in_as: 'Jordan Avery' });
+    renderShell('/agent-home');
+    const header = await screen.findByRole('banner');
+    expect((await within(header).findAllByRole('link', { name: 'Sign in' }))[0]).toBeInTheDocument();
+    expect(sessionStore.getState().signed_in_as).toBeNull();
+  });
+
+  it('a signed-in person sees their name and Sign out, which ends the server session first', async () => {
+    api.on('who-am-i', ok({ signed_in: true, principal: null, session_keys: null, home: '/group-home' }));
+    api.on('sign-out', ok({ signed_out: true }));
+    resetSession({ eprocess: 'group', group_id: 77, agent_id: 10109, signed_in_as: 'Priya Shah' });
+    renderShell('/group-home');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getAllByText('Signed in as Priya Shah')[0]).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await userEvent.click(within(header).getAllByRole('button', { name: 'Sign out' })[0]!);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(api.callsTo('sign-out')).toHaveLength(1);
+    expect(sessionStore.getState().signed_in_as).toBeNull();
+    expect(within(header).getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/sign-in');
   });
 });
 

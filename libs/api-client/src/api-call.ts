@@ -68,6 +68,8 @@ export async function apiCall<N extends CallName>(
       method,
       headers,
       body,
+      // The API is on the page's origin (/api/v1): its httpOnly session cookie goes with every call.
+      credentials: 'same-origin',
       signal: init.signal,
     });
   } catch (cause) {
@@ -85,6 +87,8 @@ export async function apiCall<N extends CallName>(
     throw new ApiNetworkError(`Unreadable answer (${response.status}) on ${name}`, cause);
   }
   if (envelope.status === 'success') return envelope.data;
+  // The server session is over (signed out elsewhere, idle, expired): stop showing a name.
+  if (response.status === 401 && getSession().signed_in_as != null) getSession().set({ signed_in_as: null });
   if (Array.isArray(envelope.data)) throw new ApiFieldError(envelope.data, response.status);
   throw new ApiFieldError([{ target_element: 'form', error_message: t('notAccepted') }], response.status);
 }

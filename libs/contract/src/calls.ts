@@ -20,6 +20,8 @@ import * as rv from './calls/review';
 import * as ag from './calls/agreement';
 import * as bi from './calls/billing';
 import * as rc from './calls/receipt';
+import * as mb from './calls/members';
+import * as au from './calls/auth';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -117,6 +119,13 @@ export const calls = {
   'save-dependent-info-to-temp': { body: de.saveDependentsBody, data: w.saveStatus },
   'delete-dependent-in-IO': { body: p.enrollmentQuery, data: de.deleteDependentsResult },
   'direct-continue': { params: c.directContinueParams, data: c.continueEnrollmentResult },
+  'sign-in': { body: au.signInBody, data: au.whoAmI },
+  'sign-out': { data: au.signOutResult },
+  'who-am-i': { data: au.whoAmI },
+  'request-password-reset': { body: au.emailBody, data: au.sentMessage },
+  'reset-password': { body: au.resetPasswordBody, data: au.sentMessage },
+  'request-member-sign-in': { body: au.emailBody, data: au.sentMessage },
+  'member-sign-in': { body: au.memberSignInBody, data: au.whoAmI },
   'add-filter-for-existing-user': { body: f.addFilterForExistingUserBody, data: f.addFilterResult },
   'save-review-info': { body: rv.saveReviewInfoBody, data: w.saveStatus },
   'get-agreement-texts': { query: p.enrollmentQuery, data: ag.agreementTexts },
@@ -131,6 +140,9 @@ export const calls = {
   'save-billing-info-existing': { body: bi.saveBillingInfoExistingBody, data: w.saveStatus },
   'complete-enrollment': { body: rc.completeEnrollmentBody, data: rc.receipt },
   'get-receipt': { query: rc.receiptQuery, data: rc.receipt },
+  'get-agent-members': { query: mb.agentMembersQuery, data: mb.memberPage },
+  'get-group-users': { query: mb.groupUsersQuery, data: mb.memberPage },
+  'add-filter-for-member': { body: mb.addFilterForMemberBody, data: f.addFilterResult },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -99,6 +99,14 @@ export const routes = {
   'save-dependent-info-to-temp': { method: 'POST', path: '/save-dependent-info-to-temp' },
   'delete-dependent-in-IO': { method: 'POST', path: '/delete-dependent-in-IO' },
   'direct-continue': { method: 'GET', path: '/direct-continue/:enrollment_id' },
+  // Sign-in and sessions (ADR 0010).
+  'sign-in': { method: 'POST', path: '/sign-in' },
+  'sign-out': { method: 'POST', path: '/sign-out' },
+  'who-am-i': { method: 'GET', path: '/who-am-i' },
+  'request-password-reset': { method: 'POST', path: '/request-password-reset' },
+  'reset-password': { method: 'POST', path: '/reset-password' },
+  'request-member-sign-in': { method: 'POST', path: '/request-member-sign-in' },
+  'member-sign-in': { method: 'POST', path: '/member-sign-in' },
   'add-filter-for-existing-user': { method: 'POST', path: '/add-filter-for-existing-user' },
   // Wizard II: review, agreement, billing, receipt (wizard spec §7; complete-enrollment: DESIGN §4).
   'save-review-info': { method: 'POST', path: '/save-review-info' },
@@ -114,6 +122,10 @@ export const routes = {
   'save-billing-info-existing': { method: 'POST', path: '/save-billing-info-existing' },
   'complete-enrollment': { method: 'POST', path: '/complete-enrollment' },
   'get-receipt': { method: 'GET', path: '/get-receipt' },
+  // Member admin (issue 11): the current-members tables and the member's own enrollment start.
+  'get-agent-members': { method: 'GET', path: '/get-agent-members' },
+  'get-group-users': { method: 'GET', path: '/get-group-users' },
+  'add-filter-for-member': { method: 'POST', path: '/add-filter-for-member' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -37,6 +37,11 @@ export const SCREENS = {
     'member-benefit-store',
     'ben-advance-home',
     'website',
+    // Sign-in (ADR 0010; the spec leaves authentication out).
+    'sign-in',
+    'forgot-password',
+    'member-sign-in',
+    'member-sign-in-link',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
@@ -74,6 +79,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'agent-select-member', remote: 'member_admin', screen: 'agent-select-member' },
   { path: 'group-select-member', remote: 'member_admin', screen: 'group-select-member' },
   { path: 'member-benefit-store/:id/:tier', remote: 'member_admin', screen: 'member-benefit-store' },
+  { path: 'sign-in', remote: 'member_admin', screen: 'sign-in' },
+  { path: 'forgot-password', remote: 'member_admin', screen: 'forgot-password' },
+  { path: 'member-sign-in', remote: 'member_admin', screen: 'member-sign-in' },
+  { path: 'member-sign-in/:token', remote: 'member_admin', screen: 'member-sign-in-link' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */

@@ -36,6 +36,11 @@ export interface SessionValues {
   navto: string | null;
   USER_ID: number | null;
   dep_sync_temp_id: string | null;
+  /**
+   * Not in the spec: the signed-in person's name for the header (ADR 0010). The proof of sign-in is
+   * the httpOnly session cookie, which scripts never see; this only says what to show.
+   */
+  signed_in_as: string | null;
 }
 
 export const emptySession: SessionValues = {
@@ -60,6 +65,7 @@ export const emptySession: SessionValues = {
   navto: null,
   USER_ID: null,
   dep_sync_temp_id: null,
+  signed_in_as: null,
 };
 
 export const sessionKeys = Object.keys(emptySession) as (keyof SessionValues)[];

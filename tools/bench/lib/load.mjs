@@ -12,10 +12,13 @@ export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-function encode({ method = 'GET', path, body }) {
+function encode({ method = 'GET', path, body, headers = {} }) {
   const payload = body === undefined ? '' : JSON.stringify(body);
   const head =
     `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: ${AUTH}\r\nAccept-Language: en\r\n` +
+    Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('') +
     (payload ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\n` : '') +
     '\r\n';
   return head + payload;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { acquireDataDirLock } from './data-dir-lock';
 import { trimParsers } from './pglite-parsers';
 import { preparedStatements } from './pglite-prepared';
@@ -29,7 +30,8 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
   let pg: PGlite;
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    pg = await PGlite.create(dataDir);
+    // pg_trgm: the member search index (migration 0010), as on PostgreSQL.
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     await trimParsers(pg);
   } catch (err) {
     lock?.release();

@@ -39,4 +39,9 @@ export default {
   'Please choose an account type.': 'Elija un tipo de cuenta.',
   'Please choose an account holder type.': 'Elija un tipo de titular de la cuenta.',
   'Please choose a payment type.': 'Elija un tipo de pago.',
+  // calls/members.ts
+  'Search is too long': 'La búsqueda es demasiado larga',
+  'Page must be a whole number': 'La página debe ser un número entero',
+  'Page must be 1 or more': 'La página debe ser 1 o mayor',
+  'This link is not valid': 'Este enlace no es válido',
 } satisfies Catalogue;

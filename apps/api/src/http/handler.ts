@@ -1,6 +1,6 @@
 import type { CallData, CallName, calls } from '@bs/contract';
 import type { Language } from '@bs/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
@@ -26,6 +26,8 @@ export type HandlerContext<N extends CallName> = {
   /** E-mail and phone verification providers (local by default; paid services plug in here). */
   verify: Verifiers;
   req: FastifyRequest;
+  /** For the few calls that set a header themselves (the session cookie of sign-in and sign-out). */
+  reply: FastifyReply;
 };
 
 /** One contract call: validated input in, the envelope's `data` out (throw ApiError for field errors). */

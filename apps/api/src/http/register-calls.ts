@@ -1,5 +1,5 @@
 import { calls, errorEnvelope, routes, successEnvelope, type CallName, type CallSchemas } from '@bs/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../modules/mail/mailer';
@@ -44,7 +44,7 @@ export function registerCalls(
             if (req.body == null) req.body = {};
           }
         : undefined,
-      handler: async (req: FastifyRequest) => {
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const data = await handler({
           query: req.query as never,
           body: req.body as never,
@@ -55,6 +55,7 @@ export function registerCalls(
           lang: req.lang,
           verify: deps.verify,
           req,
+          reply,
         });
         return { status: 'success' as const, data };
       },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { api, describeEachDriver, sharedDbApp } from '../../test/harness';
+import { sessionHeaders } from '../../test/sign-in';
 import {
   addToCart,
   BASE_PROFILE,
@@ -248,7 +249,7 @@ describeEachDriver('answers in the request language', (ctx, driver) => {
       method: 'POST',
       url: api('save-enrollment'),
       payload: { enrollment_id: id, email, name: 'Ana Ruiz', tab: 'cart_info', message: 'Hola Ana' },
-      headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.8' },
+      headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.8', ...(await sessionHeaders(ctx(), 'rep10109')) },
     });
     expect(sent.body).toEqual({
       status: 'success',
@@ -277,6 +278,7 @@ describeEachDriver('answers in the request language', (ctx, driver) => {
       method: 'POST',
       url: api('save-enrollment'),
       payload: { enrollment_id: id, email: englishEmail, name: 'Ann Roe', tab: 'cart_info' },
+      headers: await sessionHeaders(ctx(), 'rep10109'),
     });
     expect(english.body.data.message).toBe(`Quote Successfully Sent to ${englishEmail}`);
     const [en] = await ctx().db.query<{ subject: string; html: string }>(

@@ -27,6 +27,8 @@ import agreementModule from '../modules/agreement/messages.es';
 import billingModule from '../modules/billing/messages.es';
 import reviewModule from '../modules/review/messages.es';
 import completionModule from '../modules/completion/messages.es';
+import membersModule from '../modules/members/messages.es';
+import authModule from '../modules/auth/messages.es';
 import type { Catalogue } from './translate';
 
 /**
@@ -65,6 +67,8 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/billing/messages.es.ts': billingModule,
   'modules/review/messages.es.ts': reviewModule,
   'modules/completion/messages.es.ts': completionModule,
+  'modules/members/messages.es.ts': membersModule,
+  'modules/auth/messages.es.ts': authModule,
 };
 
 /** One catalogue from many; the same English text with two different translations is a mistake. */

@@ -83,6 +83,17 @@ import { saveDependentInfoToTemp } from './dependent/save-dependent-info-to-temp
 import { deleteDependentInIO } from './dependent/delete-dependent-in-IO.handler';
 import { directContinue } from './continue/direct-continue.handler';
 import { addFilterForExistingUser } from './filters/add-filter-for-existing-user.handler';
+import { addFilterForMember } from './members/add-filter-for-member.handler';
+import { getAgentMembers } from './members/get-agent-members.handler';
+import { getGroupUsers } from './members/get-group-users.handler';
+
+import { signIn } from './auth/sign-in.handler';
+import { signOut } from './auth/sign-out.handler';
+import { whoAmI } from './auth/who-am-i.handler';
+import { requestPasswordReset } from './auth/request-password-reset.handler';
+import { resetPassword } from './auth/reset-password.handler';
+import { requestMemberSignIn } from './auth/request-member-sign-in.handler';
+import { memberSignIn } from './auth/member-sign-in.handler';
 
 /** Every contract call's handler; the type makes a call without a handler a compile error. */
 import { saveReviewInfo } from './review/save-review-info.handler';
@@ -195,4 +206,14 @@ export const handlers: HandlerTable = {
   'save-billing-info-existing': saveBillingInfoExisting,
   'complete-enrollment': completeEnrollment,
   'get-receipt': getReceipt,
+  'get-agent-members': getAgentMembers,
+  'get-group-users': getGroupUsers,
+  'add-filter-for-member': addFilterForMember,
+  'sign-in': signIn,
+  'sign-out': signOut,
+  'who-am-i': whoAmI,
+  'request-password-reset': requestPasswordReset,
+  'reset-password': resetPassword,
+  'request-member-sign-in': requestMemberSignIn,
+  'member-sign-in': memberSignIn,
 };

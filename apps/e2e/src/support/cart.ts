@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInQuietly } from './sign-in';
 
 /** The fixed client header of the spec (§7); it identifies the deployment, it is no secret. */
 export const CLIENT_AUTH = `Basic ${Buffer.from('benefit-store-web:public').toString('base64')}`;
@@ -92,19 +93,11 @@ export async function addPlanViaApi(request: APIRequestContext, tempId: string, 
 }
 
 /**
- * Starts a rep's (agent 10109) or a group administrator's (group 77) session the way their home
- * screens leave it (spec §3 keys).
+ * Signs in the demo rep (agent 10109) or group administrator (group 77) and leaves the spec's
+ * session keys as the sign-in page does (ADR 0010: rep and group calls need a real session).
  */
 export async function actAsStaff(page: Page, eprocess: 'rep' | 'group') {
-  await page.goto('/');
-  // After start-up has stored the default store's context, or it would overwrite ours. (By the
-  // field's name, so the step works in every language.)
-  await expect(page.locator('input[name="zip"]')).toBeVisible();
-  const keys: Record<string, unknown> =
-    eprocess === 'rep' ? { eprocess, agent_id: 10109, AGENT_ID: 10109 } : { eprocess, group_id: 77 };
-  await page.evaluate((values) => {
-    for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
-  }, keys);
+  await signInQuietly(page, eprocess === 'rep' ? 'rep' : 'group');
 }
 
 /** Full-page pictures at the desktop and phone sizes of the brief, for a person to look at. */

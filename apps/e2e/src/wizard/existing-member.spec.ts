@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_HEADERS } from '../support/shopping';
+import { signInQuietly } from '../support/sign-in';
 import {
   checkOut,
   expectFieldError,
@@ -22,8 +23,10 @@ const CRITICAL_ILLNESS = { id: 1005, ppid: 100501 };
 
 test("a rep enrolls an existing member: the member's data is prefilled on every step", async ({ page }) => {
   test.setTimeout(120_000);
+  // The rep's session (cookie) is what lets the call start an enrollment for their member.
+  await signInQuietly(page, 'rep');
   const started = await page.request.post('/api/v1/add-filter-for-existing-user', {
-    headers: { ...API_HEADERS, agent_id: '10109' },
+    headers: API_HEADERS,
     data: { enroll_type: 'existing-member', user_id: 5001, tier: 'IF', eprocess: 'rep', agent_id: 10109 },
   });
   expect(started.ok(), await started.text()).toBe(true);

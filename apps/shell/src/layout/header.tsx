@@ -1,10 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { apiCall } from '@bs/api-client';
 import { homeTarget, withLanding } from '@bs/domain';
 import { sessionStore, useSession } from '@bs/session';
 import { useT } from '../i18n/messages';
 import { startUp } from '../startup/start-up';
+import { AccountControls } from './account-controls';
 import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
@@ -30,10 +32,11 @@ export function Header() {
   const menuId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const staff = eprocess === 'rep' || eprocess === 'group';
   const t = useT();
 
-  const logout = () => {
+  const logout = async () => {
+    // Sign-out ends the server session first (ADR 0010); a failure there must not keep anyone in.
+    if (sessionStore.getState().signed_in_as) await apiCall('sign-out').catch(() => undefined);
     // Spec §2: logout clears ALL local storage and goes to /; start-up then opens the default store.
     sessionStore.getState().clearAll();
     queryClient.removeQueries();
@@ -93,14 +96,11 @@ export function Header() {
               {t('about.title')}
             </button>
           )}
-          {staff && (
-            <button type="button" className={styles.textButton} onClick={logout}>
-              {t('header.logout')}
-            </button>
-          )}
+          <AccountControls className={styles.accountNarrow} onSignOut={() => void logout()} />
         </div>
 
         <div className={styles.actions}>
+          <AccountControls className={styles.accountWide} onSignOut={() => void logout()} />
           <LanguageSwitch />
           <CartLink />
           <button

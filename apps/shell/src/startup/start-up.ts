@@ -115,6 +115,14 @@ export async function startUp(
     loads.push(
       queryClient.fetchQuery(callQueryOptions('get-member-info', { query: { user_id: now.USER_ID } })),
     );
+  // A stored name says someone signed in; the server session may have ended since (idle, expired,
+  // signed out elsewhere): then the header offers Sign in again. Anonymous visits skip this call.
+  if (now.signed_in_as != null)
+    loads.push(
+      queryClient.fetchQuery(callQueryOptions('who-am-i', {})).then((who) => {
+        if (!who.signed_in) getSession().set({ signed_in_as: null });
+      }),
+    );
   const results = await Promise.allSettled(loads);
   for (const r of results) if (r.status === 'rejected') console.warn('[start-up]', r.reason);
   return 'ready';

@@ -1,3 +1,5 @@
+import { ROSTER_MEMBERS } from './roster-members';
+
 /** The demo world seeded on every start (upserts): spec defaults agent 10109, groups 77 and 1929. */
 export const DEMO_AGENTS = [
   {
@@ -155,6 +157,8 @@ export const DEMO_MEMBERS = [
     group_id: 3050,
     plans: [{ plan_id: 1011, status: 'ACTIVE' }],
   },
+  // More of agent 10109's and group 77's book, and of agent 20417's (./roster-members).
+  ...ROSTER_MEMBERS,
 ];
 
 export const DEMO_REFERRALS = [

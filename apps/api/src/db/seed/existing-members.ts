@@ -1,3 +1,5 @@
+import { ROSTER_MEMBERS } from './roster-members';
+
 /**
  * What the demo members have on file, for the wizard's existing-member paths (apps/api/README.md
  * lists which member and tier reaches which path). SSNs and health answers are sealed when seeded.
@@ -51,6 +53,18 @@ export const DEMO_MEMBER_PROFILES = [
     state: 'WA',
     zip: '98101',
   },
+  ...ROSTER_MEMBERS.map(({ user_id, gender, marital_status, ssn, phone, address1, city, state, zip }) => ({
+    user_id,
+    gender,
+    marital_status,
+    ssn,
+    phone,
+    address1,
+    address2: '',
+    city,
+    state,
+    zip,
+  })),
 ];
 
 export const DEMO_MEMBER_BENEFICIARIES = [

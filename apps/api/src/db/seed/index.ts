@@ -11,7 +11,9 @@ import {
   DEMO_PORTALS,
   DEMO_REFERRALS,
 } from './demo-world';
+import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { DEMO_STORE_TOKENS } from './roster-members';
 import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
 import { seedWizardData } from './wizard-data';
 import { seedBillingData } from './billing-data';
@@ -74,6 +76,13 @@ async function seedWorld(tx: Queryable): Promise<void> {
         [m.user_id, p.plan_id, p.status, `POL-${m.user_id}-${p.plan_id}`],
       );
     }
+  }
+  for (const t of DEMO_STORE_TOKENS) {
+    await tx.query(
+      `INSERT INTO member_store_tokens (token, user_id) VALUES ($1,$2)
+       ON CONFLICT (user_id) DO UPDATE SET token=EXCLUDED.token`,
+      [t.token, t.user_id],
+    );
   }
   for (const r of DEMO_REFERRALS) {
     await tx.query(
@@ -146,6 +155,7 @@ export async function seed(
     await seedContinueDemo(tx, opts.codePepper);
     await seedWizardData(tx, opts.dataKey);
     await seedBillingData(tx, opts.dataKey);
+    await seedAccounts(tx);
   });
 }
 

@@ -11,6 +11,7 @@ import {
   tempInfo,
   wizardEnrollment,
 } from '../../../test/wizard';
+import { sessionHeaders } from '../../../test/sign-in';
 
 describeEachDriver('beneficiary information', (ctx) => {
   const save = (id: string, beneficiaries: unknown[]) =>
@@ -135,11 +136,16 @@ describeEachDriver('beneficiary information', (ctx) => {
   });
 
   it("prefills an existing member's beneficiaries (masked) and refuses new members", async () => {
-    const started = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5001,
-      tier: 'IF',
-    });
+    const started = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: 5001,
+        tier: 'IF',
+      },
+      await sessionHeaders(ctx(), 'rep10109'),
+    );
     const id = started.body.data.temp_enrollment_id;
     const r = await get(ctx(), 'get-beneficiaries-existing-user-enrollment', { enrollment_id: id });
     expect(r.body.data.result).toEqual([

@@ -10,6 +10,7 @@ import {
   tempInfo,
   wizardEnrollment,
 } from '../../../test/wizard';
+import { sessionHeaders } from '../../../test/sign-in';
 
 describeEachDriver('contact information and the e-mail/phone checks', (ctx) => {
   it('lists the states and DC by name', async () => {
@@ -139,11 +140,16 @@ describeEachDriver('contact information and the e-mail/phone checks', (ctx) => {
     expect(taken.body.data[0].error_message).toBe(
       "This e-mail belongs to another member. Please enter the client's own e-mail address.",
     );
-    const own = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5001,
-      tier: 'IO',
-    });
+    const own = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: 5001,
+        tier: 'IO',
+      },
+      await sessionHeaders(ctx(), 'rep10109'),
+    );
     const mine = await post(ctx(), 'validate-member-email', {
       email: 'maria.lopez@example.com',
       enrollment_id: own.body.data.temp_enrollment_id,

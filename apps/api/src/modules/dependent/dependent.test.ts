@@ -13,6 +13,7 @@ import {
   tempInfo,
   wizardEnrollment,
 } from '../../../test/wizard';
+import { sessionHeaders } from '../../../test/sign-in';
 
 const child = (over: Record<string, unknown> = {}) =>
   dependent({
@@ -228,11 +229,16 @@ describeEachDriver('dependent information', (ctx) => {
   });
 
   it("prefills an existing member's dependents with their answers, and saves them back by mask", async () => {
-    const started = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5001,
-      tier: 'IF',
-    });
+    const started = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: 5001,
+        tier: 'IF',
+      },
+      await sessionHeaders(ctx(), 'rep10109'),
+    );
     const id = started.body.data.temp_enrollment_id;
     const r = await get(ctx(), 'get-dependents-existing-user-enrollment', { enrollment_id: id });
     const deps = r.body.data.result.dependents;
@@ -265,11 +271,16 @@ describeEachDriver('dependent information', (ctx) => {
     expect(stored.map((d) => d.primary_info.dependent_id)).toEqual(['md_5001_1', 'md_5001_2']);
     expect(stored[0].primary_info.ssn_enc).toMatch(/^v1\./);
     // A spouse with nothing on file comes with health_info null and goes back as it came.
-    const james = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5002,
-      tier: 'IS',
-    });
+    const james = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: 5002,
+        tier: 'IS',
+      },
+      await sessionHeaders(ctx(), 'rep10109'),
+    );
     const jamesId = james.body.data.temp_enrollment_id;
     const linda = (await get(ctx(), 'get-dependents-existing-user-enrollment', { enrollment_id: jamesId }))
       .body.data.result.dependents;

@@ -1,10 +1,16 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../../../test/harness';
+import { sessionHeaders, type Who } from '../../../test/sign-in';
 import { auditOf, fields, post, tempInfo } from '../../../test/wizard';
 
 describeEachDriver('add-filter-for-existing-user', (ctx) => {
-  const start = (payload: Record<string, unknown>) =>
-    post(ctx(), 'add-filter-for-existing-user', { enroll_type: 'existing-member', ...payload });
+  const start = async (payload: Record<string, unknown>, who: Who = 'rep10109') =>
+    post(
+      ctx(),
+      'add-filter-for-existing-user',
+      { enroll_type: 'existing-member', ...payload },
+      await sessionHeaders(ctx(), who),
+    );
 
   it("starts an existing member's enrollment from their record and prefills the steps", async () => {
     const r = await start({ user_id: 5001, tier: 'IS', agent_id: 10109 });
@@ -39,20 +45,19 @@ describeEachDriver('add-filter-for-existing-user', (ctx) => {
     ]);
   });
 
-  it('keeps reps and group administrators to their own book', async () => {
-    const other = await start({ user_id: 5001, tier: 'IO', agent_id: 20417 });
+  it('keeps reps and group administrators to their own book (the session decides, not the body)', async () => {
+    const other = await start({ user_id: 5001, tier: 'IO', agent_id: 20417 }, 'rep20417');
     expect(other.status).toBe(403);
     expect(other.body.data).toEqual([
-      { target_element: 'user_id', error_message: 'This member is not in your book of business.' },
+      { target_element: 'session', error_message: 'You do not have access to this agent, group or member.' },
     ]);
-    expect((await start({ user_id: 5003, tier: 'IO', agent_id: 20417 })).status).toBe(200);
-    expect((await start({ user_id: 5001, tier: 'IO', group_id: 1929, eprocess: 'group' })).status).toBe(403);
+    expect((await start({ user_id: 5003, tier: 'IO' }, 'rep20417')).status).toBe(200);
+    expect((await start({ user_id: 5003, tier: 'IO' }, 'group77')).status).toBe(403);
   });
 
   it('answers bad input beside the field', async () => {
-    expect((await start({ user_id: 999999, tier: 'IO' })).body.data).toEqual([
-      { target_element: 'user_id', error_message: 'This member was not found.' },
-    ]);
+    // An unknown member answers like one outside the book, so member ids cannot be probed.
+    expect((await start({ user_id: 999999, tier: 'IO' })).status).toBe(403);
     const bad = await post(ctx(), 'add-filter-for-existing-user', {
       enroll_type: 'new-member',
       user_id: 'abc',

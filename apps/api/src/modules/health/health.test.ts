@@ -10,6 +10,7 @@ import {
   tempInfo,
   wizardEnrollment,
 } from '../../../test/wizard';
+import { sessionHeaders } from '../../../test/sign-in';
 
 describeEachDriver('health questions', (ctx) => {
   const questions = async (call: string, id: string) =>
@@ -162,11 +163,16 @@ describeEachDriver('health questions', (ctx) => {
   it("prefills an existing member's answers; null when there are none; an error for new members", async () => {
     const start = async (user_id: number) =>
       (
-        await post(ctx(), 'add-filter-for-existing-user', {
-          enroll_type: 'existing-member',
-          user_id,
-          tier: 'IO',
-        })
+        await post(
+          ctx(),
+          'add-filter-for-existing-user',
+          {
+            enroll_type: 'existing-member',
+            user_id,
+            tier: 'IO',
+          },
+          await sessionHeaders(ctx(), 'rep10109'),
+        )
       ).body.data.temp_enrollment_id;
     const maria = await get(ctx(), 'get-existing-primary-health-info', { enrollment_id: await start(5001) });
     expect(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, describeEachDriver, sharedDbApp, type TestCtx } from '../../../test/harness';
 import { addToCart, newEnrollment } from '../../../test/shop';
+import { sessionHeaders } from '../../../test/sign-in';
 import { freePort, smtpPeer } from '../../../test/smtp-peer';
 import { backoffMs, MAX_BACKOFF_MS } from './outbox.repository';
 
@@ -41,6 +42,7 @@ describeEachDriver('outbox over SMTP', (ctx, driver) => {
         name: 'Robin Case',
         message: 'As discussed',
       },
+      headers: await sessionHeaders(ctx(), 'rep10109'),
     });
     expect(r.body.data).toEqual({ message: `Quote Successfully Sent to ${to}`, email: to });
   };

@@ -10,6 +10,7 @@ import {
   tempInfo,
   wizardEnrollment,
 } from '../../../test/wizard';
+import { sessionHeaders } from '../../../test/sign-in';
 
 describeEachDriver('personal information', (ctx) => {
   const save = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -152,7 +153,8 @@ describeEachDriver('personal information', (ctx) => {
 
   it('saves an enroller code by agent code and refuses unknown ones in the dialog', async () => {
     const id = await wizardEnrollment(ctx());
-    const ok = await post(ctx(), 'save-enroller-code', { enrollment_id: id, enrollerCode: 'jav10109' });
+    const rep = await sessionHeaders(ctx(), 'rep10109');
+    const ok = await post(ctx(), 'save-enroller-code', { enrollment_id: id, enrollerCode: 'jav10109' }, rep);
     expect(ok.body.data).toEqual({
       status: true,
       message: 'Enroller code saved.',
@@ -162,12 +164,12 @@ describeEachDriver('personal information', (ctx) => {
       id,
     ]);
     expect(row.enroller_agent_id).toBe(10109);
-    const bad = await post(ctx(), 'save-enroller-code', { enrollment_id: id, enrollerCode: 'NOPE123' });
+    const bad = await post(ctx(), 'save-enroller-code', { enrollment_id: id, enrollerCode: 'NOPE123' }, rep);
     expect(bad.status).toBe(422);
     expect(bad.body.data).toEqual([
       { target_element: 'enrollerCode', error_message: 'This enroller code is not valid.' },
     ]);
-    const empty = await post(ctx(), 'save-enroller-code', { enrollment_id: id });
+    const empty = await post(ctx(), 'save-enroller-code', { enrollment_id: id }, rep);
     expect(empty.body.data).toEqual([
       { target_element: 'enrollerCode', error_message: 'Please enter an enroller code.' },
     ]);

@@ -1,5 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { invalid } from '../../http/errors';
+import { authorize } from '../auth/access';
 import { actorOf, recordChange } from '../enrollment/audit.repository';
 import { requireEnrollment } from '../filters/enrollment.repository';
 
@@ -10,6 +11,8 @@ import { requireEnrollment } from '../filters/enrollment.repository';
 export const saveEnrollerCode: Handler<'save-enroller-code'> = async ({ db, body, req }) =>
   db.transaction(async (tx) => {
     const e = await requireEnrollment(tx, body.enrollment_id, true);
+    // Reps only (wizard spec), on an enrollment in their book (ADR 0010).
+    await authorize({ req, db: tx }, 'credit-enroller', e);
     const [agent] = await tx.query<{ agent_id: number; first_name: string; last_name: string }>(
       'SELECT agent_id, first_name, last_name FROM agents WHERE upper(agent_code) = upper($1)',
       [body.enrollerCode],

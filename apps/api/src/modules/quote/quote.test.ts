@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver } from '../../../test/harness';
 import { addToCart, newEnrollment, type Profile } from '../../../test/shop';
+import { sessionHeaders } from '../../../test/sign-in';
 import { offeredDates } from '../cart/effective-dates';
 import { ADMIN_FEE_NOTICE } from './quote-html';
 
@@ -16,8 +17,14 @@ describeEachDriver('quotes and the outbox', (ctx) => {
         `get-quote-preview-content?${new URLSearchParams({ enrollment_id: id, tab: 'cart_info', type: 'preview', ...q })}`,
       ),
     });
-  const send = (payload: Record<string, unknown>) =>
-    ctx().call({ method: 'POST', url: api('save-enrollment'), payload: { tab: 'cart_info', ...payload } });
+  // Sent by the signed-in rep of agent 10109 (the profiles' agent); access-control.test.ts covers refusals.
+  const send = async (payload: Record<string, unknown>) =>
+    ctx().call({
+      method: 'POST',
+      url: api('save-enrollment'),
+      payload: { tab: 'cart_info', ...payload },
+      headers: await sessionHeaders(ctx(), 'rep10109'),
+    });
   const outboxOf = (to: string) =>
     ctx().db.query<{ id: number; status: string; subject: string; html: string; text: string }>(
       'SELECT id::int AS id, status, subject, html, text FROM outbox WHERE to_address = $1 ORDER BY id',

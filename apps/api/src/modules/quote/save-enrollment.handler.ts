@@ -1,5 +1,6 @@
 import type { Handler } from '../../http/handler';
 import { fieldError, invalid } from '../../http/errors';
+import { authorize } from '../auth/access';
 import { requireEnrollment } from '../filters/enrollment.repository';
 import { saveForLater } from '../save-later/save-later.service';
 import { recentQuoteCount } from './quote.repository';
@@ -21,6 +22,8 @@ export const saveEnrollment: Handler<'save-enrollment'> = async (ctx) => {
   const name = body.name;
   const result = await db.transaction(async (tx) => {
     const e = await requireEnrollment(tx, body.enrollment_id, true);
+    // Send Personalized Quote: a signed-in rep or group administrator whose book holds the cart.
+    await authorize({ req: ctx.req, db: tx }, 'send-quote', e);
     assertMayQuote(e);
     if ((await recentQuoteCount(tx, e.enrollment_id)) >= MAX_QUOTES_PER_HOUR)
       throw fieldError(429, 'email', 'Too many quotes were sent for this cart. Please try again in an hour.');

@@ -1,7 +1,11 @@
 import type { Handler } from '../../http/handler';
+import { requireAgentAccess } from '../auth/access';
 import { requireAgent } from './people.repository';
 
-export const getAgentGroups: Handler<'get-agent-groups'> = async ({ db, query }) => {
+/** The rep's groups ("choose a group"): only for a rep signed in for this agent. */
+export const getAgentGroups: Handler<'get-agent-groups'> = async (ctx) => {
+  const { db, query } = ctx;
+  await requireAgentAccess(ctx, 'list-agent-groups', query.agent_id);
   await requireAgent(db, query.agent_id);
   return db.query<{ gid: number; gname: string }>(
     `SELECT g.group_id AS gid, g.name AS gname FROM agent_groups ag JOIN groups g USING (group_id)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver } from '../../../test/harness';
+import { sessionHeaders } from '../../../test/sign-in';
 
 describeEachDriver('start-up calls', (ctx) => {
   describe('validate-landing-page', () => {
@@ -104,34 +105,34 @@ describeEachDriver('start-up calls', (ctx) => {
     expect(neg.body.data[0].target_element).toBe('group_id');
   });
 
-  it('get-member-info', async () => {
-    const { body } = await ctx().call({ url: api('get-member-info?user_id=5001') });
+  it('get-member-info (for a signed-in rep of the member; access-control.test.ts has the rest)', async () => {
+    const headers = await sessionHeaders(ctx(), 'rep10109');
+    const { body } = await ctx().call({ url: api('get-member-info?user_id=5001'), headers });
     expect(body.data).toEqual({
       member_info: { first_name: 'Maria', last_name: 'Lopez', userid: 5001 },
       agent_info: { agent_id: 10109, first_name: 'Jordan', last_name: 'Avery', agent_code: 'JAV10109' },
       group_info: { group_id: 77, name: 'Northwind Traders', code: 'NWT077' },
     });
-    const unknown = await ctx().call({ url: api('get-member-info?user_id=42') });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.data[0].target_element).toBe('user_id');
+    // An unknown member answers like one outside the book (403), so ids cannot be probed.
+    const unknown = await ctx().call({ url: api('get-member-info?user_id=42'), headers });
+    expect(unknown.status).toBe(403);
   });
 
-  it('get-enrollment-platforms and get-agent-groups', async () => {
-    const p = await ctx().call({ url: api('get-enrollment-platforms?agent_id=10109') });
+  it('get-enrollment-platforms and get-agent-groups (for the signed-in rep)', async () => {
+    const headers = await sessionHeaders(ctx(), 'rep10109');
+    const p = await ctx().call({ url: api('get-enrollment-platforms?agent_id=10109'), headers });
     expect(p.body.data).toEqual([
       { platform_group_id: 101, platform_name: 'Individual Benefits' },
       { platform_group_id: 102, platform_name: 'Group Voluntary Benefits' },
     ]);
-    const g = await ctx().call({ url: api('get-agent-groups?agent_id=10109') });
+    const g = await ctx().call({ url: api('get-agent-groups?agent_id=10109'), headers });
     expect(g.body.data).toEqual([
       { gid: 77, gname: 'Northwind Traders' },
       { gid: 1929, gname: 'Riverside Unified School District' },
     ]);
-    const none = await ctx().call({ url: api('get-agent-groups?agent_id=3') });
-    expect(none.body.data[0]).toEqual({
-      target_element: 'agent_id',
-      error_message: 'Agent 3 was not found.',
-    });
+    // Another agent's id, existing or not, is refused before it is looked up.
+    const none = await ctx().call({ url: api('get-agent-groups?agent_id=3'), headers });
+    expect(none.status).toBe(403);
   });
 
   it('members have plans with ACTIVE and other statuses', async () => {

@@ -111,3 +111,17 @@ describe('agent home', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('agent home variants', () => {
+  it.each(['ben-advance-home', 'website'])(
+    '%s is the rep home with New Member and Current Member',
+    async (id) => {
+      renderScreen(<RemoteRoutes screen={id} />, { path: id === 'website' ? 'website' : 'BenAdvanceHome' });
+      expect(
+        await screen.findByRole('heading', { name: 'Who do you want to enroll for?' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /New Member/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /Current Member/ })).toBeInTheDocument();
+    },
+  );
+});

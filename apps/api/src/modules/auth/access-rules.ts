@@ -1,0 +1,53 @@
+import type { PrincipalKind } from '@bs/contract';
+
+/**
+ * Who may do what, in one table (ADR 0010): action x principal kind -> the scope of resources
+ * the principal may act on. Every rep, group and member call names its action and the owner of
+ * the resource it touches (agent, group, member or enrollment) and asks `authorize` (access.ts).
+ *
+ * Scopes, for a resource owned by agent A / group G / member U:
+ *   own-agent     A is the rep's agent
+ *   group-agent   A serves the administrator's group (so the group home can list its portals)
+ *   served-group  G is a group the rep's agent serves
+ *   book          A is the rep's agent, or G is a group the rep's agent serves
+ *   own-group     G is the administrator's group
+ *   self          U is the signed-in member
+ *   never         refused
+ */
+export type Scope = 'own-agent' | 'group-agent' | 'served-group' | 'book' | 'own-group' | 'self' | 'never';
+
+export const ACCESS_RULES = {
+  // get-enrollment-platforms (agent): the rep home's and group home's "choose a platform".
+  'view-platforms': {
+    rep: 'own-agent',
+    group_admin: 'group-agent',
+    member: 'never',
+    platform_admin: 'never',
+  },
+  // get-agent-groups (agent): "choose a group" on the rep home.
+  'list-agent-groups': { rep: 'own-agent', group_admin: 'never', member: 'never', platform_admin: 'never' },
+  // get-agent-members (agent): the rep's current members.
+  'list-agent-members': { rep: 'own-agent', group_admin: 'never', member: 'never', platform_admin: 'never' },
+  // get-group-users (group): a group's current members.
+  'list-group-members': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+  },
+  // get-member-info (member): member home's greeting, a member's profile.
+  'view-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
+  // add-filter-for-existing-user, add-filter-for-member (member): start an enrollment for a member.
+  'enroll-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
+  // save-enrollment tab cart_info, Send Personalized Quote (enrollment).
+  'send-quote': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'never' },
+  // save-enroller-code (enrollment): credit a rep on an enrollment (reps only, wizard spec).
+  'credit-enroller': { rep: 'book', group_admin: 'never', member: 'never', platform_admin: 'never' },
+} as const satisfies Record<string, Record<PrincipalKind, Scope>>;
+
+export type Action = keyof typeof ACCESS_RULES;
+
+export const ACTIONS = Object.keys(ACCESS_RULES) as Action[];
+
+/** The owner of the resource an action touches; a field left out is not known (never matches). */
+export type Owner = { agent_id?: number | null; group_id?: number | null; user_id?: number | null };

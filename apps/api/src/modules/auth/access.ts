@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db';
+import { fieldError } from '../../http/errors';
+import { ACCESS_RULES, type Action, type Owner, type Scope } from './access-rules';
+import { principalOf, type Principal } from './principal';
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const NOT_ALLOWED = 'You do not have access to this agent, group or member.';
+
+type Ctx = { req: FastifyRequest; db: Queryable };
+
+async function agentServesGroup(db: Queryable, agentId: number, groupId: number): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM agent_groups WHERE agent_id = $1 AND group_id = $2
+     UNION ALL SELECT 1 FROM groups WHERE agent_id = $1 AND group_id = $2 LIMIT 1`,
+    [agentId, groupId],
+  );
+  return !!row;
+}
+
+const known = (v: number | null | undefined): v is number => v != null;
+
+/** Does `scope` hold for this principal and owner? Pure lookups; no side effects. */
+export async function inScope(db: Queryable, scope: Scope, p: Principal, o: Owner): Promise<boolean> {
+  switch (scope) {
+    case 'never':
+      return false;
+    case 'own-agent':
+      return known(p.agent_id) && o.agent_id === p.agent_id;
+    case 'group-agent':
+      return known(p.group_id) && known(o.agent_id) && agentServesGroup(db, o.agent_id, p.group_id);
+    case 'served-group':
+      return known(p.agent_id) && known(o.group_id) && agentServesGroup(db, p.agent_id, o.group_id);
+    case 'book':
+      return (
+        known(p.agent_id) &&
+        (o.agent_id === p.agent_id ||
+          (known(o.group_id) && (await agentServesGroup(db, p.agent_id, o.group_id))))
+      );
+    case 'own-group':
+      return known(p.group_id) && o.group_id === p.group_id;
+    case 'self':
+      return known(p.user_id) && o.user_id === p.user_id;
+  }
+}
+
+/**
+ * The one guard of every rep, group and member call: 401 without a live session, 403 when the
+ * table (access-rules.ts) does not let this principal do `action` on a resource of `owner`.
+ * Returns the principal, whose ids (not the request's headers or body) the handler then uses.
+ */
+export async function authorize(ctx: Ctx, action: Action, owner: Owner): Promise<Principal> {
+  const p = await principalOf(ctx.req, ctx.db);
+  if (!p) throw fieldError(401, 'session', SIGN_IN_REQUIRED);
+  if (!(await inScope(ctx.db, ACCESS_RULES[action][p.kind], p, owner)))
+    throw fieldError(403, 'session', NOT_ALLOWED);
+  return p;
+}
+
+/** Signed in at all (any kind); 401 otherwise. */
+export async function requirePrincipal(ctx: Ctx): Promise<Principal> {
+  const p = await principalOf(ctx.req, ctx.db);
+  if (!p) throw fieldError(401, 'session', SIGN_IN_REQUIRED);
+  return p;
+}
+
+/** Shorthands for the screens' calls (get-agent-members, get-group-users and the rest). */
+export const requireAgentAccess = (ctx: Ctx, action: Action, agentId: number) =>
+  authorize(ctx, action, { agent_id: agentId });
+export const requireGroupAccess = (ctx: Ctx, action: Action, groupId: number) =>
+  authorize(ctx, action, { group_id: groupId });
+
+/**
+ * A member by id, for `action`: the member's agent and group decide. An unknown id answers 403
+ * like a member outside the book, so ids cannot be probed (401 first without a session).
+ */
+export async function requireMemberAccess(ctx: Ctx, action: Action, userId: number) {
+  await requirePrincipal(ctx);
+  const [m] =
+    Number.isSafeInteger(userId) && userId > 0 && userId <= 2_147_483_647
+      ? await ctx.db.query<{ user_id: number; agent_id: number; group_id: number }>(
+          'SELECT user_id, agent_id, group_id FROM members WHERE user_id = $1',
+          [userId],
+        )
+      : [];
+  if (!m) throw fieldError(403, 'session', NOT_ALLOWED);
+  const principal = await authorize(ctx, action, m);
+  return { principal, member: m };
+}

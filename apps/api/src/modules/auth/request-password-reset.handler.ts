@@ -1,0 +1,48 @@
+import type { Handler } from '../../http/handler';
+import { normalizeEmail } from '../continue/code-hash';
+import { authMailBrand, renderPasswordResetMail } from './auth-mail';
+import { issueCode } from './auth-codes.repository';
+
+export const CODE_SENT = 'If this e-mail belongs to an account, we sent it a code.';
+
+/**
+ * Forgot password: mails a one-time code through the outbox. The answer is the same for every
+ * e-mail, known or not, and past the hourly limit nothing more is sent.
+ */
+export const requestPasswordReset: Handler<'request-password-reset'> = async ({
+  db,
+  body,
+  config,
+  mailer,
+  lang,
+}) => {
+  const email = normalizeEmail(body.email);
+  const queued = await db.transaction(async (tx) => {
+    const [a] = await tx.query<{ account_id: number; first_name: string }>(
+      'SELECT account_id::int AS account_id, first_name FROM accounts WHERE email = $1',
+      [email],
+    );
+    if (!a) return false;
+    const issued = await issueCode(tx, config.codePepper, {
+      purpose: 'password_reset',
+      email,
+      account_id: a.account_id,
+      withLink: false,
+    });
+    if (!issued) return false;
+    const brand = await authMailBrand(tx, config);
+    const mail = renderPasswordResetMail(
+      {
+        brand,
+        code: issued.code,
+        name: a.first_name,
+        link: `${config.publicUrl}${brand.landing}/forgot-password`,
+      },
+      lang,
+    );
+    await mailer.enqueue(tx, { kind: 'password_reset', to: email, ...mail });
+    return true;
+  });
+  if (queued) mailer.kick();
+  return { message: CODE_SENT };
+};

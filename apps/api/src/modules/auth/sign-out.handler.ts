@@ -1,0 +1,11 @@
+import type { Handler } from '../../http/handler';
+import { clearSessionCookie, sessionTokenOf } from './cookie';
+import { deleteSession } from './session.repository';
+
+/** Ends the server session (the cookie alone is worthless afterwards) and clears the cookie. */
+export const signOut: Handler<'sign-out'> = async ({ db, req, reply }) => {
+  const token = sessionTokenOf(req);
+  if (token) await deleteSession(db, token);
+  clearSessionCookie(req, reply);
+  return { signed_out: true as const };
+};

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { resetPasswordBody, type ResetPasswordBody } from '@bs/contract';
+import { apiCall } from '@bs/api-client';
+import { Alert, Button, Card, useStorePath } from '@bs/ui';
+import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
+import { useT } from '../../i18n/messages';
+import { RequestCodeForm } from './request-code-form';
+import styles from './sign-in.module.css';
+import { translateSchemaMessage } from './translate-schema-message';
+import { useDocumentTitle } from './use-document-title';
+
+/** `/forgot-password`: a one-time code by e-mail, then the code and a new password. */
+export function ForgotPasswordScreen() {
+  const t = useT();
+  useDocumentTitle(t('forgot.title'));
+  const to = useStorePath();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <div className={styles.page}>
+      <Card as="section" className={styles.panel} aria-labelledby="forgot-title">
+        <h1 id="forgot-title" className={styles.title}>
+          {t('forgot.title')}
+        </h1>
+        {done ? (
+          <Alert tone="success">{done}</Alert>
+        ) : sent ? (
+          <>
+            <Alert tone="info">{sent.message}</Alert>
+            <NewPasswordForm email={sent.email} onDone={setDone} />
+          </>
+        ) : (
+          <>
+            <p className={styles.intro}>{t('forgot.intro')}</p>
+            <RequestCodeForm
+              id="forgot-form"
+              submitLabel={t('forgot.send')}
+              send={(email) => apiCall('request-password-reset', { body: { email } })}
+              onSent={(email, message) => setSent({ email, message })}
+            />
+          </>
+        )}
+        <ul className={styles.links}>
+          <li>
+            <Link to={to('/sign-in')}>{t('forgot.backToSignIn')}</Link>
+          </li>
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+function NewPasswordForm({ email, onDone }: { email: string; onDone: (message: string) => void }) {
+  const t = useT();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm<ResetPasswordBody>({
+    schema: resetPasswordBody,
+    defaultValues: { email, code: '', password: '' },
+    translate: translateSchemaMessage,
+  });
+  const submit = useSingleFlight(async (values: ResetPasswordBody) => {
+    setFormError(null);
+    try {
+      onDone((await apiCall('reset-password', { body: { ...values, email } })).message);
+    } catch (err) {
+      setFormError(applyServerErrors(err, form));
+    }
+  });
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit.run)}>
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={t('forgot.code')}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('forgot.newPassword')}
+        hint={t('forgot.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <Button type="submit" block loading={submit.busy}>
+        {t('forgot.save')}
+      </Button>
+    </form>
+  );
+}

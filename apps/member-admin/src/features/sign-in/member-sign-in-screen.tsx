@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { apiCall } from '@bs/api-client';
+import { Alert, Button, Card, useStorePath } from '@bs/ui';
+import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
+import { useT } from '../../i18n/messages';
+import { applySignIn } from './apply-sign-in';
+import { memberCodeForm } from './member-code-form';
+import { RequestCodeForm } from './request-code-form';
+import styles from './sign-in.module.css';
+import { translateSchemaMessage } from './translate-schema-message';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * `/member-sign-in`: members sign in without a password. A link and a code go to their e-mail;
+ * the link signs in by itself (`/member-sign-in/{token}`), the code can be typed here instead.
+ */
+export function MemberSignInScreen() {
+  const t = useT();
+  useDocumentTitle(t('memberSignIn.title'));
+  const to = useStorePath();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  return (
+    <div className={styles.page}>
+      <Card as="section" className={styles.panel} aria-labelledby="member-sign-in-title">
+        <h1 id="member-sign-in-title" className={styles.title}>
+          {t('memberSignIn.title')}
+        </h1>
+        {sent ? (
+          <>
+            <Alert tone="info">{sent.message}</Alert>
+            <CodeForm email={sent.email} />
+          </>
+        ) : (
+          <>
+            <p className={styles.intro}>{t('memberSignIn.intro')}</p>
+            <RequestCodeForm
+              id="member-sign-in-form"
+              submitLabel={t('memberSignIn.send')}
+              send={(email) => apiCall('request-member-sign-in', { body: { email } })}
+              onSent={(email, message) => setSent({ email, message })}
+            />
+          </>
+        )}
+        <ul className={styles.links}>
+          <li>
+            <Link to={to('/sign-in')}>{t('memberSignIn.staff')}</Link>
+          </li>
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+function CodeForm({ email }: { email: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const to = useStorePath();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useSchemaForm<{ code: string }>({
+    schema: memberCodeForm,
+    defaultValues: { code: '' },
+    translate: translateSchemaMessage,
+  });
+  const submit = useSingleFlight(async ({ code }: { code: string }) => {
+    setFormError(null);
+    try {
+      const who = await apiCall('member-sign-in', { body: { email, code: code.trim() } });
+      navigate(to(applySignIn(who)));
+    } catch (err) {
+      setFormError(applyServerErrors(err, form));
+    }
+  });
+  return (
+    <form className={styles.form} noValidate onSubmit={form.handleSubmit(submit.run)}>
+      <FormTextField
+        control={form.control}
+        name="code"
+        label={t('memberSignIn.code')}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        required
+      />
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <Button type="submit" block loading={submit.busy}>
+        {t('signIn.submit')}
+      </Button>
+    </form>
+  );
+}

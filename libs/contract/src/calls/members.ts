@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { numericId, optionalNumericId, tier } from '../primitives';
+import { maskedSsn } from './wizard';
+
+/** Spec §9: the current-members table shows 5 rows per page; the server pages, never the client. */
+export const MEMBERS_PER_PAGE = 5;
+
+/**
+ * Search text of the current-members table: matched (case-insensitive, anywhere) against the
+ * member's name and e-mail. The SSN is sealed at rest, so it is never searchable.
+ */
+const memberSearch = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string().max(100, 'Search is too long').optional().default(''),
+);
+const page = z.preprocess(
+  (v) => (v === '' || v == null ? undefined : v),
+  z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(100_000)
+    .default(1),
+);
+
+export const agentMembersQuery = z.object({ agent_id: numericId, search: memberSearch, page });
+export const groupUsersQuery = z.object({ group_id: numericId, search: memberSearch, page });
+export type AgentMembersQuery = z.input<typeof agentMembersQuery>;
+export type GroupUsersQuery = z.input<typeof groupUsersQuery>;
+
+/** Spec §3 member row; `ssn` is masked on the server (*****1234), the full number never leaves it. */
+export const memberRow = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  dob: z.string(),
+  email: z.string(),
+  /** Only ever the mask of the sealed SSN (*****1234), or '' when none is on file. */
+  ssn: maskedSsn,
+  policy_id: z.string().nullable(),
+  group_info: z.object({ group_id: z.number().int(), group_name: z.string() }),
+  plan_info: z.array(z.object({ plan_name: z.string(), plan_status: z.string() })),
+});
+export type MemberRow = z.infer<typeof memberRow>;
+
+/** One page of a book: the rows, the total matching the search (for the pager), and where we are. */
+export const memberPage = z.object({
+  rows: z.array(memberRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type MemberPage = z.infer<typeof memberPage>;
+
+/** The member benefit store link's id: an opaque, unguessable token, never a row number. */
+export const memberToken = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'This link is not valid');
+
+/**
+ * POST add-filter-for-member (wizard §7: user_id, tier): a member starts an enrollment for
+ * themselves, from member home (user_id) or from a member benefit store link (member_token, with
+ * the link's group_id 1929).
+ */
+export const addFilterForMemberBody = z
+  .object({
+    user_id: optionalNumericId,
+    member_token: memberToken.optional(),
+    tier,
+    group_id: optionalNumericId,
+  })
+  .refine((b) => b.user_id != null || b.member_token != null, { path: ['user_id'] });
+export type AddFilterForMemberBody = z.input<typeof addFilterForMemberBody>;
+
+/** The tier popup of the current-members table and the tier choice of member home (spec §5). */
+export const chooseTierForm = z.object({ tier });
