@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { beforeAll, describe, inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { migrate, type Db } from '../src/db';
@@ -87,13 +87,26 @@ export async function sharedDbApp(driver: Driver, overrides: Partial<AppConfig>)
   return appOn(db, overrides);
 }
 
-/** Runs the same suite against every driver, on the worker's shared migrated and seeded database. */
-export function describeEachDriver(name: string, suite: (ctx: () => TestCtx, driver: Driver) => void) {
+/**
+ * Runs the same suite against every driver, on the worker's shared migrated and seeded database;
+ * `fresh` gives the suite a database of its own, for suites that count seeded rows other suites
+ * add to (a completed enrollment adds a member to the rep's book).
+ */
+export function describeEachDriver(
+  name: string,
+  suite: (ctx: () => TestCtx, driver: Driver) => void,
+  opts: { fresh?: boolean } = {},
+) {
   for (const driver of DRIVERS) {
     describe(`${name} [${driver}]`, () => {
       let ctx: TestCtx | undefined;
+      let close: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        ctx = await sharedTestApp(driver);
+        if (opts.fresh) ({ ctx, close } = await startTestApp(driver));
+        else ctx = await sharedTestApp(driver);
+      });
+      afterAll(async () => {
+        await close?.();
       });
       suite(() => ctx!, driver);
     });

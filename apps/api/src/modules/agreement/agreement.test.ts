@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../../../test/harness';
+import { sessionHeaders } from '../../../test/sign-in';
 import { fields, get, PERSON, post, SIGNATURE_PNG, tempInfo, wizardEnrollment } from '../../../test/wizard';
 
 describeEachDriver('agreement and signature', (ctx) => {
@@ -83,12 +84,17 @@ describeEachDriver('agreement and signature', (ctx) => {
     );
     expect(group.group_name).toMatchObject({ required: 1, value: 'Northwind Traders' });
     expect(group.agent_name!.required).toBe(0);
-    const start = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5003,
-      tier: 'IO',
-      eprocess: 'applicant',
-    });
+    const start = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: 5003,
+        tier: 'IO',
+        eprocess: 'applicant',
+      },
+      await sessionHeaders(ctx(), { user_id: 5003 }),
+    );
     const sig = await fields(ctx(), 'get-form-fields-agreement-info', start.body.data.temp_enrollment_id);
     expect(
       Object.entries(sig)

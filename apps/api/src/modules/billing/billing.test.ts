@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../../../test/harness';
+import { sessionHeaders } from '../../../test/sign-in';
 import { BANK, CARD, fields, get, post, rawSections, tempInfo, wizardEnrollment } from '../../../test/wizard';
 
 describeEachDriver('billing information', (ctx) => {
@@ -149,12 +150,17 @@ describeEachDriver('billing information', (ctx) => {
   });
 
   it("offers an existing member's saved cards and accounts, masked, and saves by id", async () => {
-    const start = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5001,
-      tier: 'IO',
-      agent_id: 10109,
-    });
+    const start = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: 5001,
+        tier: 'IO',
+        agent_id: 10109,
+      },
+      await sessionHeaders(ctx(), 'rep10109'),
+    );
     const id = start.body.data.temp_enrollment_id;
     const cards = (await get(ctx(), 'get-existing-card-info', { enrollment_id: id })).body.data.result;
     expect(cards).toEqual([

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../../../test/harness';
+import { sessionHeaders } from '../../../test/sign-in';
 import { receiptMails } from '../../../test/pdf-text';
 import {
   fields,
@@ -59,12 +60,17 @@ describeEachDriver('complete-enrollment', (ctx) => {
   it('lets a later existing-member enrollment prefill from the new member', async () => {
     const { id } = await walkEnrollment(ctx());
     const m = await memberOf(id);
-    const start = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: m.user_id,
-      tier: 'IS',
-      agent_id: 10109,
-    });
+    const start = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: m.user_id,
+        tier: 'IS',
+        agent_id: 10109,
+      },
+      await sessionHeaders(ctx(), 'rep10109'),
+    );
     expect(start.status).toBe(200);
     const next = start.body.data.temp_enrollment_id;
     const personal = await fields(ctx(), 'get-form-fields-personal-info', next);
@@ -88,12 +94,17 @@ describeEachDriver('complete-enrollment', (ctx) => {
 
   it("updates an existing member's record and coverage instead of making a new member", async () => {
     const before = (await ctx().db.query<{ n: number }>('SELECT count(*)::int AS n FROM members'))[0]!.n;
-    const start = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5004,
-      tier: 'IO',
-      agent_id: 20417,
-    });
+    const start = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      {
+        enroll_type: 'existing-member',
+        user_id: 5004,
+        tier: 'IO',
+        agent_id: 20417,
+      },
+      await sessionHeaders(ctx(), 'rep20417'),
+    );
     const id = start.body.data.temp_enrollment_id;
     await putInCart(ctx(), id, [1002]);
     const contact = await fields(ctx(), 'get-form-fields-contact-info', id);

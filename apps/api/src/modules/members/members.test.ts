@@ -3,126 +3,132 @@ import { api, describeEachDriver } from '../../../test/harness';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
 import { post, tempInfo } from '../../../test/wizard';
 
-describeEachDriver('current members (get-agent-members, get-group-users)', (ctx) => {
-  // Each call is made by the principal allowed to list that book (access-rules.ts); the access
-  // suite (modules/auth) shows everyone else is refused.
-  const whoFor = (q: string): Who =>
-    q.includes('agent_id=20417')
-      ? 'rep20417'
-      : q.includes('group_id=3050')
+describeEachDriver(
+  'current members (get-agent-members, get-group-users)',
+  (ctx) => {
+    // Each call is made by the principal allowed to list that book (access-rules.ts); the access
+    // suite (modules/auth) shows everyone else is refused.
+    const whoFor = (q: string): Who =>
+      q.includes('agent_id=20417')
         ? 'rep20417'
-        : q.includes('group_id=77')
-          ? 'group77'
-          : 'rep10109';
-  const list = async (call: string, q: string, who: Who = whoFor(q)) =>
-    ctx().call({ url: api(`${call}?${q}`), headers: await sessionHeaders(ctx(), who) });
-  const names = (body: { data: { rows: { name: string }[] } }) => body.data.rows.map((r) => r.name);
+        : q.includes('group_id=3050')
+          ? 'rep20417'
+          : q.includes('group_id=77')
+            ? 'group77'
+            : 'rep10109';
+    const list = async (call: string, q: string, who: Who = whoFor(q)) =>
+      ctx().call({ url: api(`${call}?${q}`), headers: await sessionHeaders(ctx(), who) });
+    const names = (body: { data: { rows: { name: string }[] } }) => body.data.rows.map((r) => r.name);
 
-  it("pages a rep's own book 5 rows at a time, in name order, with the total", async () => {
-    const first = await list('get-agent-members', 'agent_id=10109');
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ total: 11, page: 1, per_page: 5 });
-    expect(names(first.body)).toEqual([
-      'Emma Anderson',
-      'Lucas Bennett',
-      'James Carter',
-      'Liam Harrison',
-      'Olivia Jackson',
-    ]);
-    const last = await list('get-agent-members', 'agent_id=10109&page=3');
-    expect(names(last.body)).toEqual(['Mia Wilson']);
-    const past = await list('get-agent-members', 'agent_id=10109&page=9');
-    expect(past.body.data).toMatchObject({ rows: [], total: 11, page: 9 });
-  });
+    it("pages a rep's own book 5 rows at a time, in name order, with the total", async () => {
+      const first = await list('get-agent-members', 'agent_id=10109');
+      expect(first.status).toBe(200);
+      expect(first.body.data).toMatchObject({ total: 11, page: 1, per_page: 5 });
+      expect(names(first.body)).toEqual([
+        'Emma Anderson',
+        'Lucas Bennett',
+        'James Carter',
+        'Liam Harrison',
+        'Olivia Jackson',
+      ]);
+      const last = await list('get-agent-members', 'agent_id=10109&page=3');
+      expect(names(last.body)).toEqual(['Mia Wilson']);
+      const past = await list('get-agent-members', 'agent_id=10109&page=9');
+      expect(past.body.data).toMatchObject({ rows: [], total: 11, page: 9 });
+    });
 
-  it('gives each row the spec fields, the SSN masked to its last 4 and never in full', async () => {
-    const r = await list('get-agent-members', 'agent_id=10109&search=maria');
-    expect(r.body.data.rows).toEqual([
-      {
-        user_id: 5001,
-        name: 'Maria Lopez',
-        first_name: 'Maria',
-        last_name: 'Lopez',
-        dob: '03/12/1984',
-        email: 'maria.lopez@example.com',
-        ssn: '*****6789',
-        policy_id: 'POL-5001-1001',
-        group_info: { group_id: 77, group_name: 'Northwind Traders' },
-        plan_info: [
-          { plan_name: expect.any(String), plan_status: 'ACTIVE' },
-          { plan_name: expect.any(String), plan_status: 'TERMED' },
-        ],
-      },
-    ]);
-    const page = await list('get-agent-members', 'agent_id=10109&page=2');
-    const text = JSON.stringify(page.body);
-    for (const full of ['512346789', '518223404', '534129876', '518223406']) expect(text).not.toContain(full);
-    for (const row of page.body.data.rows) expect(row.ssn).toMatch(/^\*{5}\d{4}$/);
-  });
+    it('gives each row the spec fields, the SSN masked to its last 4 and never in full', async () => {
+      const r = await list('get-agent-members', 'agent_id=10109&search=maria');
+      expect(r.body.data.rows).toEqual([
+        {
+          user_id: 5001,
+          name: 'Maria Lopez',
+          first_name: 'Maria',
+          last_name: 'Lopez',
+          dob: '03/12/1984',
+          email: 'maria.lopez@example.com',
+          ssn: '*****6789',
+          policy_id: 'POL-5001-1001',
+          group_info: { group_id: 77, group_name: 'Northwind Traders' },
+          plan_info: [
+            { plan_name: expect.any(String), plan_status: 'ACTIVE' },
+            { plan_name: expect.any(String), plan_status: 'TERMED' },
+          ],
+        },
+      ]);
+      const page = await list('get-agent-members', 'agent_id=10109&page=2');
+      const text = JSON.stringify(page.body);
+      for (const full of ['512346789', '518223404', '534129876', '518223406'])
+        expect(text).not.toContain(full);
+      for (const row of page.body.data.rows) expect(row.ssn).toMatch(/^\*{5}\d{4}$/);
+    });
 
-  it('searches name and e-mail on the server, any case, anywhere in the text', async () => {
-    const son = await list('get-agent-members', 'agent_id=10109&search=SON');
-    expect(son.body.data.total).toBe(7);
-    expect(names(son.body)).toEqual([
-      'Emma Anderson',
-      'Liam Harrison',
-      'Olivia Jackson',
-      'Noah Johnson',
-      'Ava Robinson',
-    ]);
-    const page2 = await list('get-agent-members', 'agent_id=10109&search=son&page=2');
-    expect(names(page2.body)).toEqual(['Ethan Thompson', 'Mia Wilson']);
-    expect(names((await list('get-agent-members', 'agent_id=10109&search=mia.wilson%40')).body)).toEqual([
-      'Mia Wilson',
-    ]);
-    expect(names((await list('get-agent-members', 'agent_id=10109&search=noah%20johnson')).body)).toEqual([
-      'Noah Johnson',
-    ]);
-    // LIKE wildcards typed by the person are taken literally; an SSN is never searchable.
-    for (const q of ['%25', '_', '6789', '512346789'])
-      expect((await list('get-agent-members', `agent_id=10109&search=${q}`)).body.data.total).toBe(0);
-  });
+    it('searches name and e-mail on the server, any case, anywhere in the text', async () => {
+      const son = await list('get-agent-members', 'agent_id=10109&search=SON');
+      expect(son.body.data.total).toBe(7);
+      expect(names(son.body)).toEqual([
+        'Emma Anderson',
+        'Liam Harrison',
+        'Olivia Jackson',
+        'Noah Johnson',
+        'Ava Robinson',
+      ]);
+      const page2 = await list('get-agent-members', 'agent_id=10109&search=son&page=2');
+      expect(names(page2.body)).toEqual(['Ethan Thompson', 'Mia Wilson']);
+      expect(names((await list('get-agent-members', 'agent_id=10109&search=mia.wilson%40')).body)).toEqual([
+        'Mia Wilson',
+      ]);
+      expect(names((await list('get-agent-members', 'agent_id=10109&search=noah%20johnson')).body)).toEqual([
+        'Noah Johnson',
+      ]);
+      // LIKE wildcards typed by the person are taken literally; an SSN is never searchable.
+      for (const q of ['%25', '_', '6789', '512346789'])
+        expect((await list('get-agent-members', `agent_id=10109&search=${q}`)).body.data.total).toBe(0);
+    });
 
-  it("never lists another rep's members, and lists a group's own", async () => {
-    const other = await list('get-agent-members', 'agent_id=20417&search=son');
-    expect(names(other.body)).toEqual(['Omar Patterson', 'Grace Wilkinson']);
-    const all10109 = [1, 2, 3].map((p) => list('get-agent-members', `agent_id=10109&page=${p}`));
-    const listed = (await Promise.all(all10109)).flatMap((r) => names(r.body));
-    expect(listed).not.toContain('Grace Wilkinson');
-    expect(listed).not.toContain('Tom Nguyen');
+    it("never lists another rep's members, and lists a group's own", async () => {
+      const other = await list('get-agent-members', 'agent_id=20417&search=son');
+      expect(names(other.body)).toEqual(['Omar Patterson', 'Grace Wilkinson']);
+      const all10109 = [1, 2, 3].map((p) => list('get-agent-members', `agent_id=10109&page=${p}`));
+      const listed = (await Promise.all(all10109)).flatMap((r) => names(r.body));
+      expect(listed).not.toContain('Grace Wilkinson');
+      expect(listed).not.toContain('Tom Nguyen');
 
-    const group = await list('get-group-users', 'group_id=77');
-    expect(group.body.data.total).toBe(10);
-    expect(names(group.body)).not.toContain('Aisha Khan');
-    const found = await list('get-group-users', 'group_id=77&search=thompson');
-    expect(found.body.data.rows[0]).toMatchObject({ name: 'Ethan Thompson', ssn: '*****3406' });
-    expect((await list('get-group-users', 'group_id=3050')).body.data.total).toBe(3);
-  });
+      const group = await list('get-group-users', 'group_id=77');
+      expect(group.body.data.total).toBe(10);
+      expect(names(group.body)).not.toContain('Aisha Khan');
+      const found = await list('get-group-users', 'group_id=77&search=thompson');
+      expect(found.body.data.rows[0]).toMatchObject({ name: 'Ethan Thompson', ssn: '*****3406' });
+      expect((await list('get-group-users', 'group_id=3050')).body.data.total).toBe(3);
+    });
 
-  it('refuses a book the principal may not list (401 without a session, 403 otherwise)', async () => {
-    const anon = await ctx().call({ url: api('get-agent-members?agent_id=10109') });
-    expect(anon.status).toBe(401);
-    expect((await list('get-agent-members', 'agent_id=20417', 'rep10109')).status).toBe(403);
-    expect((await list('get-group-users', 'group_id=3050', 'rep10109')).status).toBe(403);
-    expect((await list('get-group-users', 'group_id=1929', 'group77')).status).toBe(403);
-    expect((await list('get-agent-members', 'agent_id=10109', 'group77')).status).toBe(403);
-  });
+    it('refuses a book the principal may not list (401 without a session, 403 otherwise)', async () => {
+      const anon = await ctx().call({ url: api('get-agent-members?agent_id=10109') });
+      expect(anon.status).toBe(401);
+      expect((await list('get-agent-members', 'agent_id=20417', 'rep10109')).status).toBe(403);
+      expect((await list('get-group-users', 'group_id=3050', 'rep10109')).status).toBe(403);
+      expect((await list('get-group-users', 'group_id=1929', 'group77')).status).toBe(403);
+      expect((await list('get-agent-members', 'agent_id=10109', 'group77')).status).toBe(403);
+    });
 
-  it('answers bad input beside the field', async () => {
-    const bad = async (call: string, q: string, target: string) => {
-      const r = await list(call, q);
-      expect(r.status).toBe(400);
-      expect(r.body.status).toBe('error');
-      expect(r.body.data.map((e: { target_element: string }) => e.target_element)).toContain(target);
-    };
-    await bad('get-agent-members', 'agent_id=abc', 'agent_id');
-    await bad('get-agent-members', '', 'agent_id');
-    await bad('get-group-users', 'group_id=-3', 'group_id');
-    await bad('get-agent-members', 'agent_id=10109&page=0', 'page');
-    await bad('get-agent-members', 'agent_id=10109&page=two', 'page');
-    await bad('get-group-users', `group_id=77&search=${'x'.repeat(101)}`, 'search');
-  });
-});
+    it('answers bad input beside the field', async () => {
+      const bad = async (call: string, q: string, target: string) => {
+        const r = await list(call, q);
+        expect(r.status).toBe(400);
+        expect(r.body.status).toBe('error');
+        expect(r.body.data.map((e: { target_element: string }) => e.target_element)).toContain(target);
+      };
+      await bad('get-agent-members', 'agent_id=abc', 'agent_id');
+      await bad('get-agent-members', '', 'agent_id');
+      await bad('get-group-users', 'group_id=-3', 'group_id');
+      await bad('get-agent-members', 'agent_id=10109&page=0', 'page');
+      await bad('get-agent-members', 'agent_id=10109&page=two', 'page');
+      await bad('get-group-users', `group_id=77&search=${'x'.repeat(101)}`, 'search');
+    });
+    // Its own database: it counts the seeded books, which completed enrollments elsewhere add to.
+  },
+  { fresh: true },
+);
 
 describeEachDriver('add-filter-for-member', (ctx) => {
   const start = async (
