@@ -68,13 +68,26 @@ export const quotePreview = z.object({ content: z.string() });
  * given one must pass the step's rule; errors name <tab>.<field>) and e-mails a code and a
  * direct-continue link; continue-enrollment then resumes on that tab.
  */
-export const saveEnrollmentBody = z.object({
-  ...quoteFields,
-  name: z.string().trim().max(120).optional(),
-  // Every tab a saved enrollment can resume on (the same list continue-enrollment answers with).
-  tab: z.enum(savedTab.options, { error: 'Please choose a step to save.' }),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
+const CHOOSE_STEP = 'Please choose a step to save.';
+// Every tab a saved enrollment can resume on (the same list continue-enrollment answers with).
+export const saveEnrollmentBody = z.discriminatedUnion(
+  'tab',
+  [
+    // The quote e-mail greets the visitor by name: required here (OpenAPI says it as oneOf).
+    z.object({
+      ...quoteFields,
+      tab: z.literal('cart_info'),
+      data: z.record(z.string(), z.unknown()).optional(),
+    }),
+    z.object({
+      ...quoteFields,
+      name: z.string().trim().max(120).optional(),
+      tab: z.enum(savedTab.exclude(['cart_info']).options, { error: CHOOSE_STEP }),
+      data: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ],
+  { error: CHOOSE_STEP },
+);
 export type SaveEnrollmentBody = z.input<typeof saveEnrollmentBody>;
 export const saveEnrollmentResult = z.object({ message: z.string(), email: z.string() });
 
