@@ -49,6 +49,8 @@ const SAME_IN_SPANISH = new Set(['COBRA', 'No']);
 const SKIPPED = [
   // The local /mail outbox page is a developer aid (off when SMTP is configured), English only.
   'modules/mail/mail-page.route.ts',
+  // OpenAPI operation descriptions and links: developer documentation, English only.
+  'http/docs-rules.ts',
   // The demo catalogue is content; its decline and blackout messages are checked below from the data.
   'db/seed',
 ];

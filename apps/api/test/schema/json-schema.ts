@@ -144,8 +144,17 @@ export function sampleValid(s: Schema, r: Rng, hints: Hints = {}, name?: string)
 }
 
 function sampleOnce(s: Schema, r: Rng, hints: Hints): unknown {
-  if (s.oneOf) return sampleValid(r.pick(s.oneOf), r, hints);
-  if (s.anyOf) return sampleValid(r.pick(s.anyOf), r, hints);
+  const branches = s.oneOf ?? s.anyOf;
+  if (branches && s.properties) {
+    // An object with alternatives (oneOf beside properties): its fields, then one branch's fields.
+    const { oneOf: _o, anyOf: _a, ...object } = s;
+    const base = sampleOnce(object, r, hints) as Record<string, unknown>;
+    const branch = r.pick(branches);
+    for (const [k, ps] of Object.entries(branch.properties ?? {}))
+      base[k] = sampleValid({ ...object.properties?.[k], ...ps }, r, hints, k);
+    return base;
+  }
+  if (branches) return sampleValid(r.pick(branches), r, hints);
   if (s.enum) return r.pick(s.enum);
   if (s.const !== undefined) return s.const;
   const type = [s.type ?? (s.properties ? 'object' : 'string')].flat()[0];

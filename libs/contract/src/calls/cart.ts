@@ -68,26 +68,27 @@ export const quotePreview = z.object({ content: z.string() });
  * given one must pass the step's rule; errors name <tab>.<field>) and e-mails a code and a
  * direct-continue link; continue-enrollment then resumes on that tab.
  */
-const CHOOSE_STEP = 'Please choose a step to save.';
-// Every tab a saved enrollment can resume on (the same list continue-enrollment answers with).
-export const saveEnrollmentBody = z.discriminatedUnion(
-  'tab',
-  [
-    // The quote e-mail greets the visitor by name: required here (OpenAPI says it as oneOf).
-    z.object({
-      ...quoteFields,
-      tab: z.literal('cart_info'),
-      data: z.record(z.string(), z.unknown()).optional(),
-    }),
-    z.object({
-      ...quoteFields,
-      name: z.string().trim().max(120).optional(),
-      tab: z.enum(savedTab.exclude(['cart_info']).options, { error: CHOOSE_STEP }),
-      data: z.record(z.string(), z.unknown()).optional(),
-    }),
-  ],
-  { error: CHOOSE_STEP },
-);
+const wizardTabs = savedTab.exclude(['cart_info']).options;
+export const saveEnrollmentBody = z
+  .object({
+    ...quoteFields,
+    name: z.string().trim().max(120).optional(),
+    // Every tab a saved enrollment can resume on (the same list continue-enrollment answers with).
+    tab: z.enum(savedTab.options, { error: 'Please choose a step to save.' }),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  // The quote e-mail greets the visitor by name: with tab cart_info a name is required (the
+  // handler answers 422 "Please enter a name"). Said as oneOf in the OpenAPI document; the zod
+  // type stays one object so forms can pick fields from it.
+  .meta({
+    oneOf: [
+      {
+        properties: { tab: { type: 'string', enum: ['cart_info'] }, name: { type: 'string', minLength: 1 } },
+        required: ['name'],
+      },
+      { properties: { tab: { type: 'string', enum: wizardTabs } } },
+    ],
+  });
 export type SaveEnrollmentBody = z.input<typeof saveEnrollmentBody>;
 export const saveEnrollmentResult = z.object({ message: z.string(), email: z.string() });
 
