@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { api, AUTH, describeEachDriver, type TestCtx } from './harness';
-import type { Hints } from './schema/json-schema';
+import { AUTH, describeEachDriver } from './harness';
+import { enrollmentHints } from './schema/hints';
 import { injectOptions, invalidRequest, operationsOf, validRequest, type Request } from './schema/operations';
+import { inPool } from './schema/pool';
 import { rng, runSeed } from './schema/random';
 
 /**
@@ -12,32 +13,15 @@ import { rng, runSeed } from './schema/random';
  * always refused with the error envelope. BS_FUZZ_SEED=<seed> replays a failing run.
  */
 const PER_CALL = 10;
+const IN_FLIGHT = 8;
 
 type Envelope = { status: string; data: unknown };
 const isEnvelope = (b: unknown): b is Envelope =>
-  !!b && typeof b === 'object' && ((b as Envelope).status === 'success' || (b as Envelope).status === 'error');
+  !!b &&
+  typeof b === 'object' &&
+  ((b as Envelope).status === 'success' || (b as Envelope).status === 'error');
 const messagesOf = (b: Envelope) =>
   Array.isArray(b.data) ? b.data.map((e: { error_message?: string }) => e.error_message ?? '') : [];
-
-/** A fresh enrollment of the default store, so generated ids reach real data half of the time. */
-export async function enrollmentHints(ctx: TestCtx, seed: number): Promise<Hints> {
-  const created = await ctx.call({
-    method: 'POST',
-    url: api('add-filter-for-new-user'),
-    payload: { zip: '94105', dob: '04/18/1988', gender: 1, tier: 'IF', eprocess: 'applicant', agent_id: 10109, group_id: 77 },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const id: string = created.body.data.temp_enrollment_id;
-  const r = rng(seed ^ 0x5eed);
-  const real = <T>(v: T) => () => (r.chance(0.7) ? v : undefined);
-  return {
-    enrollment_id: real(id),
-    tempId: real(id),
-    agent_id: real(10109),
-    group_id: real(77),
-    plansId: real(77),
-  };
-}
 
 describeEachDriver('contract conformance (generated from /api/docs/json)', (ctx) => {
   it('every call takes what its document allows and refuses what it does not', async () => {
@@ -66,8 +50,11 @@ describeEachDriver('contract conformance (generated from /api/docs/json)', (ctx)
 
     for (const [i, op] of ops.entries()) {
       const r = rng(seed + i);
-      for (let n = 0; n < PER_CALL; n++) {
-        const good = validRequest(op, r, hints);
+      const cases = Array.from({ length: PER_CALL }, () => ({
+        good: validRequest(op, r, hints),
+        bad: invalidRequest(op, r, hints),
+      }));
+      await inPool(cases, IN_FLIGHT, async ({ good, bad }) => {
         const res = await send(good);
         count(`valid ${res.status}`);
         const refusedByRule =
@@ -76,22 +63,22 @@ describeEachDriver('contract conformance (generated from /api/docs/json)', (ctx)
           !messagesOf(res.body).every((m) => m && op.description.includes(m));
         if (res.status >= 500 || !isEnvelope(res.body) || refusedByRule)
           failures.push(`valid refused: ${show(op.operationId, good, res.status, res.body)}`);
-
-        const bad = invalidRequest(op, r, hints);
-        if (!bad) continue;
+        if (!bad) return;
         const out = await send(bad);
         count(`invalid ${out.status}`);
         const refused =
-          out.status >= 400 && out.status < 500 &&
+          out.status >= 400 &&
+          out.status < 500 &&
           isEnvelope(out.body) &&
           out.body.status === 'error' &&
           Array.isArray(out.body.data) &&
           out.body.data.length > 0;
         if (!refused) failures.push(`invalid taken: ${show(op.operationId, bad, out.status, out.body)}`);
-      }
+      });
     }
     console.log(`conformance seed ${seed}, ${ops.length} calls:`, Object.fromEntries([...tally].sort()));
-    if (failures.length) console.log(`seed ${seed} (BS_FUZZ_SEED=${seed} replays):\n${failures.slice(0, 40).join('\n')}`);
+    if (failures.length)
+      console.log(`seed ${seed} (BS_FUZZ_SEED=${seed} replays):\n${failures.slice(0, 40).join('\n')}`);
     expect(failures, `seed ${seed}`).toEqual([]);
   }, 120_000);
 });

@@ -18,7 +18,7 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     '(else it is refused: "Please choose an effective date").',
   'save-enrollment':
     'With `tab` cart_info the quote is e-mailed and `name` is required ("Please enter a name"). ' +
-    'With a wizard tab, `data` holds that step\'s fields: each one given must pass the step\'s rule ' +
+    "With a wizard tab, `data` holds that step's fields: each one given must pass the step's rule " +
     '(errors name <tab>.<field>).',
   'save-personal-info':
     'With `prior_coverage_flag` 1, `prior_carrier_name`, `prior_effective_date` and ' +

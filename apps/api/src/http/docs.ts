@@ -18,7 +18,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
     // Cross-field rules in descriptions, and links that follow an enrollment (docs-rules.ts).
-    transformObject: (input) => completeDocument('openapiObject' in input ? input.openapiObject : input.swaggerObject),
+    transformObject: (input) =>
+      completeDocument('openapiObject' in input ? input.openapiObject : input.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

@@ -66,8 +66,10 @@ export function validates(s: Schema, v: unknown): boolean {
     if (s.pattern && !re(s.pattern).test(v)) return false;
   }
   if (typeof v === 'number') {
-    if (s.minimum !== undefined && (s.exclusiveMinimum === true ? v <= s.minimum : v < s.minimum)) return false;
-    if (s.maximum !== undefined && (s.exclusiveMaximum === true ? v >= s.maximum : v > s.maximum)) return false;
+    if (s.minimum !== undefined && (s.exclusiveMinimum === true ? v <= s.minimum : v < s.minimum))
+      return false;
+    if (s.maximum !== undefined && (s.exclusiveMaximum === true ? v >= s.maximum : v > s.maximum))
+      return false;
     if (typeof s.exclusiveMinimum === 'number' && v <= s.exclusiveMinimum) return false;
     if (typeof s.exclusiveMaximum === 'number' && v >= s.exclusiveMaximum) return false;
   }
@@ -84,7 +86,8 @@ export function validates(s: Schema, v: unknown): boolean {
       if (ps) {
         if (!validates(ps, x)) return false;
       } else if (s.additionalProperties === false) return false;
-      else if (typeof s.additionalProperties === 'object' && !validates(s.additionalProperties, x)) return false;
+      else if (typeof s.additionalProperties === 'object' && !validates(s.additionalProperties, x))
+        return false;
     }
   }
   return true;
@@ -98,6 +101,7 @@ const DATE_RE_SOURCES = new Set([
   '^(0[1-9]|1[0-2])/(0[1-9]|[12]\\d|3[01])/\\d{4}$',
 ]);
 const two = (n: number) => String(n).padStart(2, '0');
+const ALPHA = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 function sampleString(s: Schema, r: Rng): string {
   const min = s.minLength ?? 0;
@@ -115,7 +119,7 @@ function sampleString(s: Schema, r: Rng): string {
   }
   const len = r.int(Math.max(min, 1), Math.max(Math.min(max, min + 16), 1));
   let v = '';
-  for (let i = 0; i < len; i++) v += r.pick('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
+  for (let i = 0; i < len; i++) v += r.pick(ALPHA);
   return v.slice(0, max);
 }
 
@@ -197,12 +201,18 @@ function wrongValues(s: Schema, r: Rng): unknown[] {
   if (s.minimum !== undefined) out.push(s.minimum - 1);
   if (s.maxItems !== undefined) out.push(Array.from({ length: s.maxItems + 1 }, () => 1));
   // Shuffle so a run covers different ones.
-  return out.map((v) => [r.next(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+  return out
+    .map((v) => [r.next(), v] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v);
 }
 
 /** A value that breaks the schema at `value` (the whole of it or one field), or undefined. */
 export function breakValue(s: Schema, value: unknown, r: Rng): { value: unknown; what: string } | undefined {
-  const obj = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  const obj =
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   const props = Object.entries(s.properties ?? branchProps(s, value));
   if (obj && props.length && r.chance(0.85)) {
     // One field: drop a required one, or give one a wrong value.
@@ -215,10 +225,12 @@ export function breakValue(s: Schema, value: unknown, r: Rng): { value: unknown;
     const [k, ps] = r.pick(props);
     for (const wrong of wrongValues(ps, r)) {
       const next = { ...obj, [k]: wrong };
-      if (!validates(ps, wrong) && !validates(s, next)) return { value: next, what: `${k}=${JSON.stringify(wrong)}` };
+      if (!validates(ps, wrong) && !validates(s, next))
+        return { value: next, what: `${k}=${JSON.stringify(wrong)}` };
     }
   }
-  for (const wrong of wrongValues(s, r)) if (!validates(s, wrong)) return { value: wrong, what: JSON.stringify(wrong) };
+  for (const wrong of wrongValues(s, r))
+    if (!validates(s, wrong)) return { value: wrong, what: JSON.stringify(wrong) };
   return undefined;
 }
 

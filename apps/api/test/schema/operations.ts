@@ -12,7 +12,13 @@ export type Operation = {
   parameters: Parameter[];
   body?: { schema: Schema; required: boolean };
 };
-export type Request = { method: string; url: string; query: Record<string, string | string[]>; body?: unknown; what: string };
+export type Request = {
+  method: string;
+  url: string;
+  query: Record<string, string | string[]>;
+  body?: unknown;
+  what: string;
+};
 
 type OpenApi = {
   paths: Record<
@@ -80,7 +86,18 @@ export function validRequest(op: Operation, r: Rng, hints: Hints): Request {
   return { method: op.method, url: fill(op, path), query, body, what: 'valid' };
 }
 
-const QUERY_WRONG = ['', 'abc', '0x277D', '1.0109e4', '-1', '1.5', '99999999999', 'zz-not-an-option', '!!', '%00'];
+const QUERY_WRONG = [
+  '',
+  'abc',
+  '0x277D',
+  '1.0109e4',
+  '-1',
+  '1.5',
+  '99999999999',
+  'zz-not-an-option',
+  '!!',
+  '%00',
+];
 
 /** A request that breaks one documented rule (a parameter or the body), or undefined if none can. */
 export function invalidRequest(op: Operation, r: Rng, hints: Hints): Request | undefined {
@@ -109,22 +126,39 @@ export function invalidRequest(op: Operation, r: Rng, hints: Hints): Request | u
       if (validates(p.schema, asServerSees(p.schema, wrong))) continue;
       if (p.in === 'path') {
         const path = Object.fromEntries(
-          params.filter((x) => x.in === 'path').map((x) => [x.name, decodeURIComponent(base.url.split('/').pop()!)]),
+          params
+            .filter((x) => x.in === 'path')
+            .map((x) => [x.name, decodeURIComponent(base.url.split('/').pop()!)]),
         );
         path[p.name] = String(wrong);
         return { ...base, url: fill(op, path), what: `${p.name}=${JSON.stringify(wrong)}` };
       }
-      return { ...base, query: { ...base.query, [p.name]: wrong }, what: `${p.name}=${JSON.stringify(wrong)}` };
+      return {
+        ...base,
+        query: { ...base.query, [p.name]: wrong },
+        what: `${p.name}=${JSON.stringify(wrong)}`,
+      };
     }
   }
   return undefined;
 }
 
+/**
+ * The generated tests' own client address (TEST-NET-2): their thousands of failed attempts fill
+ * per-IP limits (continue-enrollment allows 20 failures per IP) for this address only, not for
+ * the other suites sharing the worker's database.
+ */
+export const GENERATED_CLIENT = '198.51.100.12';
+
 /** The request as fastify.inject options (JSON body, the client authorization header). */
-export function injectOptions(req: Request, headers: Record<string, string>): InjectOptions & { url: string } {
+export function injectOptions(
+  req: Request,
+  headers: Record<string, string>,
+): InjectOptions & { url: string } {
   return {
     method: req.method as InjectOptions['method'],
     url: req.url,
+    remoteAddress: GENERATED_CLIENT,
     query: req.query,
     headers: { ...headers, ...(req.body !== undefined && { 'content-type': 'application/json' }) },
     ...(req.body !== undefined && { payload: JSON.stringify(req.body) }),

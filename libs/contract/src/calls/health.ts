@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
-import { choice, dateOrder, optionalChoice, optionalPastDate, optionalText, optionalUsDate, REQUIRED } from './wizard-rules';
+import {
+  choice,
+  dateOrder,
+  optionalChoice,
+  optionalPastDate,
+  optionalText,
+  optionalUsDate,
+  REQUIRED,
+} from './wizard-rules';
 
 /** Up to three medication rows per person (spec §9). */
 export const MAX_MEDICATIONS = 3;

@@ -100,78 +100,94 @@ export const optionalSsn = () =>
     .optional();
 
 export const phone10 = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .regex(/^\d{10}$/, 'Phone number must be 10 digits.'),
-  ).meta(digitsDoc(/^\d{10}$/, 1_000_000_000, 9_999_999_999));
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string({ error: REQUIRED })
+        .min(1, REQUIRED)
+        .regex(/^\d{10}$/, 'Phone number must be 10 digits.'),
+    )
+    .meta(digitsDoc(/^\d{10}$/, 1_000_000_000, 9_999_999_999));
 export const zip5 = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .regex(/^\d{5}$/, 'Zip code must be 5 digits.'),
-  ).meta(digitsDoc(/^\d{5}$/, 10_000, 99_999));
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string({ error: REQUIRED })
+        .min(1, REQUIRED)
+        .regex(/^\d{5}$/, 'Zip code must be 5 digits.'),
+    )
+    .meta(digitsDoc(/^\d{5}$/, 10_000, 99_999));
 
 /** Weight in lbs, at most 3 digits. */
 export const weight = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string()
-      .regex(/^(|[1-9]\d{0,2})$/, 'Weight must be a number of at most 3 digits.')
-      .optional(),
-  ).meta(digitsDoc(/^(|[1-9]\d{0,2})$/, 1, 999));
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string()
+        .regex(/^(|[1-9]\d{0,2})$/, 'Weight must be a number of at most 3 digits.')
+        .optional(),
+    )
+    .meta(digitsDoc(/^(|[1-9]\d{0,2})$/, 1, 999));
 /** Height: feet is one digit, inches 0-11. */
 export const heightFeet = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string()
-      .regex(/^(|[1-8])$/, 'Feet must be one digit from 1 to 8.')
-      .optional(),
-  ).meta(digitsDoc(/^(|[1-8])$/, 1, 8));
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string()
+        .regex(/^(|[1-8])$/, 'Feet must be one digit from 1 to 8.')
+        .optional(),
+    )
+    .meta(digitsDoc(/^(|[1-8])$/, 1, 8));
 export const heightInch = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string()
-      .regex(/^(|\d|1[01])$/, 'Inches must be from 0 to 11.')
-      .optional(),
-  ).meta(digitsDoc(/^(|\d|1[01])$/, 0, 11));
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string()
+        .regex(/^(|\d|1[01])$/, 'Inches must be from 0 to 11.')
+        .optional(),
+    )
+    .meta(digitsDoc(/^(|\d|1[01])$/, 0, 11));
 
 /** Beneficiary share: a whole number 1-100 (non-digits are stripped by the form). */
 export const percentage = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .regex(/^(100|[1-9]\d?)$/, 'Percentage must be a whole number from 1 to 100.'),
-  ).meta(digitsDoc(/^(100|[1-9]\d?)$/, 1, 100));
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string({ error: REQUIRED })
+        .min(1, REQUIRED)
+        .regex(/^(100|[1-9]\d?)$/, 'Percentage must be a whole number from 1 to 100.'),
+    )
+    .meta(digitsDoc(/^(100|[1-9]\d?)$/, 1, 100));
 
 /** A select of numeric codes (gender, marital status, yes/no); '' is "not chosen". */
 export const choice = <const V extends readonly [number, ...number[]]>(values: V, message: string) =>
-  z.preprocess(
-    choiceOf,
-    z.union(
-      values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V[number]>, z.ZodLiteral<V[number]>],
-      { error: message },
-    ),
-  ).meta(choiceDoc(values, false));
-export const optionalChoice = <const V extends readonly [number, ...number[]]>(values: V, message: string) =>
-  z.preprocess(
-    choiceOf,
-    z
-      .union(
+  z
+    .preprocess(
+      choiceOf,
+      z.union(
         values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V[number]>, z.ZodLiteral<V[number]>],
         { error: message },
-      )
-      .optional(),
-  ).meta(choiceDoc(values, true));
+      ),
+    )
+    .meta(choiceDoc(values, false));
+export const optionalChoice = <const V extends readonly [number, ...number[]]>(values: V, message: string) =>
+  z
+    .preprocess(
+      choiceOf,
+      z
+        .union(
+          values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V[number]>, z.ZodLiteral<V[number]>],
+          { error: message },
+        )
+        .optional(),
+    )
+    .meta(choiceDoc(values, true));
 /** USPS checkbox and similar flags: sent as 1 or 0 (absent = 0). */
 export const flag = () => optionalChoice([0, 1] as const, 'Must be 0 or 1.');
 

@@ -34,7 +34,13 @@ describeEachDriver('no coercion of numbers', (ctx) => {
     });
     expect(r.status).toBe(400);
     expect(r.body.status).toBe('error');
-    expect(targets(r.body).sort()).toEqual(['annual_incode', 'gender', 'group_id', 'is_smoker', 'working_hours']);
+    expect(targets(r.body).sort()).toEqual([
+      'annual_incode',
+      'gender',
+      'group_id',
+      'is_smoker',
+      'working_hours',
+    ]);
     expect(await filterInfo(id)).toEqual(before);
     // Each wrong form alone is refused too, and a JSON number still saves.
     for (const [field, value] of [
@@ -47,7 +53,11 @@ describeEachDriver('no coercion of numbers', (ctx) => {
       ['annual_incode', '50000'],
       ['working_hours', '40'],
     ] as const) {
-      const one = await ctx().call({ method: 'PUT', url: api(`change-filter-info/${id}`), payload: { [field]: value } });
+      const one = await ctx().call({
+        method: 'PUT',
+        url: api(`change-filter-info/${id}`),
+        payload: { [field]: value },
+      });
       expect(one.status, `${field}=${JSON.stringify(value)}`).toBe(400);
       expect(targets(one.body)).toEqual([field]);
     }
@@ -58,7 +68,12 @@ describeEachDriver('no coercion of numbers', (ctx) => {
       payload: { is_smoker: 0, annual_incode: 50000, working_hours: 40 },
     });
     expect(ok.status).toBe(200);
-    expect(await filterInfo(id)).toMatchObject({ is_smoker: 0, annual_incode: 50000, working_hours: 40, group_id: 77 });
+    expect(await filterInfo(id)).toMatchObject({
+      is_smoker: 0,
+      annual_incode: 50000,
+      working_hours: 40,
+      group_id: 77,
+    });
   });
 
   it('refuses a missing or null body, even where every field is optional', async () => {
@@ -66,7 +81,10 @@ describeEachDriver('no coercion of numbers', (ctx) => {
     const id: string = created.body.data.temp_enrollment_id;
     const none = await ctx().call({ method: 'PUT', url: api(`change-filter-info/${id}`) });
     expect(none.status).toBe(400);
-    expect(none.body).toEqual({ status: 'error', data: [{ target_element: 'request', error_message: expect.any(String) }] });
+    expect(none.body).toEqual({
+      status: 'error',
+      data: [{ target_element: 'request', error_message: expect.any(String) }],
+    });
     const nul = await ctx().call({
       method: 'PUT',
       url: api(`change-filter-info/${id}`),
@@ -78,7 +96,9 @@ describeEachDriver('no coercion of numbers', (ctx) => {
     // A missing body of a call with required fields names each of them.
     const missing = await ctx().call({ method: 'POST', url: api('add-filter-for-new-user') });
     expect(missing.status).toBe(400);
-    expect(targets(missing.body)).toEqual(expect.arrayContaining(['zip', 'dob', 'gender', 'agent_id', 'group_id']));
+    expect(targets(missing.body)).toEqual(
+      expect.arrayContaining(['zip', 'dob', 'gender', 'agent_id', 'group_id']),
+    );
   });
 
   it('add-filter-for-new-user takes JSON numbers only', async () => {

@@ -23,7 +23,10 @@ describeEachDriver('plan and cart calls', (ctx) => {
     // (The client drops empty values, so it never sends one.)
     const empty = await ctx().call({ url: api('get-featured-plans?agent_id=&group_id=') });
     expect(empty.status).toBe(400);
-    expect(empty.body.data.map((e: { target_element: string }) => e.target_element)).toEqual(['agent_id', 'group_id']);
+    expect(empty.body.data.map((e: { target_element: string }) => e.target_element)).toEqual([
+      'agent_id',
+      'group_id',
+    ]);
   });
 
   it('a new enrollment has an empty cart with zero costs', async () => {

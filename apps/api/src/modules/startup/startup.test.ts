@@ -84,10 +84,7 @@ describeEachDriver('start-up calls', (ctx) => {
       name: 'Riverside Unified School District',
       code: 'RUSD1929',
     });
-    for (const url of [
-      'get-agent-info-enroll?agent_id=1',
-      'get-group-info-enroll?group_id=2',
-    ]) {
+    for (const url of ['get-agent-info-enroll?agent_id=1', 'get-group-info-enroll?group_id=2']) {
       const r = await ctx().call({ url: api(url) });
       expect(r.status).toBe(404);
       expect(r.body.status).toBe('error');
