@@ -59,7 +59,7 @@ describeEachDriver('schema-driven fuzz (from /api/docs/json)', (ctx) => {
         if (problem)
           failures.push(
             `${op.operationId} #${n} [${c.what}] ${problem}: ${c.options.method} ${c.options.url} ` +
-              `${JSON.stringify(c.options.query).slice(0, 200)} ${String(c.options.payload ?? '').slice(0, 200)} -> ` +
+              `${String(c.options.payload ?? '').slice(0, 200)} -> ` +
               `${res.statusCode} ${res.body.slice(0, 200)}`,
           );
       });

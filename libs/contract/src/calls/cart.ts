@@ -27,7 +27,8 @@ export const removeFromCartQuery = z.object({
 
 export const cartCheckoutBody = z.object({
   enrollment_id: enrollmentId,
-  effective_date: z.string({ error: 'Please choose an effective date' }).pipe(effectiveDate),
+  // The required message comes from validation.ts (REQUIRED_MESSAGES); no pipe, so the document keeps the pattern.
+  effective_date: effectiveDate,
 });
 export const cartCheckoutResult = z.object({ status: z.literal(true), effective_date: effectiveDate });
 

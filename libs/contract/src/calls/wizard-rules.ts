@@ -97,7 +97,9 @@ export const optionalSsn = () =>
     .string()
     .trim()
     .regex(/^(|\d{9}|\*{5}\d{4})$/, 'SSN must be 9 digits.')
-    .optional();
+    .optional()
+    // The document says what trim() lets through: blanks around the digits (all blank = not given).
+    .meta({ pattern: '^\\s*(|\\d{9}|\\*{5}\\d{4})\\s*$' });
 
 export const phone10 = () =>
   z
