@@ -25,13 +25,13 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     '`prior_term_date` are required ("This field is required.") and "The term date cannot be ' +
     'before the effective date." Dates are real calendar days ("Please enter a real date."); ' +
     'birth and past dates cannot be in the future ("The date cannot be in the future.").',
-  'save-primary-health-info': HEALTH_RULES(),
-  'validate-single-dependent': HEALTH_RULES(),
-  'save-dependent-info': HEALTH_RULES(),
-  'save-dependent-info-to-temp': HEALTH_RULES(),
+  'save-primary-health-info': healthRules(),
+  'validate-single-dependent': healthRules(),
+  'save-dependent-info': healthRules(),
+  'save-dependent-info-to-temp': healthRules(),
 };
 
-function HEALTH_RULES(): string {
+function healthRules(): string {
   return (
     'A condition question answered yes (`yes_no_flag` 1) needs `health_condition`, ' +
     '`date_of_onset`, `is_treatment` and `is_medicate` ("This field is required."); ' +

@@ -113,7 +113,10 @@ function sampleString(s: Schema, r: Rng): string {
     for (let i = 0; i < 200; i++) {
       const v = sampleRegex(s.pattern, r);
       const len = [...v].length;
-      if (len >= min && len <= max && v.trim() === v && (min === 0 || v.trim() !== '')) return v;
+      // Blanks around a value only where the pattern itself allows them (the server trims).
+      const blanksOk = s.pattern.startsWith('^\\s*');
+      if (len >= min && len <= max && (blanksOk || v.trim() === v) && (min === 0 || v.trim() !== ''))
+        return v;
     }
     throw new Error(`no sample for pattern ${s.pattern} within ${min}..${max}`);
   }

@@ -44,9 +44,12 @@ export const choiceDoc = (values: readonly number[], optional: boolean) => ({
     { type: 'string', enum: [...values.map(String), ...(optional ? [''] : [])] },
   ],
 });
-/** Empty select values mean "not chosen"; numeric strings become numbers. */
+/**
+ * An empty select value means "not chosen"; numeric strings become numbers. null is not a
+ * select's value (the wizard drops null fields before sending, spec §5): it is refused (issue 12).
+ */
 const choiceOf = (v: unknown) =>
-  v === '' || v == null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
 
 export const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters.`);
