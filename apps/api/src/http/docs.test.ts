@@ -31,6 +31,12 @@ describeEachDriver('the OpenAPI document', (ctx) => {
       { type: 'integer', enum: [0, 1, 2, 3] },
       { type: 'string', enum: ['0', '1', '2', '3'] },
     ]);
+    expect(personal.height_inch).toEqual({
+      anyOf: [
+        { type: 'string', pattern: '^(|\\d|1[01])$' },
+        { type: 'integer', minimum: 0, maximum: 11 },
+      ],
+    });
     // Cross-field rules are in the description.
     expect(doc.paths['/api/v1/get-group-agent-member-info'].get.description).toMatch(
       /enrollment_id.*or.*group_id/,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enrollmentId } from '../primitives';
 import {
   codeChoice,
+  digitsDoc,
   flag,
   optionalText,
   pastDate,
@@ -63,12 +64,7 @@ export const employerInfoShape = {
         .min(1, REQUIRED)
         .regex(/^[1-9]\d{0,6}$/, 'Please enter the number of employees (count yourself as 1).'),
     )
-    .meta({
-      anyOf: [
-        { type: 'string', pattern: '^[1-9]\\d{0,6}$' },
-        { type: 'integer', minimum: 1, maximum: 9_999_999 },
-      ],
-    }),
+    .meta(digitsDoc(/^[1-9]\d{0,6}$/, 1, 9_999_999)),
   emp_vac_policy: codeChoice(VACATION_POLICIES, 'Please choose a vacation policy.'),
   emp_barg_unit: codeChoice(BARGAINING_UNITS, 'Please choose a bargaining unit.'),
   holiday_policy: holidayPolicy.optional(),

@@ -31,11 +31,16 @@ const digitsOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? 
  * documented as its inner schema only): the digits as text, or the same whole number as a JSON
  * number (a stored value sent back unchanged). Keep it in step with the rule it describes.
  */
-const digitsDoc = (pattern: RegExp, minimum: number, maximum: number) => ({
+export const digitsDoc = (pattern: RegExp, minimum: number, maximum: number) => ({
   anyOf: [
     { type: 'string', pattern: pattern.source },
     { type: 'integer', minimum, maximum },
   ],
+  // Meta is merged into the inner string's schema: drop its keywords, the anyOf says them.
+  type: undefined,
+  pattern: undefined,
+  minLength: undefined,
+  maxLength: undefined,
 });
 /** A select's documented forms: the code as a number, as its digits, or '' (not chosen) if optional. */
 export const choiceDoc = (values: readonly number[], optional: boolean) => ({
