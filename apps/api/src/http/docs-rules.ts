@@ -6,6 +6,11 @@ import type { CallName } from '@bs/contract';
  * the message the server answers with: the generated contract test (test/contract-conformance)
  * accepts a 400 on schema-valid input only when every message it names is quoted here.
  */
+/** What a MM/DD/YYYY pattern cannot say. */
+const DATE_RULES =
+  'Dates are real calendar days ("Please enter a real date."); birth and past dates cannot be in ' +
+  'the future ("The date cannot be in the future.").';
+
 export const CALL_RULES: Partial<Record<CallName, string>> = {
   'get-group-agent-member-info':
     'Send `enrollment_id` or `group_id` (at least one); with neither the answer is 422 ' +
@@ -25,6 +30,9 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     '`prior_term_date` are required ("This field is required.") and "The term date cannot be ' +
     'before the effective date." Dates are real calendar days ("Please enter a real date."); ' +
     'birth and past dates cannot be in the future ("The date cannot be in the future.").',
+  'validate-single-beneficiary': DATE_RULES,
+  'save-beneficiary-info': DATE_RULES,
+  'save-employer-info': DATE_RULES,
   'save-primary-health-info': healthRules(),
   'validate-single-dependent': healthRules(),
   'save-dependent-info': healthRules(),
