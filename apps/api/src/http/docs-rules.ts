@@ -11,6 +11,10 @@ const DATE_RULES =
   'Dates are real calendar days ("Please enter a real date."); birth and past dates cannot be in ' +
   'the future ("The date cannot be in the future.").';
 
+const ROUTING_RULE =
+  'A routing number passes the ABA checksum (weights 3, 7, 1): "Please enter a valid 9-digit ' +
+  'routing number."';
+
 export const CALL_RULES: Partial<Record<CallName, string>> = {
   'get-group-agent-member-info':
     'Send `enrollment_id` or `group_id` (at least one); with neither the answer is 422 ' +
@@ -30,6 +34,16 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     '`prior_term_date` are required ("This field is required.") and "The term date cannot be ' +
     'before the effective date." Dates are real calendar days ("Please enter a real date."); ' +
     'birth and past dates cannot be in the future ("The date cannot be in the future.").',
+  'validate-routing-number': ROUTING_RULE,
+  'save-billing-info':
+    `${ROUTING_RULE} A card number passes the Luhn check ("Please enter a valid card number."); ` +
+    'the security code has 4 digits for American Express and 3 for other brands ("Please enter ' +
+    'the security code shown on the card."); the expiration year is this year up to 20 years ' +
+    'ahead ("Please choose an expiration year.") and the card is not expired ("This card has ' +
+    'expired.").',
+  'add-filter-for-member':
+    'Send `user_id` (a signed-in member or their rep or group) or `member_token` (the benefit ' +
+    'store link); with neither the answer is "This field is required." on `user_id`.',
   'validate-single-beneficiary': DATE_RULES,
   'save-beneficiary-info': DATE_RULES,
   'save-employer-info': DATE_RULES,

@@ -136,6 +136,24 @@ function sampleNumber(s: Schema, r: Rng, integer: boolean): number {
   return integer ? Math.ceil(pick) : Math.round(pick * 100) / 100;
 }
 
+/**
+ * `allOf` of objects (zod's intersection, e.g. billing's {enrollment_id} & a payment union) as one
+ * object schema: the parts' properties and required fields together, their alternatives kept.
+ */
+function flattenAllOf(s: Schema): Schema {
+  if (!s.allOf) return s;
+  const { allOf, ...rest } = s;
+  const parts = allOf.map(flattenAllOf);
+  const out: Schema = { ...rest, type: 'object', properties: {}, required: [] };
+  for (const p of parts) {
+    Object.assign(out.properties!, p.properties);
+    out.required!.push(...(p.required ?? []));
+    const alts = p.oneOf ?? p.anyOf;
+    if (alts) out.oneOf = alts;
+  }
+  return out;
+}
+
 /** A value satisfying the schema; `name` is the property it goes in (for hints). */
 export function sampleValid(s: Schema, r: Rng, hints: Hints = {}, name?: string): unknown {
   const hint = name && hints[name];
@@ -150,7 +168,8 @@ export function sampleValid(s: Schema, r: Rng, hints: Hints = {}, name?: string)
   throw new Error(`could not sample ${JSON.stringify(s).slice(0, 300)}`);
 }
 
-function sampleOnce(s: Schema, r: Rng, hints: Hints): unknown {
+function sampleOnce(schema: Schema, r: Rng, hints: Hints): unknown {
+  const s = flattenAllOf(schema);
   const branches = s.oneOf ?? s.anyOf;
   if (branches && s.properties) {
     // An object with alternatives (oneOf beside properties): its fields, then one branch's fields.
@@ -211,7 +230,12 @@ function wrongValues(s: Schema, r: Rng): unknown[] {
 }
 
 /** A value that breaks the schema at `value` (the whole of it or one field), or undefined. */
-export function breakValue(s: Schema, value: unknown, r: Rng): { value: unknown; what: string } | undefined {
+export function breakValue(
+  schema: Schema,
+  value: unknown,
+  r: Rng,
+): { value: unknown; what: string } | undefined {
+  const s = flattenAllOf(schema);
   const obj =
     value && typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)

@@ -57,6 +57,7 @@ export const expirationMonth = () =>
 export const expirationYear = () =>
   z
     .string({ error: 'Please choose an expiration year.' })
+    .regex(/^\d{4}$/, 'Please choose an expiration year.')
     .refine((y) => expirationYears().includes(y), 'Please choose an expiration year.');
 
 /** The card's security code must fit its brand (4 digits for Amex, else 3); the card not expired. */

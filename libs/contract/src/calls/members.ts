@@ -13,15 +13,15 @@ const memberSearch = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z.string().max(100, 'Search is too long').optional().default(''),
 );
-const page = z.preprocess(
-  (v) => (v === '' || v == null ? undefined : v),
-  z.coerce
-    .number()
-    .int('Page must be a whole number')
-    .min(1, 'Page must be 1 or more')
-    .max(100_000)
-    .default(1),
-);
+// A query page is plain digits, which the server turns into a number before validation (the
+// strict contract coerces nothing else).
+const page = z
+  .number({ error: 'Page must be a whole number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(100_000)
+  .optional()
+  .default(1);
 
 export const agentMembersQuery = z.object({ agent_id: numericId, search: memberSearch, page });
 export const groupUsersQuery = z.object({ group_id: numericId, search: memberSearch, page });
