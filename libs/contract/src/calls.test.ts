@@ -27,16 +27,31 @@ describe('shared field rules', () => {
   const good = {
     zip: '10001',
     dob: '04/18/1988',
-    gender: '1',
+    gender: 1,
     tier: 'IS',
     eprocess: 'applicant',
-    agent_id: '10109',
-    group_id: '77',
+    agent_id: 10109,
+    group_id: 77,
   };
 
-  it('accepts the open-enrollment form as the browser sends it', () => {
+  it('accepts the open-enrollment form as the browser sends it (numbers as JSON numbers)', () => {
     const parsed = addFilterForNewUserBody.parse(good);
     expect(parsed).toMatchObject({ gender: 1, agent_id: 10109, group_id: 77 });
+  });
+
+  // Issue 12: nothing is coerced into a number field (query strings are converted by the server).
+  it.each([
+    ['gender', '1'],
+    ['gender', ''],
+    ['gender', true],
+    ['gender', null],
+    ['agent_id', '10109'],
+    ['group_id', [77]],
+    ['group_id', 2 ** 31],
+  ])('refuses %s = %j instead of coercing it', (field, value) => {
+    const result = addFilterForNewUserBody.safeParse({ ...good, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0].path[0]).toBe(field);
   });
 
   it.each([
@@ -45,7 +60,7 @@ describe('shared field rules', () => {
     ['dob', '13/01/1990'],
     ['dob', '1988-04-18'],
     ['tier', 'IX'],
-    ['gender', '7'],
+    ['gender', 7],
     ['eprocess', 'admin'],
   ])('rejects %s = %s and names that field', (field, value) => {
     const result = addFilterForNewUserBody.safeParse({ ...good, [field]: value });
@@ -54,7 +69,8 @@ describe('shared field rules', () => {
   });
 
   it('lets change-filter-info send only some fields', () => {
-    expect(changeFilterBody.parse({ is_smoker: '1' })).toEqual({ is_smoker: 1 });
+    expect(changeFilterBody.parse({ is_smoker: 1 })).toEqual({ is_smoker: 1 });
+    expect(changeFilterBody.safeParse({ is_smoker: '1' }).success).toBe(false);
     expect(changeFilterBody.safeParse({ working_hours: 200 }).success).toBe(false);
   });
 

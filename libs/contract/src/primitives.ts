@@ -2,20 +2,26 @@ import { z } from 'zod';
 
 /** Enrollment ids are opaque, unguessable (128-bit, base64url) strings. */
 export const enrollmentId = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Enrollment id is not valid');
-/** Query strings carry numbers as text; ids of agents, groups, portals and users are positive integers. */
-export const numericId = z.coerce.number().int().positive();
-export const optionalNumericId = z.preprocess(
-  (v) => (v === '' || v == null ? undefined : v),
-  numericId.optional(),
-);
+/**
+ * Ids of agents, groups, portals, plans and users: positive integers that fit the database's
+ * integer columns. A JSON body must send a JSON number; nothing is coerced ("10109", true, [77],
+ * null and '' are refused). Query strings carry text: the server turns a query value of plain
+ * decimal digits into a number before validation (apps/api/src/http/query-numbers.ts), so
+ * `0x277D`, `1.0109e4`, '' and repeated keys are refused there too.
+ */
+export const MAX_ID = 2_147_483_647;
+export const numericId = z.number().int().positive().max(MAX_ID);
+/** Absent means "not given"; a value that is present must be a valid id (null and '' are refused). */
+export const optionalNumericId = numericId.optional();
 export const zip = z.string().regex(/^\d{5}$/, 'Zip code must be 5 digits');
 export const dob = z
   .string()
   .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'Date of birth must be MM/DD/YYYY');
 export const tier = z.enum(['IO', 'IS', 'IC', 'IF'], { error: 'Please choose a tier' });
-export const gender = z.coerce
-  .number()
-  .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'Please choose a gender' }));
+/** 0 male, 1 female, 2 others: a JSON number, never a string or boolean. */
+export const gender = z.literal([0, 1, 2], { error: 'Please choose a gender' });
+/** 1 smoker, 0 not. */
+export const smoker = z.literal([0, 1], { error: 'Please choose yes or no.' });
 export const eprocess = z.enum(['rep', 'applicant', 'group']);
 export const openType = z.enum(['user', 'agent', 'group']);
 export const categoryKey = z.enum([

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeDocument } from './docs-rules';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -16,6 +17,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       security: [{ clientBasic: [] }],
     },
     transform: jsonSchemaTransform,
+    // Cross-field rules in descriptions, and links that follow an enrollment (docs-rules.ts).
+    transformObject: (input) =>
+      completeDocument('openapiObject' in input ? input.openapiObject : input.swaggerObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

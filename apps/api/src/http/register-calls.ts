@@ -5,6 +5,8 @@ import type { Db } from '../db';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Verifiers } from '../modules/verify/verifiers';
 import type { Handler, HandlerTable } from './handler';
+import { fieldError } from './errors';
+import { plainNumbers } from './query-numbers';
 
 // Calls whose body may exceed the app-wide 1 MB limit: a PNG screenshot of up to 2 MB decoded
 // (~2.8 MB of base64). The limit sits above the schema's maximum so the schema names the field.
@@ -26,6 +28,10 @@ export function registerCalls(
     const { method, path } = routes[name];
     const schema: CallSchemas = calls[name];
     const handler = handlers[name] as unknown as Handler<CallName>;
+    const queryNumbers = schema.query && plainNumbers(schema.query);
+    const paramNumbers = schema.params && plainNumbers(schema.params);
+    // A body whose fields are all optional would pass as {}: a missing one is refused instead.
+    const emptyBodyPasses = schema.body?.safeParse({}).success ?? false;
     app.route({
       method,
       url: path,
@@ -38,12 +44,16 @@ export function registerCalls(
         ...(schema.params && { params: schema.params }),
         response: { 200: successEnvelope(schema.data), '4xx': errorEnvelope },
       },
-      // A missing body becomes {} so validation names each missing field instead of "body".
-      preValidation: schema.body
-        ? async (req: FastifyRequest) => {
-            if (req.body == null) req.body = {};
-          }
-        : undefined,
+      preValidation: async (req: FastifyRequest) => {
+        queryNumbers?.(req.query);
+        paramNumbers?.(req.params);
+        // A missing body becomes {} so validation names each missing field instead of "body";
+        // JSON null is refused like any other body that is not an object (the body is required).
+        if (schema.body && req.body === undefined) {
+          if (emptyBodyPasses) throw fieldError(400, 'request', 'The request body is empty.');
+          req.body = {};
+        }
+      },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const data = await handler({
           query: req.query as never,

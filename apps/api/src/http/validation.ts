@@ -69,7 +69,9 @@ function friendlyMessage(issue: ValidationIssue, field: string, raw: unknown): s
   if (raw === undefined || raw === null || raw === '')
     return REQUIRED_MESSAGES[field] ?? 'This field is required.';
   const msg = issue.message ?? 'Invalid value';
-  if (issue.keyword === 'invalid_type' && /received NaN/.test(msg)) return 'Please enter a number.';
+  // Numbers are not coerced (issue 12): text, booleans or lists in a number field get this.
+  if (issue.keyword === 'invalid_type' && /expected (number|int)|received NaN/.test(msg))
+    return 'Please enter a number.';
   if (issue.keyword === 'invalid_type')
     return msg.replace(
       /^Invalid input: expected (\w+), received (\w+)$/,

@@ -55,6 +55,8 @@ const SKIPPED = [
   'modules/mail/mail-page.route.ts',
   // What a person signs is written in both languages in the file itself and versioned (ADR 0009).
   'modules/agreement/agreement-texts.ts',
+  // OpenAPI operation descriptions and links: developer documentation, English only.
+  'http/docs-rules.ts',
   // The demo catalogue is content; its decline and blackout messages are checked below from the data.
   'db/seed',
 ];

@@ -38,6 +38,7 @@ export function useBrandOwner() {
 }
 
 /** Landing info (logo, image, phone, e-mail, tagline, about name) of the store being shown. */
+// `?? 0` below only satisfies the types: each query is enabled only once its id is known.
 export function useBranding() {
   const { landing, isGroup, agentId, groupId, defaultStore, byOwner } = useBrandOwner();
   const page = useQuery({
@@ -45,11 +46,11 @@ export function useBranding() {
     enabled: landing != null,
   });
   const agent = useQuery({
-    ...callQueryOptions('get-agent-landing-page-info', { query: { agent_id: agentId ?? undefined } }),
+    ...callQueryOptions('get-agent-landing-page-info', { query: { agent_id: agentId ?? 0 } }),
     enabled: byOwner && !isGroup && agentId != null,
   });
   const group = useQuery({
-    ...callQueryOptions('get-group-landing-page-info', { query: { group_id: groupId ?? undefined } }),
+    ...callQueryOptions('get-group-landing-page-info', { query: { group_id: groupId ?? 0 } }),
     enabled: byOwner && isGroup && groupId != null,
   });
   const info: LandingInfo | undefined = landing
@@ -75,11 +76,11 @@ export function useMenu() {
   const { isGroup, agentId, groupId, defaultStore } = useBrandOwner();
   const fromTenant = defaultStore ? (injected?.menu ?? null) : null;
   const agent = useQuery({
-    ...callQueryOptions('get-agent-menu', { query: { agent_id: agentId ?? undefined } }),
+    ...callQueryOptions('get-agent-menu', { query: { agent_id: agentId ?? 0 } }),
     enabled: !fromTenant && !isGroup && agentId != null,
   });
   const group = useQuery({
-    ...callQueryOptions('get-group-menu', { query: { group_id: groupId ?? undefined } }),
+    ...callQueryOptions('get-group-menu', { query: { group_id: groupId ?? 0 } }),
     enabled: !fromTenant && isGroup && groupId != null,
   });
   return fromTenant ?? (isGroup ? group.data : agent.data) ?? [];
@@ -89,11 +90,11 @@ export function useMenu() {
 export function useAbout(open: boolean) {
   const { isGroup, agentId, groupId, defaultStore } = useBrandOwner();
   const agent = useQuery({
-    ...callQueryOptions('get-agent-about-page-info', { query: { agent_id: agentId ?? undefined } }),
+    ...callQueryOptions('get-agent-about-page-info', { query: { agent_id: agentId ?? 0 } }),
     enabled: open && !defaultStore && !isGroup && agentId != null,
   });
   const group = useQuery({
-    ...callQueryOptions('get-group-about-page-info', { query: { group_id: groupId ?? undefined } }),
+    ...callQueryOptions('get-group-about-page-info', { query: { group_id: groupId ?? 0 } }),
     enabled: open && !defaultStore && isGroup && groupId != null,
   });
   if (defaultStore) return { html: defaultStore.agent_bio, loading: false, error: false };

@@ -27,7 +27,8 @@ export const removeFromCartQuery = z.object({
 
 export const cartCheckoutBody = z.object({
   enrollment_id: enrollmentId,
-  effective_date: z.string({ error: 'Please choose an effective date' }).pipe(effectiveDate),
+  // The required message comes from validation.ts (REQUIRED_MESSAGES); no pipe, so the document keeps the pattern.
+  effective_date: effectiveDate,
 });
 export const cartCheckoutResult = z.object({ status: z.literal(true), effective_date: effectiveDate });
 
@@ -68,13 +69,27 @@ export const quotePreview = z.object({ content: z.string() });
  * given one must pass the step's rule; errors name <tab>.<field>) and e-mails a code and a
  * direct-continue link; continue-enrollment then resumes on that tab.
  */
-export const saveEnrollmentBody = z.object({
-  ...quoteFields,
-  name: z.string().trim().max(120).optional(),
-  // Every tab a saved enrollment can resume on (the same list continue-enrollment answers with).
-  tab: z.enum(savedTab.options, { error: 'Please choose a step to save.' }),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
+const wizardTabs = savedTab.exclude(['cart_info']).options;
+export const saveEnrollmentBody = z
+  .object({
+    ...quoteFields,
+    name: z.string().trim().max(120).optional(),
+    // Every tab a saved enrollment can resume on (the same list continue-enrollment answers with).
+    tab: z.enum(savedTab.options, { error: 'Please choose a step to save.' }),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  // The quote e-mail greets the visitor by name: with tab cart_info a name is required (the
+  // handler answers 422 "Please enter a name"). Said as oneOf in the OpenAPI document; the zod
+  // type stays one object so forms can pick fields from it.
+  .meta({
+    oneOf: [
+      {
+        properties: { tab: { type: 'string', enum: ['cart_info'] }, name: { type: 'string', minLength: 1 } },
+        required: ['name'],
+      },
+      { properties: { tab: { type: 'string', enum: wizardTabs } } },
+    ],
+  });
 export type SaveEnrollmentBody = z.input<typeof saveEnrollmentBody>;
 export const saveEnrollmentResult = z.object({ message: z.string(), email: z.string() });
 

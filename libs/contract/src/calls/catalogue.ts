@@ -3,7 +3,9 @@ import { categoryKey, enrollmentId, numericId, optionalNumericId } from '../prim
 
 /** An empty query value means "not sent" (the client drops nothing from its query strings). */
 const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
-export const optionalEnrollmentId = z.preprocess(blankToUndefined, enrollmentId.optional());
+export const optionalEnrollmentId = z
+  .preprocess(blankToUndefined, enrollmentId.optional())
+  .meta({ type: 'string', pattern: '^(|[A-Za-z0-9_-]{22,64})$' });
 
 /**
  * Categories arrive as a CSV string (`categories=dental,vision`) or repeated keys

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { enrollmentId } from '../primitives';
 import {
   codeChoice,
+  digitsDoc,
   flag,
   optionalText,
   pastDate,
@@ -55,13 +56,15 @@ export const employerInfoShape = {
   employment_status: codeChoice(EMPLOYMENT_STATUSES, 'Please choose an employment status.'),
   emp_industry: requiredText(100),
   /** Count yourself as 1. */
-  emp_num_employed: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .regex(/^[1-9]\d{0,6}$/, 'Please enter the number of employees (count yourself as 1).'),
-  ),
+  emp_num_employed: z
+    .preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z
+        .string({ error: REQUIRED })
+        .min(1, REQUIRED)
+        .regex(/^[1-9]\d{0,6}$/, 'Please enter the number of employees (count yourself as 1).'),
+    )
+    .meta(digitsDoc(/^[1-9]\d{0,6}$/, 1, 9_999_999)),
   emp_vac_policy: codeChoice(VACATION_POLICIES, 'Please choose a vacation policy.'),
   emp_barg_unit: codeChoice(BARGAINING_UNITS, 'Please choose a bargaining unit.'),
   holiday_policy: holidayPolicy.optional(),

@@ -7,6 +7,7 @@ import {
   numericId,
   openType,
   optionalNumericId,
+  smoker,
   tier,
   zip,
 } from '../primitives';
@@ -40,18 +41,15 @@ export const changeFilterParams = z.object({ tempId: enrollmentId });
 export const changeFilterBody = z.object({
   zip: zip.optional(),
   dob: dob.optional(),
-  is_smoker: z.coerce
-    .number()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .optional(),
+  is_smoker: smoker.optional(),
   gender: gender.optional(),
   tier: tier.optional(),
   eprocess: eprocess.optional(),
   agent_id: optionalNumericId,
   group_id: optionalNumericId,
-  annual_incode: z.coerce.number().min(0).max(100_000_000).optional(),
+  annual_incode: z.number().min(0).max(100_000_000).optional(),
   user_id: optionalNumericId,
-  working_hours: z.coerce.number().min(0).max(168).optional(),
+  working_hours: z.number().min(0).max(168).optional(),
   plan_id: optionalNumericId,
 });
 export type ChangeFilterBody = z.input<typeof changeFilterBody>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { enrollmentId } from '../primitives';
-import { choice, dateOrder, optionalPastDate, optionalText, optionalUsDate, REQUIRED } from './wizard-rules';
+import { enrollmentId, numericId } from '../primitives';
+import {
+  choice,
+  dateOrder,
+  optionalChoice,
+  optionalPastDate,
+  optionalText,
+  optionalUsDate,
+  REQUIRED,
+} from './wizard-rules';
 
 /** Up to three medication rows per person (spec §9). */
 export const MAX_MEDICATIONS = 3;
@@ -11,21 +19,15 @@ export const conditionShape = {
   health_condition: optionalText(200),
   date_of_onset: optionalPastDate(),
   date_of_recovery: optionalUsDate(),
-  is_treatment: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : Number(v)),
-    z.union([z.literal(0), z.literal(1)], { error: 'Please choose yes or no.' }).optional(),
-  ),
-  is_medicate: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : Number(v)),
-    z.union([z.literal(0), z.literal(1)], { error: 'Please choose yes or no.' }).optional(),
-  ),
+  is_treatment: optionalChoice([0, 1] as const, 'Please choose yes or no.'),
+  is_medicate: optionalChoice([0, 1] as const, 'Please choose yes or no.'),
   /** The date a doctor last saw the person for it. */
   d_last_seen: optionalPastDate(),
   symptoms: optionalText(500),
 };
 export const condition = z.object(conditionShape);
 export const conditionAnswer = z.object({
-  question_id: z.coerce.number().int().positive(),
+  question_id: numericId,
   question_text: optionalText(1000),
   yes_no_flag: yesNo(),
   conditions: z.array(condition).max(1, 'One condition per question.').optional(),
@@ -36,7 +38,7 @@ export const medication = z.object({
   medical_condition: optionalText(200),
 });
 export const medicationAnswer = z.object({
-  question_id: z.coerce.number().int().positive(),
+  question_id: numericId,
   question_text: optionalText(1000),
   yes_no_flag: yesNo(),
   medications: z.array(medication).max(MAX_MEDICATIONS, 'At most 3 medications.').optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
+import { optionalChoice } from './wizard-rules';
 
 export const questionsQuery = z.object({
   enrollment_id: enrollmentId,
@@ -33,10 +34,7 @@ export const treatmentDetail = z.object({
 });
 export type TreatmentDetail = z.infer<typeof treatmentDetail>;
 
-const yesNo = z.preprocess(
-  (v) => (v === '' || v == null ? undefined : Number(v)),
-  z.union([z.literal(0), z.literal(1)]).optional(),
-);
+const yesNo = optionalChoice([0, 1] as const, 'Please answer this question.');
 export const answer = z.object({
   question_id: numericId,
   /** 1 yes, 0 no; every question needs one ("Please answer all questions"). */

@@ -25,9 +25,36 @@ const today = () => {
 
 /** Numbers sent by a non-browser client are taken as their digits. */
 const digitsOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v);
-/** Empty select values mean "not chosen"; numeric strings become numbers. */
+
+/**
+ * What the OpenAPI document says a preprocessed field accepts (z.preprocess would otherwise be
+ * documented as its inner schema only): the digits as text, or the same whole number as a JSON
+ * number (a stored value sent back unchanged). Keep it in step with the rule it describes.
+ */
+export const digitsDoc = (pattern: RegExp, minimum: number, maximum: number) => ({
+  anyOf: [
+    { type: 'string', pattern: pattern.source },
+    { type: 'integer', minimum, maximum },
+  ],
+  // Meta is merged into the inner string's schema: drop its keywords, the anyOf says them.
+  type: undefined,
+  pattern: undefined,
+  minLength: undefined,
+  maxLength: undefined,
+});
+/** A select's documented forms: the code as a number, as its digits, or '' (not chosen) if optional. */
+export const choiceDoc = (values: readonly number[], optional: boolean) => ({
+  anyOf: [
+    { type: 'integer', enum: [...values] },
+    { type: 'string', enum: [...values.map(String), ...(optional ? [''] : [])] },
+  ],
+});
+/**
+ * An empty select value means "not chosen"; numeric strings become numbers. null is not a
+ * select's value (the wizard drops null fields before sending, spec §5): it is refused (issue 12).
+ */
 const choiceOf = (v: unknown) =>
-  v === '' || v == null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
 
 export const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters.`);
@@ -78,81 +105,99 @@ export const optionalSsn = () =>
     .string()
     .trim()
     .regex(/^(|\d{9}|\*{5}\d{4})$/, 'SSN must be 9 digits.')
-    .optional();
+    .optional()
+    // The document says what trim() lets through: blanks around the digits (all blank = not given).
+    .meta({ pattern: '^\\s*(|\\d{9}|\\*{5}\\d{4})\\s*$' });
 
 export const phone10 = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .regex(/^\d{10}$/, 'Phone number must be 10 digits.'),
-  );
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string({ error: REQUIRED })
+        .min(1, REQUIRED)
+        .regex(/^\d{10}$/, 'Phone number must be 10 digits.'),
+    )
+    .meta(digitsDoc(/^\d{10}$/, 1_000_000_000, 9_999_999_999));
 export const zip5 = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .regex(/^\d{5}$/, 'Zip code must be 5 digits.'),
-  );
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string({ error: REQUIRED })
+        .min(1, REQUIRED)
+        .regex(/^\d{5}$/, 'Zip code must be 5 digits.'),
+    )
+    .meta(digitsDoc(/^\d{5}$/, 10_000, 99_999));
 
 /** Weight in lbs, at most 3 digits. */
 export const weight = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string()
-      .regex(/^(|[1-9]\d{0,2})$/, 'Weight must be a number of at most 3 digits.')
-      .optional(),
-  );
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string()
+        .regex(/^(|[1-9]\d{0,2})$/, 'Weight must be a number of at most 3 digits.')
+        .optional(),
+    )
+    .meta(digitsDoc(/^(|[1-9]\d{0,2})$/, 1, 999));
 /** Height: feet is one digit, inches 0-11. */
 export const heightFeet = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string()
-      .regex(/^(|[1-8])$/, 'Feet must be one digit from 1 to 8.')
-      .optional(),
-  );
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string()
+        .regex(/^(|[1-8])$/, 'Feet must be one digit from 1 to 8.')
+        .optional(),
+    )
+    .meta(digitsDoc(/^(|[1-8])$/, 1, 8));
 export const heightInch = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string()
-      .regex(/^(|\d|1[01])$/, 'Inches must be from 0 to 11.')
-      .optional(),
-  );
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string()
+        .regex(/^(|\d|1[01])$/, 'Inches must be from 0 to 11.')
+        .optional(),
+    )
+    .meta(digitsDoc(/^(|\d|1[01])$/, 0, 11));
 
 /** Beneficiary share: a whole number 1-100 (non-digits are stripped by the form). */
 export const percentage = () =>
-  z.preprocess(
-    digitsOf,
-    z
-      .string({ error: REQUIRED })
-      .min(1, REQUIRED)
-      .regex(/^(100|[1-9]\d?)$/, 'Percentage must be a whole number from 1 to 100.'),
-  );
+  z
+    .preprocess(
+      digitsOf,
+      z
+        .string({ error: REQUIRED })
+        .min(1, REQUIRED)
+        .regex(/^(100|[1-9]\d?)$/, 'Percentage must be a whole number from 1 to 100.'),
+    )
+    .meta(digitsDoc(/^(100|[1-9]\d?)$/, 1, 100));
 
 /** A select of numeric codes (gender, marital status, yes/no); '' is "not chosen". */
 export const choice = <const V extends readonly [number, ...number[]]>(values: V, message: string) =>
-  z.preprocess(
-    choiceOf,
-    z.union(
-      values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V[number]>, z.ZodLiteral<V[number]>],
-      { error: message },
-    ),
-  );
-export const optionalChoice = <const V extends readonly [number, ...number[]]>(values: V, message: string) =>
-  z.preprocess(
-    choiceOf,
-    z
-      .union(
+  z
+    .preprocess(
+      choiceOf,
+      z.union(
         values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V[number]>, z.ZodLiteral<V[number]>],
         { error: message },
-      )
-      .optional(),
-  );
+      ),
+    )
+    .meta(choiceDoc(values, false));
+export const optionalChoice = <const V extends readonly [number, ...number[]]>(values: V, message: string) =>
+  z
+    .preprocess(
+      choiceOf,
+      z
+        .union(
+          values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<V[number]>, z.ZodLiteral<V[number]>],
+          { error: message },
+        )
+        .optional(),
+    )
+    .meta(choiceDoc(values, true));
 /** USPS checkbox and similar flags: sent as 1 or 0 (absent = 0). */
 export const flag = () => optionalChoice([0, 1] as const, 'Must be 0 or 1.');
 

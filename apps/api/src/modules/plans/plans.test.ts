@@ -19,8 +19,14 @@ describeEachDriver('plan and cart calls', (ctx) => {
     expect(agent.map((p: { plan_name: string }) => p.plan_name)).toContain('Guardian Term Life 20');
     const unknown = await ctx().call({ url: api('get-featured-plans?group_id=8') });
     expect(unknown.body.data[0].target_element).toBe('group_id');
+    // Issue 12: a query number is plain decimal digits; an empty value is refused, not coerced.
+    // (The client drops empty values, so it never sends one.)
     const empty = await ctx().call({ url: api('get-featured-plans?agent_id=&group_id=') });
-    expect(empty.body.data.length).toBe(all.length);
+    expect(empty.status).toBe(400);
+    expect(empty.body.data.map((e: { target_element: string }) => e.target_element)).toEqual([
+      'agent_id',
+      'group_id',
+    ]);
   });
 
   it('a new enrollment has an empty cart with zero costs', async () => {

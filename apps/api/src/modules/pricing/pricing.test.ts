@@ -166,7 +166,9 @@ describeEachDriver('get-plan-pricing-detail', (ctx) => {
       const bad = await ctx().call({ url: api('get-plan-pricing-detail?pid=1001&enrollment_id=x') });
       expect(bad.status).toBe(400);
       expect(bad.body.data[0].target_element).toBe('enrollment_id');
-      expect((await ctx().call({ url: api('get-plan-pricing-detail?pid=99999999999') })).status).toBe(404);
+      // Past the database's integer range an id cannot exist: refused by the contract (issue 12).
+      expect((await ctx().call({ url: api('get-plan-pricing-detail?pid=99999999999') })).status).toBe(400);
+      expect((await ctx().call({ url: api('get-plan-pricing-detail?pid=999999') })).status).toBe(404);
     });
   });
 });

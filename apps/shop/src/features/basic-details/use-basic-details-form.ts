@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@bs/api-client';
-import type { FilterInfo } from '@bs/contract';
+import type { ChangeFilterBody, FilterInfo } from '@bs/contract';
 import type { TierCode } from '@bs/domain';
 import { firstErrorMessage, mapFieldErrors } from '@bs/ui';
 import { invalidateQuote } from '../../api/invalidate-quote';
@@ -60,7 +60,7 @@ export function useBasicDetailsForm(
         body: {
           zip: values.zip,
           dob: values.dob,
-          gender: Number(values.gender),
+          gender: Number(values.gender) as ChangeFilterBody['gender'],
           tier: values.tier as TierCode,
         },
       });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiCall, invalidateCart } from '@bs/api-client';
+import type { AddFilterForNewUserBody } from '@bs/contract';
 import type { TierCode } from '@bs/domain';
 import { getSession, sessionStore } from '@bs/session';
 import type { FilterValues } from './validate-filters';
@@ -14,7 +15,8 @@ export async function saveFilters(values: FilterValues, queryClient: QueryClient
   const form = {
     zip: values.zip,
     dob: values.dob,
-    gender: Number(values.gender),
+    // validateFilters has checked that a gender was chosen.
+    gender: Number(values.gender) as AddFilterForNewUserBody['gender'],
     tier: values.tier as TierCode,
   };
   if (s.tempId) {
@@ -24,8 +26,9 @@ export async function saveFilters(values: FilterValues, queryClient: QueryClient
       body: {
         ...form,
         eprocess: s.eprocess ?? 'applicant',
-        agent_id: s.agent_id ?? s.AGENT_ID ?? undefined,
-        group_id: s.group_id ?? undefined,
+        // Start-up stores the visitor's agent and group; were one missing, the server names it.
+        agent_id: (s.agent_id ?? s.AGENT_ID) as number,
+        group_id: s.group_id as number,
         platform_group_id: s.portal_id ?? undefined,
         type: s.enroll_type ?? undefined,
         open_type: s.open_type ?? undefined,

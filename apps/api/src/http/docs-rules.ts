@@ -1,0 +1,117 @@
+import type { CallName } from '@bs/contract';
+
+/**
+ * Rules the server enforces that OpenAPI cannot say with enum, pattern, required or oneOf
+ * (rules across fields, or against stored data). They go in the operation's description, quoting
+ * the message the server answers with: the generated contract test (test/contract-conformance)
+ * accepts a 400 on schema-valid input only when every message it names is quoted here.
+ */
+/** What a MM/DD/YYYY pattern cannot say. */
+const DATE_RULES =
+  'Dates are real calendar days ("Please enter a real date."); birth and past dates cannot be in ' +
+  'the future ("The date cannot be in the future.").';
+
+export const CALL_RULES: Partial<Record<CallName, string>> = {
+  'get-group-agent-member-info':
+    'Send `enrollment_id` or `group_id` (at least one); with neither the answer is 422 ' +
+    '"This field is required." on `enrollment_id`.',
+  'get-plan-cart':
+    '`effective_date` (MM/01/YYYY) prices the cart at that date; it should be one of the dates ' +
+    'get-cart-effective-dates offers.',
+  'cart-checkout':
+    '`effective_date` is MM/01/YYYY and must be one of the dates get-cart-effective-dates offers ' +
+    '(else it is refused: "Please choose an effective date").',
+  'save-enrollment':
+    'With `tab` cart_info the quote is e-mailed and `name` is required ("Please enter a name"). ' +
+    "With a wizard tab, `data` holds that step's fields: each one given must pass the step's rule " +
+    '(errors name <tab>.<field>).',
+  'save-personal-info':
+    'With `prior_coverage_flag` 1, `prior_carrier_name`, `prior_effective_date` and ' +
+    '`prior_term_date` are required ("This field is required.") and "The term date cannot be ' +
+    'before the effective date." Dates are real calendar days ("Please enter a real date."); ' +
+    'birth and past dates cannot be in the future ("The date cannot be in the future.").',
+  'validate-single-beneficiary': DATE_RULES,
+  'save-beneficiary-info': DATE_RULES,
+  'save-employer-info': DATE_RULES,
+  'save-primary-health-info': healthRules(),
+  'validate-single-dependent': healthRules(),
+  'save-dependent-info': healthRules(),
+  'save-dependent-info-to-temp': healthRules(),
+};
+
+function healthRules(): string {
+  return (
+    'A condition question answered yes (`yes_no_flag` 1) needs `health_condition`, ' +
+    '`date_of_onset`, `is_treatment` and `is_medicate` ("This field is required."); ' +
+    '"The recovery date cannot be before the date of onset." The medication question answered ' +
+    'yes needs a row, and a row with any field filled needs all three ("This field is required."). ' +
+    'Dates are real calendar days ("Please enter a real date.") and past dates cannot be in the ' +
+    'future ("The date cannot be in the future.").'
+  );
+}
+
+/** Where a call takes the enrollment id: query, path or body, under which name. */
+type Slot = { in: 'query' | 'path' | 'body'; name: string };
+
+type Operation = {
+  operationId?: string;
+  description?: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { links?: Record<string, unknown> }>;
+};
+type Schema = {
+  properties?: Record<string, Schema>;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
+
+const ENROLLMENT_NAMES = new Set(['enrollment_id', 'tempId']);
+
+function enrollmentSlot(op: Operation): Slot | undefined {
+  const p = op.parameters?.find((x) => ENROLLMENT_NAMES.has(x.name));
+  if (p) return { in: p.in as Slot['in'], name: p.name };
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  const shapes = body ? [body, ...(body.oneOf ?? []), ...(body.anyOf ?? [])] : [];
+  if (shapes.some((s) => s.properties?.enrollment_id)) return { in: 'body', name: 'enrollment_id' };
+  return undefined;
+}
+
+/** Answers whose data carries a new enrollment id, and where. */
+const ENROLLMENT_SOURCES: Record<string, string> = {
+  'add-filter-for-new-user': '$response.body#/data/temp_enrollment_id',
+  'add-filter-for-existing-user': '$response.body#/data/temp_enrollment_id',
+};
+
+/**
+ * Completes the generated document: the cross-field rules in each operation's description, and
+ * OpenAPI links from every answer that creates an enrollment to every call that takes one, so a
+ * stateful tester (Schemathesis) can follow an enrollment through the store.
+ */
+export function completeDocument<T>(doc: T): T {
+  const paths = (doc as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  const ops = Object.values(paths).flatMap((methods) => Object.values(methods));
+  const consumers = ops
+    .map((op) => ({ op, slot: enrollmentSlot(op) }))
+    .filter((x): x is { op: Operation; slot: Slot } => !!x.slot && !!x.op.operationId);
+  for (const op of ops) {
+    const rules = op.operationId && CALL_RULES[op.operationId as CallName];
+    if (rules) op.description = op.description ? `${op.description}\n\n${rules}` : rules;
+    const source = op.operationId && ENROLLMENT_SOURCES[op.operationId];
+    const ok = op.responses?.['200'];
+    if (!source || !ok) continue;
+    ok.links = Object.fromEntries(
+      consumers.map(({ op: target, slot }) => [
+        target.operationId!,
+        {
+          operationId: target.operationId,
+          description: `The new enrollment's id as ${target.operationId}'s ${slot.name}.`,
+          ...(slot.in === 'body'
+            ? { requestBody: { [slot.name]: source } }
+            : { parameters: { [`${slot.in}.${slot.name}`]: source } }),
+        },
+      ]),
+    );
+  }
+  return doc;
+}
