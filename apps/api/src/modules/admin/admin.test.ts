@@ -114,6 +114,14 @@ describeEachDriver('platform admin console (admin calls)', (ctx) => {
     expect(targets(reserved.body)).toEqual(['slug']);
   });
 
+  it('refuses a menu that repeats a category, naming the menu field', async () => {
+    const r = await createStore(ctx(), uniqueSlug('menu'), { menu: ['dental', 'dental'] });
+    expect(r.status).toBe(422);
+    expect(r.body.data).toEqual([
+      { target_element: 'menu', error_message: 'Please choose each category once.' },
+    ]);
+  });
+
   it('refuses an unknown agent or group, checked against the database', async () => {
     const r = await createStore(ctx(), uniqueSlug('ghost'), {
       agent_id: 999999,

@@ -15,6 +15,7 @@ export default {
   'Use a font list of letters, digits, spaces, commas, quotes and hyphens.':
     'Use una lista de fuentes con letras, dígitos, espacios, comas, comillas y guiones.',
   'Use a length such as 6px or 0.5rem.': 'Use una medida como 6px o 0.5rem.',
+  'Please choose each category once.': 'Elija cada categoría una sola vez.',
   'This value is not valid.': 'Este valor no es válido.',
   'You may change only the branding of this store.': 'Solo puede cambiar la imagen de marca de esta tienda.',
   'This store was changed by someone else since you opened it. Please reload it and try again.':

@@ -26,6 +26,7 @@ export const UNREADABLE_COLOUR = 'This colour cannot be made readable with AA co
 export const BAD_FONT = 'Use a font list of letters, digits, spaces, commas, quotes and hyphens.';
 export const BAD_RADIUS = 'Use a length such as 6px or 0.5rem.';
 export const BAD_VALUE = 'This value is not valid.';
+export const MENU_REPEATS = 'Please choose each category once.';
 export const BRANDING_ONLY = 'You may change only the branding of this store.';
 export const STALE_FORM =
   'This store was changed by someone else since you opened it. Please reload it and try again.';
@@ -65,6 +66,7 @@ export async function tenantOfForm(q: Queryable, form: TenantForm, current?: Ten
       if (target === 'slug') return { target_element: target, error_message: SLUG_RESERVED };
       if (target === 'theme.font') return { target_element: target, error_message: BAD_FONT };
       if (target === 'theme.radius') return { target_element: target, error_message: BAD_RADIUS };
+      if (target === 'menu') return { target_element: target, error_message: MENU_REPEATS };
       if (target.startsWith('theme.') && /cannot be made readable|not readable|no shade/.test(i.message))
         return {
           target_element: target,
