@@ -247,6 +247,10 @@ describeEachDriver('platform admin console (admin calls)', (ctx) => {
     expect(
       (await as(ctx(), 'platformAdmin', 'get-tenant', undefined, `?slug=${slug}`)).body.data.tenant.slug,
     ).toBe(slug);
+    // The store's calls treat it like an unknown store too.
+    const landing = await ctx().call({ url: api(`validate-landing-page?landing_page=${slug}`) });
+    const unknown = await ctx().call({ url: api('validate-landing-page?landing_page=no-such-store') });
+    expect([landing.status, landing.body]).toEqual([unknown.status, unknown.body]);
     await as(ctx(), 'platformAdmin', 'set-tenant-status', { slug, status: 'active' });
     expect((await ctx().call({ url: `/${slug}/` })).status).toBe(200);
   });
