@@ -22,6 +22,7 @@ import * as bi from './calls/billing';
 import * as rc from './calls/receipt';
 import * as mb from './calls/members';
 import * as au from './calls/auth';
+import * as ad from './calls/admin';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -143,6 +144,14 @@ export const calls = {
   'get-agent-members': { query: mb.agentMembersQuery, data: mb.memberPage },
   'get-group-users': { query: mb.groupUsersQuery, data: mb.memberPage },
   'add-filter-for-member': { body: mb.addFilterForMemberBody, data: f.addFilterResult },
+  'list-tenants': { query: ad.listTenantsQuery, data: ad.tenantList },
+  'get-tenant': { query: ad.slugQuery, data: ad.tenantDetail },
+  'create-tenant': { body: ad.createTenantBody, data: ad.tenantDetail },
+  'update-tenant': { body: ad.updateTenantBody, data: ad.tenantDetail },
+  'set-tenant-status': { body: ad.setTenantStatusBody, data: ad.tenantDetail },
+  'get-tenant-changes': { query: ad.slugQuery, data: ad.tenantChanges },
+  'export-tenant': { query: ad.slugQuery, data: ad.tenantExport },
+  'upload-tenant-image': { body: ad.uploadTenantImageBody, data: ad.uploadedTenantImage },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -27,3 +27,4 @@ export * from './calls/billing';
 export * from './calls/billing-rules';
 export * from './calls/receipt';
 export * from './calls/auth';
+export * from './calls/admin';

@@ -126,6 +126,15 @@ export const routes = {
   'get-agent-members': { method: 'GET', path: '/get-agent-members' },
   'get-group-users': { method: 'GET', path: '/get-group-users' },
   'add-filter-for-member': { method: 'POST', path: '/add-filter-for-member' },
+  // Platform admin console (issue 13, ADR 0011): the live tenant registry.
+  'list-tenants': { method: 'GET', path: '/list-tenants' },
+  'get-tenant': { method: 'GET', path: '/get-tenant' },
+  'create-tenant': { method: 'POST', path: '/create-tenant' },
+  'update-tenant': { method: 'POST', path: '/update-tenant' },
+  'set-tenant-status': { method: 'POST', path: '/set-tenant-status' },
+  'get-tenant-changes': { method: 'GET', path: '/get-tenant-changes' },
+  'export-tenant': { method: 'GET', path: '/export-tenant' },
+  'upload-tenant-image': { method: 'POST', path: '/upload-tenant-image' },
 } as const;
 
 export type CallName = keyof typeof routes;

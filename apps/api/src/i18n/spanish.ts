@@ -29,6 +29,7 @@ import reviewModule from '../modules/review/messages.es';
 import completionModule from '../modules/completion/messages.es';
 import membersModule from '../modules/members/messages.es';
 import authModule from '../modules/auth/messages.es';
+import adminModule from '../modules/admin/messages.es';
 import type { Catalogue } from './translate';
 
 /**
@@ -69,6 +70,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/completion/messages.es.ts': completionModule,
   'modules/members/messages.es.ts': membersModule,
   'modules/auth/messages.es.ts': authModule,
+  'modules/admin/messages.es.ts': adminModule,
 };
 
 /** One catalogue from many; the same English text with two different translations is a mistake. */

@@ -1,4 +1,12 @@
 import type { HandlerTable } from '../http/handler';
+import { listTenants } from './admin/list-tenants.handler';
+import { getTenant } from './admin/get-tenant.handler';
+import { createTenant } from './admin/create-tenant.handler';
+import { updateTenant } from './admin/update-tenant.handler';
+import { setTenantStatus } from './admin/set-tenant-status.handler';
+import { getTenantChanges } from './admin/get-tenant-changes.handler';
+import { exportTenant } from './admin/export-tenant.handler';
+import { uploadTenantImage } from './admin/upload-tenant-image.handler';
 import { getAgentAboutPageInfo } from './branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './branding/get-agent-menu.handler';
@@ -216,4 +224,12 @@ export const handlers: HandlerTable = {
   'reset-password': resetPassword,
   'request-member-sign-in': requestMemberSignIn,
   'member-sign-in': memberSignIn,
+  'list-tenants': listTenants,
+  'get-tenant': getTenant,
+  'create-tenant': createTenant,
+  'update-tenant': updateTenant,
+  'set-tenant-status': setTenantStatus,
+  'get-tenant-changes': getTenantChanges,
+  'export-tenant': exportTenant,
+  'upload-tenant-image': uploadTenantImage,
 };

@@ -16,7 +16,9 @@ describeEachDriver('access control', (ctx) => {
   const as = (who: Who) => sessionHeaders(ctx(), who);
   const get = (call: string, query: Record<string, string | number>, headers: Headers = {}) =>
     ctx().call({
-      url: api(`${call}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`),
+      url: api(
+        `${call}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      ),
       headers,
     });
   const post = (call: string, payload: Record<string, unknown>, headers: Headers = {}) =>

@@ -12,9 +12,15 @@ import type { PrincipalKind } from '@bs/contract';
  *   book          A is the rep's agent, or G is a group the rep's agent serves
  *   own-group     G is the administrator's group
  *   self          U is the signed-in member
+ *   any           every resource (the platform administrator's console)
  *   never         refused
+ *
+ * A tenant's owner (modules/admin, ADR 0011) is its bound agent when it is an agent store and its
+ * bound group when it is a group store, so a rep brands only their agent's store and a group
+ * administrator only their group's; a default store has neither and only the platform admin edits it.
  */
-export type Scope = 'own-agent' | 'group-agent' | 'served-group' | 'book' | 'own-group' | 'self' | 'never';
+export type Scope =
+  'own-agent' | 'group-agent' | 'served-group' | 'book' | 'own-group' | 'self' | 'any' | 'never';
 
 export const ACCESS_RULES = {
   // get-enrollment-platforms (agent): the rep home's and group home's "choose a platform".
@@ -43,6 +49,11 @@ export const ACCESS_RULES = {
   'send-quote': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'never' },
   // save-enroller-code (enrollment): credit a rep on an enrollment (reps only, wizard spec).
   'credit-enroller': { rep: 'book', group_admin: 'never', member: 'never', platform_admin: 'never' },
+  // list-tenants, get-tenant, get-tenant-changes, update-tenant (branding fields), upload-tenant-image
+  // (tenant): a tenant's own administrator sees and brands their store.
+  'brand-tenant': { rep: 'own-agent', group_admin: 'own-group', member: 'never', platform_admin: 'any' },
+  // create-tenant, set-tenant-status, export-tenant, update-tenant beyond branding (tenant).
+  'manage-tenants': { rep: 'never', group_admin: 'never', member: 'never', platform_admin: 'any' },
 } as const satisfies Record<string, Record<PrincipalKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;

@@ -25,6 +25,8 @@ export async function inScope(db: Queryable, scope: Scope, p: Principal, o: Owne
   switch (scope) {
     case 'never':
       return false;
+    case 'any':
+      return true;
     case 'own-agent':
       return known(p.agent_id) && o.agent_id === p.agent_id;
     case 'group-agent':
