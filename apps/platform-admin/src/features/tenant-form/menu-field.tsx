@@ -33,37 +33,40 @@ export function MenuField({ control, disabled }: { control: Control<TenantFormVa
       <ol className={styles.menuList} ref={(el) => field.ref(el)} tabIndex={-1}>
         {menu.map((k, i) => (
           <li key={k} className={styles.menuItem}>
-            <span className={styles.menuName}>{categoryName(k)}</span>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={disabled || i === 0}
-              aria-label={t('menu.up', { name: categoryName(k) })}
-              onClick={() => move(i, -1)}
-            >
-              ↑
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={disabled || i === menu.length - 1}
-              aria-label={t('menu.down', { name: categoryName(k) })}
-              onClick={() => move(i, 1)}
-            >
-              ↓
-            </Button>
-            <Button
-              type="button"
-              variant="link"
-              disabled={disabled}
-              aria-label={t('menu.removeFor', { name: categoryName(k) })}
-              onClick={() => {
-                field.onChange(menu.filter((m) => m !== k));
-                setSaid(t('menu.removed', { name: categoryName(k) }));
-              }}
-            >
-              {t('menu.remove')}
-            </Button>
+            <div className={styles.menuRow}>
+              <span className={styles.menuName}>{categoryName(k)}</span>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={disabled || i === 0}
+                aria-label={t('menu.up', { name: categoryName(k) })}
+                onClick={() => move(i, -1)}
+              >
+                ↑
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={disabled || i === menu.length - 1}
+                aria-label={t('menu.down', { name: categoryName(k) })}
+                onClick={() => move(i, 1)}
+              >
+                ↓
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={disabled}
+                aria-label={t('menu.removeFor', { name: categoryName(k) })}
+                title={t('menu.remove')}
+                onClick={() => {
+                  field.onChange(menu.filter((m) => m !== k));
+                  setSaid(t('menu.removed', { name: categoryName(k) }));
+                }}
+              >
+                ✕
+              </Button>
+            </div>
           </li>
         ))}
       </ol>
