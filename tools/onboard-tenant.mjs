@@ -3,7 +3,10 @@
 //   npm run tenant:onboard -- --slug acme --name "Acme" --kind agent --agent-id 10109 --primary "#aa3300"
 // 1. scaffolds tenants/<slug>/ (tenant.json + placeholder logo and hero SVGs),
 // 2. validates it with libs/tenant-config (the schema the API uses),
-// 3. registers it in the database (DATABASE_URL, else the local PGlite dir PGLITE_DIR or .data/pglite).
+// 3. registers it: through the running platform's admin calls when its /health answers (BS_API_URL, else
+//    127.0.0.1:$PORT; signed in with ADMIN_EMAIL/ADMIN_PASSWORD or BS_ADMIN_TOKEN), so it is live at
+//    once; else in the database (DATABASE_URL, else the local PGlite dir PGLITE_DIR or .data/pglite),
+//    never in a PGlite directory another process holds.
 // Options: --group-id --portal-id --accent --font --radius --phone --email --tagline --about
 //          --menu dental,vision,...  --force (overwrite the folder)  --no-register (files only)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -149,6 +152,20 @@ if (o['no-register']) {
   console.log('not registered (--no-register); the API registers it on its next start.');
   process.exit(0);
 }
+// A running platform owns its database: go through its admin calls so the tenant is live at once.
+const { apiRunning, apiUrlOf, registerThroughApi } = await import('./onboard-via-api.mjs');
+const apiUrl = apiUrlOf(process.env);
+if (await apiRunning(apiUrl)) {
+  try {
+    const how = await registerThroughApi({ url: apiUrl, env: process.env, tenant, dir, force: o.force });
+    console.log(
+      `${how} "${parsed.name}" through the running platform at ${apiUrl}; it is live now: open ${apiUrl}/${parsed.slug}/`,
+    );
+    process.exit(0);
+  } catch (err) {
+    fail(`files are in tenants/${parsed.slug}/ but the running platform did not register it: ${err.message}`);
+  }
+}
 const { createDb, migrate } = await tsImport('../apps/api/src/db/index.ts', import.meta.url);
 const { seed, seedTenant } = await tsImport('../apps/api/src/db/seed/index.ts', import.meta.url);
 const { loadAllTenants } = await tsImport('../apps/api/src/tenants/load-tenants.ts', import.meta.url);
@@ -156,6 +173,7 @@ const { loadConfig } = await tsImport('../apps/api/src/config.ts', import.meta.u
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const pgliteDir = process.env.PGLITE_DIR ?? join(repo, '.data/pglite');
 let db;
+let kept = false;
 try {
   db = await createDb({ databaseUrl, pgliteDir });
   await migrate(db);
@@ -167,7 +185,13 @@ try {
       codePepper: loadConfig().codePepper,
       dataKey: loadConfig().dataKey,
     });
-  else await seedTenant(db, parsed);
+  else if (!(await seedTenant(db, parsed))) {
+    kept = true;
+    console.log(
+      `note: the database's copy of "${parsed.slug}" was changed in the admin console, so it was kept (ADR 0011); ` +
+        'export it from the console to bring the folder in line.',
+    );
+  }
 } catch (err) {
   // createDb takes the PGlite directory's lock first: while an API holds it, nothing is written.
   if (err.code === 'BS_DATA_DIR_IN_USE')
@@ -179,6 +203,9 @@ try {
 } finally {
   await db?.close();
 }
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDir})`;
 console.log(
-  `registered "${parsed.name}" in ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDir})`}; open /${parsed.slug}/`,
+  `${kept ? "kept the console's copy of" : 'registered'} "${parsed.name}" in ${where}; no platform answered at ${apiUrl}, ` +
+    `so start it (npm start) and open /${parsed.slug}/` +
+    (databaseUrl ? ' (platforms already running on this database serve it now)' : ''),
 );

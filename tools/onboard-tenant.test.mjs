@@ -7,6 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
+// No platform answers here, so the command takes its offline path (the running-API path is tested below).
+const NO_API = 'http://127.0.0.1:9';
 const repo = new URL('..', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'bs-onboard-'));
 const tenantsDir = join(work, 'tenants');
@@ -17,7 +19,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const onboard = (...args) =>
   run('node', ['tools/onboard-tenant.mjs', '--tenants-dir', tenantsDir, ...args], {
     cwd: repo,
-    env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '' },
+    env: { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '', BS_API_URL: NO_API },
   });
 
 describe('tenant onboarding (one command, no code change)', () => {
@@ -65,7 +67,7 @@ describe('tenant onboarding (one command, no code change)', () => {
         ['tools/onboard-tenant.mjs', '--tenants-dir', tenantsDir, '--slug', 'held-co', '--name', 'Held Co'],
         {
           cwd: repo,
-          env: { ...process.env, PGLITE_DIR: held, DATABASE_URL: '' },
+          env: { ...process.env, PGLITE_DIR: held, DATABASE_URL: '', BS_API_URL: NO_API },
         },
       ).catch((e) => e);
       expect(err.code).toBe(1);
@@ -120,4 +122,46 @@ describe('tenant onboarding (one command, no code change)', () => {
     expect(err.stderr).toMatch(/tenant:onboard: .*cart/i);
     expect(existsSync(join(tenantsDir, 'cart'))).toBe(false);
   });
+  it('goes through the running platform when one answers, so the tenant is live at once', async () => {
+    const { startApi } = await import('../apps/api/test/api-process.ts');
+    const dataDir = join(work, 'running-pglite');
+    const api = await startApi({ PGLITE_DIR: dataDir, TENANTS_DIR: tenantsDir }, 90_000);
+    try {
+      const viaApi = (env, ...args) =>
+        run('node', ['tools/onboard-tenant.mjs', '--tenants-dir', tenantsDir, ...args], {
+          cwd: repo,
+          env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', BS_API_URL: api.url, ...env },
+        });
+      const args = [
+        '--slug',
+        'lakeview-dental',
+        '--name',
+        'Lakeview Dental Group',
+        '--kind',
+        'group',
+        '--group-id',
+        '77',
+      ];
+      // Without an administrator's credentials it says so and registers nothing (the folder stays).
+      const refused = await viaApi(
+        { ADMIN_EMAIL: '', ADMIN_PASSWORD: '', BS_ADMIN_TOKEN: '' },
+        ...args,
+      ).catch((e) => e);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/platform is running at .* set ADMIN_EMAIL and ADMIN_PASSWORD/);
+      const { stdout } = await viaApi(
+        { ADMIN_EMAIL: 'admin@benefit-store.example', ADMIN_PASSWORD: 'demo-platform-admin' },
+        ...args,
+        '--force',
+      );
+      expect(stdout).toMatch(
+        /created "Lakeview Dental Group" through the running platform at .*; it is live now/,
+      );
+      const page = await fetch(`${api.url}/lakeview-dental/`);
+      expect(await page.text()).toContain('"slug":"lakeview-dental"');
+    } finally {
+      api.kill('SIGTERM');
+      await api.exited;
+    }
+  }, 180_000);
 });

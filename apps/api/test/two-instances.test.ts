@@ -100,4 +100,65 @@ describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', ()
     const ids = peer.received.map((m) => /Message-ID: <(outbox-\d+)@/i.exec(m.raw)?.[1]);
     expect(new Set(ids).size).toBe(20);
   }, 60_000);
+  it('a tenant published through one instance is served by the other at once, and disabled the same way', async () => {
+    const admin = await a.call('POST', '/api/v1/sign-in', {
+      email: 'admin@benefit-store.example',
+      password: 'demo-platform-admin',
+    });
+    const cookie = { cookie: /bs_session=[^;]+/.exec(admin.headers.get('set-cookie') ?? '')![0] };
+    const slug = `live-${Date.now().toString(36)}`;
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+    const upload = async (field: string) =>
+      (
+        await a.call(
+          'POST',
+          '/api/v1/upload-tenant-image',
+          { slug, field, content_type: 'image/svg+xml', content_base64: Buffer.from(svg).toString('base64') },
+          cookie,
+        )
+      ).body.data.file_name as string;
+    const form = {
+      slug,
+      name: 'Live Store',
+      kind: 'group',
+      agent_id: 10109,
+      group_id: 77,
+      theme: { primary: '#0b6e4f' },
+      logo: await upload('logo'),
+      image: await upload('image'),
+      branding: {
+        display_phone: '(206) 555-0100',
+        display_email: 'help@example.com',
+        tagline: 'Live at once',
+        display_about_name: 'About',
+        about: 'A store published through one instance.',
+      },
+      menu: ['dental'],
+    };
+    // Warm the other instance's view first, so a stale cache would show.
+    expect((await b.call('GET', `/${slug}/`)).body).not.toContain(`"slug":"${slug}"`);
+    const created = await a.call('POST', '/api/v1/create-tenant', form, cookie);
+    expect(created.status).toBe(200);
+    const started = Date.now();
+    await until(
+      async () => String((await b.call('GET', `/${slug}/`)).body).includes(`"slug":"${slug}"`),
+      5_000,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const logo = await b.call('GET', created.body.data.logo_url);
+    expect(logo.status).toBe(200);
+    // Re-branded through b, seen by a.
+    const fresh = (await b.call('GET', `/api/v1/get-tenant?slug=${slug}`, undefined, cookie)).body.data;
+    const rebrand = await b.call(
+      'POST',
+      '/api/v1/update-tenant',
+      { ...fresh.tenant, theme: { ...fresh.tenant.theme, primary: '#1f5fae' }, version: fresh.version },
+      cookie,
+    );
+    expect(rebrand.status).toBe(200);
+    await until(async () => String((await a.call('GET', `/${slug}/`)).body).includes('#1f5fae'), 5_000);
+    await a.call('POST', '/api/v1/set-tenant-status', { slug, status: 'disabled' }, cookie);
+    await until(async () => (await b.call('GET', `/${slug}/`)).status === 410, 5_000);
+  }, 60_000);
 });

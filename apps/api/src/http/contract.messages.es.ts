@@ -56,7 +56,6 @@ export default {
   'Please enter the about page title': 'Ingrese el título de la página Acerca de',
   'Please enter the about text': 'Ingrese el texto de Acerca de',
   'Please choose at least one category': 'Elija al menos una categoría',
-  'Please choose each category once': 'Elija cada categoría una sola vez',
   'Please choose a status': 'Elija un estado',
   'Please choose logo or image': 'Elija logotipo o imagen',
   'Please upload an SVG, PNG, JPEG or WebP image': 'Suba una imagen SVG, PNG, JPEG o WebP',

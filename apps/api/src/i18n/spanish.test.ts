@@ -18,6 +18,17 @@ const CONTRACT = join(repoRoot, 'libs/contract/src');
  * Anything else that reads like a sentence must have a Spanish entry.
  */
 const NOT_MESSAGES: Record<string, string> = {
+  // web/store-unavailable.ts: the disabled store's page carries both languages itself (ADR 0011).
+  'This store is not available': 'store-unavailable page, English half (Spanish beside it)',
+  'The store you are looking for is not available at the moment. Your information is kept safe.':
+    'store-unavailable page, English half (Spanish beside it)',
+  'If you need help with your benefits, please contact the person who sent you this link.':
+    'store-unavailable page, English half (Spanish beside it)',
+  'Esta tienda no está disponible': 'store-unavailable page, Spanish half',
+  'La tienda que busca no está disponible en este momento. Su información se conserva de forma segura.':
+    'store-unavailable page, Spanish half',
+  'Si necesita ayuda con sus beneficios, comuníquese con la persona que le envió este enlace.':
+    'store-unavailable page, Spanish half',
   'Benefit Store <no-reply@benefit-store.example>': 'MAIL_FROM default (an address)',
   'Basic realm="benefit-store"': 'WWW-Authenticate header value',
   'Benefit Store API': 'OpenAPI title (developer documentation)',

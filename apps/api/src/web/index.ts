@@ -7,7 +7,9 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { cacheControlFor, contentSecurityPolicy, HTML_SECURITY_HEADERS } from './headers';
 import { REMOTE_DIRS, remoteOrigins, remotesSource } from './remotes';
-import { injectTenant, resolveTenant, tenantHead } from './tenant-html';
+import { injectTenant, resolveStore, tenantHead } from './tenant-html';
+import { storeUnavailableHtml, UNAVAILABLE_CSP } from './store-unavailable';
+import { registerTenantAssets, uploadedImageSize } from './tenant-assets';
 import { htmlLanguage, withHtmlLanguage } from './html-language';
 import { answerBootCalls, bootHead, type BootPage } from './boot-data';
 import { localManifestReader } from './remote-preload';
@@ -68,13 +70,7 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
     prefix: '/assets/plan-logos/',
     allowedPath: (p) => IMAGE.test(p),
   });
-  if (existsSync(config.tenantsDir)) {
-    await serveDir(app, {
-      root: config.tenantsDir,
-      prefix: '/tenant-assets/',
-      allowedPath: (p) => IMAGE.test(p),
-    });
-  }
+  registerTenantAssets(app, { db, tenantsDir: config.tenantsDir });
   for (const dir of Object.values(REMOTE_DIRS)) {
     const root = join(config.appsDir, dir, 'dist');
     if (existsSync(root)) await serveDir(app, { root, prefix: `/remotes/${dir}/` });
@@ -126,8 +122,24 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
     const nonce = randomBytes(16).toString('base64');
     const lang = htmlLanguage(req);
     const remotes = manifest();
-    const [tenant, boot] = await Promise.all([resolveTenant(db, path), bootPage(path, lang, remotes)]);
-    const logoSize = tenant?.logo ? readImageSize(join(config.tenantsDir, tenant.slug, tenant.logo)) : null;
+    const store = await resolveStore(db, path);
+    if (store.unavailable) {
+      reply
+        .code(410)
+        .headers(HTML_SECURITY_HEADERS)
+        .header('content-security-policy', UNAVAILABLE_CSP)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(storeUnavailableHtml(store.unavailable.name, lang));
+      return true;
+    }
+    const tenant = store.tenant;
+    const boot = await bootPage(path, lang, remotes);
+    const logoSize = tenant?.logo
+      ? (readImageSize(join(config.tenantsDir, tenant.slug, tenant.logo)) ??
+        (await uploadedImageSize(db, tenant.slug, tenant.logo)))
+      : null;
     const head = tenantHead(tenant, nonce, logoSize ? { logo_size: logoSize } : {}) + bootHead(boot, nonce);
     const html = withHtmlLanguage(injectTenant(readIndex(), head), lang);
     reply

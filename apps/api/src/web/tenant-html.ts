@@ -4,14 +4,30 @@ import { tenantAssetUrl } from '../tenants/load-tenants';
 
 export const TENANT_PLACEHOLDER = '<!--bs:tenant-->';
 
-/** The tenant of the first path segment, else the default tenant (both from the database). */
-export async function resolveTenant(db: Db, pathname: string): Promise<Tenant | undefined> {
+export type ResolvedStore = { tenant?: Tenant; unavailable?: { slug: string; name: string } };
+
+/**
+ * The tenant of the first path segment, else the active default tenant, read from the registry (the
+ * database, ADR 0011) on every page so a console change is served at once. A disabled tenant's
+ * URLs resolve to `unavailable` (the "store not available" page), never to the default store.
+ */
+export async function resolveStore(db: Db, pathname: string): Promise<ResolvedStore> {
   const first = pathname.split('/').filter(Boolean)[0]?.toLowerCase();
-  const rows = await db.query<{ config: unknown }>(
-    `SELECT config FROM tenants WHERE slug = $1 OR kind = 'default' ORDER BY (slug = $1) DESC, created_at, slug LIMIT 1`,
-    [first && /^[a-z0-9-]{2,63}$/.test(first) ? first : ''],
+  const slug = first && /^[a-z0-9-]{2,63}$/.test(first) ? first : '';
+  const rows = await db.query<{ slug: string; name: string; status: string; config: unknown }>(
+    `SELECT slug, name, status, config FROM tenants
+      WHERE slug = $1 OR (kind = 'default' AND status = 'active')
+      ORDER BY (slug = $1) DESC, created_at, slug LIMIT 1`,
+    [slug],
   );
-  return rows[0] ? parseTenant(rows[0].config) : undefined;
+  const row = rows[0];
+  if (!row) return {};
+  if (row.status !== 'active') return { unavailable: { slug: row.slug, name: row.name } };
+  return { tenant: parseTenant(row.config) };
+}
+
+export async function resolveTenant(db: Db, pathname: string): Promise<Tenant | undefined> {
+  return (await resolveStore(db, pathname)).tenant;
 }
 
 /** What the browser may know about the tenant before first paint (no secrets live in tenant.json). */

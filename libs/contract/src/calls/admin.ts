@@ -71,12 +71,8 @@ export const tenantForm = z.object({
   logo: tenantAssetFile,
   image: tenantAssetFile,
   branding: tenantBrandingForm,
-  /** The category menu, in order. */
-  menu: z
-    .array(categoryKey)
-    .min(1, 'Please choose at least one category')
-    .max(13)
-    .refine((keys) => new Set(keys).size === keys.length, 'Please choose each category once'),
+  /** The category menu, in order; each category at most once (the server answers 422 otherwise). */
+  menu: z.array(categoryKey).min(1, 'Please choose at least one category').max(13),
   /** Copy overrides (English), e.g. hero_title. */
   copy: copyTexts.optional(),
   /** Per-language copy overrides: { es: { hero_title: '...' } }. */

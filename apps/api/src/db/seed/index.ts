@@ -159,13 +159,17 @@ export async function seed(
   });
 }
 
-/** Registers one tenant (tools/onboard-tenant.mjs) without touching the rest of the demo world. */
-export async function seedTenant(db: Db, tenant: Tenant): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Registers one tenant (tools/onboard-tenant.mjs) without touching the rest of the demo world.
+ * False when the database copy was kept because the console changed it (ADR 0011).
+ */
+export async function seedTenant(db: Db, tenant: Tenant): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
     const problems = await checkBindings(tx, tenant);
     if (problems.length) throw new Error(`tenant ${tenant.slug}: ${problems.join('; ')}`);
-    await upsertTenant(tx, tenant);
+    const written = await upsertTenant(tx, tenant);
     await applyTenantBranding(tx);
+    return written;
   });
 }

@@ -2,17 +2,25 @@ import type { Tenant } from '@bs/tenant-config';
 import { tenantAssetUrl } from '../../tenants/load-tenants';
 import type { Queryable } from '../types';
 
-/** Upserts one tenant row (branding copied out of tenant.json so calls read columns, not JSON). */
-export async function upsertTenant(tx: Queryable, t: Tenant): Promise<void> {
+/**
+ * Upserts one tenant row from its folder (branding copied out of tenant.json so calls read columns,
+ * not JSON). ADR 0011: a row the console changed since (source 'console') is kept, unless the folder
+ * now holds exactly the console's copy (exported and committed), which makes it a folder row again.
+ * Returns false when the database copy was kept.
+ */
+export async function upsertTenant(tx: Queryable, t: Tenant): Promise<boolean> {
   const b = t.branding;
-  await tx.query(
+  const rows = await tx.query(
     `INSERT INTO tenants (slug, name, kind, agent_id, group_id, portal_id, logo, image, display_phone, display_email,
        tagline, display_about_name, about, config)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::jsonb)
      ON CONFLICT (slug) DO UPDATE SET name=EXCLUDED.name, kind=EXCLUDED.kind, agent_id=EXCLUDED.agent_id,
        group_id=EXCLUDED.group_id, portal_id=EXCLUDED.portal_id, logo=EXCLUDED.logo, image=EXCLUDED.image,
        display_phone=EXCLUDED.display_phone, display_email=EXCLUDED.display_email, tagline=EXCLUDED.tagline,
-       display_about_name=EXCLUDED.display_about_name, about=EXCLUDED.about, config=EXCLUDED.config, updated_at=now()`,
+       display_about_name=EXCLUDED.display_about_name, about=EXCLUDED.about, config=EXCLUDED.config,
+       source='folder', version=tenants.version + 1, updated_at=now()
+     WHERE tenants.source = 'folder' OR tenants.config = EXCLUDED.config
+     RETURNING slug`,
     [
       t.slug,
       t.name,
@@ -30,6 +38,7 @@ export async function upsertTenant(tx: Queryable, t: Tenant): Promise<void> {
       JSON.stringify(t),
     ],
   );
+  return rows.length > 0;
 }
 
 /** Checks the tenant's bindings exist, so onboarding fails with a sentence rather than an FK error. */
@@ -51,15 +60,15 @@ const BRANDING = 'logo, image, display_phone, display_email, tagline, display_ab
  */
 export async function applyTenantBranding(tx: Queryable): Promise<void> {
   const pick = (kind: string, key: string) =>
-    `SELECT DISTINCT ON (${key}) * FROM tenants WHERE kind = '${kind}' ORDER BY ${key}, created_at, slug`;
-  const dflt = `(SELECT * FROM tenants WHERE kind = 'default' ORDER BY created_at, slug LIMIT 1)`;
+    `SELECT DISTINCT ON (${key}) * FROM tenants WHERE kind = '${kind}' AND status = 'active' ORDER BY ${key}, created_at, slug`;
+  const dflt = `(SELECT * FROM tenants WHERE kind = 'default' AND status = 'active' ORDER BY created_at, slug LIMIT 1)`;
   const set = BRANDING.split(', ')
     .map((c) => `${c} = t.${c}`)
     .join(', ');
   await tx.exec(`
-    UPDATE agents a SET ${set} FROM ${dflt} t WHERE a.agent_id NOT IN (SELECT agent_id FROM tenants WHERE kind = 'agent');
+    UPDATE agents a SET ${set} FROM ${dflt} t WHERE a.agent_id NOT IN (SELECT agent_id FROM tenants WHERE kind = 'agent' AND status = 'active');
     UPDATE agents a SET ${set}, bio = t.about FROM (${pick('agent', 'agent_id')}) t WHERE a.agent_id = t.agent_id;
-    UPDATE groups g SET ${set} FROM ${dflt} t WHERE g.group_id NOT IN (SELECT group_id FROM tenants WHERE kind = 'group');
+    UPDATE groups g SET ${set} FROM ${dflt} t WHERE g.group_id NOT IN (SELECT group_id FROM tenants WHERE kind = 'group' AND status = 'active');
     UPDATE groups g SET ${set}, about = t.about FROM (${pick('group', 'group_id')}) t WHERE g.group_id = t.group_id;
   `);
   // Menus: replace the rows of every owner a tenant brands (delete + insert keeps it idempotent).

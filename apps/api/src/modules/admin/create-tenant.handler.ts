@@ -1,5 +1,26 @@
 import type { Handler } from '../../http/handler';
-import { pendingAdminCall } from './pending';
+import { ApiError } from '../../http/errors';
+import { requireTenantScope, whoOf } from './tenant-access';
+import { checkReferences, detailOf, diffTenants, SLUG_TAKEN, tenantOfForm } from './tenant-form.service';
+import { findTenant, insertTenant, recordChange } from './tenant.repository';
+import { afterRegistryWrite, urlsOf } from './tenant-write.service';
 
-/** create-tenant (issue 13): contract landed first; the handler follows. */
-export const createTenant: Handler<'create-tenant'> = async (ctx) => pendingAdminCall(ctx);
+/** POST create-tenant (platform admin): registers a new store, live at once on every instance. */
+export const createTenant: Handler<'create-tenant'> = async (ctx) => {
+  const { principal } = await requireTenantScope(ctx, undefined, 'all');
+  return ctx.db.transaction(async (tx) => {
+    const tenant = await tenantOfForm(tx, ctx.body);
+    if (await findTenant(tx, tenant.slug))
+      throw new ApiError(422, [{ target_element: 'slug', error_message: SLUG_TAKEN }]);
+    await checkReferences(tx, tenant, ctx.config.tenantsDir);
+    await insertTenant(tx, tenant, urlsOf(tenant), principal.account_id);
+    await recordChange(tx, {
+      slug: tenant.slug,
+      who: whoOf(principal),
+      action: 'create',
+      changes: diffTenants(null, tenant),
+    });
+    await afterRegistryWrite(tx);
+    return detailOf((await findTenant(tx, tenant.slug))!, 'all');
+  });
+};

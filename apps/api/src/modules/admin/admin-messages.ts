@@ -1,0 +1,1 @@
+export const TENANT_NOT_FOUND = 'This store was not found.';
