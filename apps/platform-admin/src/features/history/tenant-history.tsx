@@ -5,6 +5,7 @@ import { useLanguage } from '@bs/i18n';
 import { Alert, Button, Card, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { formatWhen } from '../tenants/format-when';
+import { fieldChanges } from './field-changes';
 import styles from './tenant-history.module.css';
 
 /** A recorded value as text: strings as they are, anything else as compact JSON; absent as a dash. */
@@ -14,6 +15,7 @@ const show = (v: unknown): string =>
 function ChangeEntry({ change }: { change: TenantChange }) {
   const t = useT();
   const [language] = useLanguage();
+  const rows = fieldChanges(change.changes);
   return (
     <li className={styles.entry}>
       <p className={styles.head}>
@@ -25,7 +27,7 @@ function ChangeEntry({ change }: { change: TenantChange }) {
           })}
         </span>
       </p>
-      {change.changes.length > 0 && (
+      {rows.length > 0 && (
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>
             {t('history.caption', { when: formatWhen(change.at, language) })}
@@ -38,7 +40,7 @@ function ChangeEntry({ change }: { change: TenantChange }) {
             </tr>
           </thead>
           <tbody>
-            {change.changes.map((c) => (
+            {rows.map((c) => (
               <tr key={c.field}>
                 <th scope="row" data-label={t('history.field')}>
                   <code>{c.field}</code>
