@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deriveTheme } from '@bs/tenant-config';
+import { API_HEADERS } from '../support/shopping';
 import { signIn, signInQuietly } from '../support/sign-in';
 
 // Issue 13, as a new user would: a platform admin onboards a group store in the console, it is
@@ -99,25 +100,35 @@ test('a platform admin onboards, re-brands and disables a group store, live in a
 
 test("an agency's administrator re-brands their own store and cannot open another", async ({ page }) => {
   await signInQuietly(page, 'group');
-  await page.goto('/admin/tenants/northwind-employees');
-  const main = page.getByRole('main');
-  const primary = main.getByLabel('Primary colour', { exact: true });
-  const was = await primary.inputValue();
-  // Only the branding is theirs: the binding is read-only.
-  await expect(main.getByLabel('Group ID', { exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /^Disable / })).toHaveCount(0);
-  await primary.fill('#1d4ed8');
-  await main.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published: the store shows the change now.')).toBeVisible();
-  await page.goto('/northwind-employees/');
-  expect(await painted(page)).toBe(themed('#1d4ed8'));
+  // The demo store's theme is put back afterwards, pass or fail, for the journeys that follow.
+  const read = async () => {
+    const res = await page.request.get('/api/v1/get-tenant?slug=northwind-employees', {
+      headers: API_HEADERS,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).data;
+  };
+  const before = await read();
+  try {
+    await page.goto('/admin/tenants/northwind-employees');
+    const main = page.getByRole('main');
+    // Only the branding is theirs: the binding is read-only, and disabling is not offered.
+    await expect(main.getByLabel('Group ID', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Disable / })).toHaveCount(0);
+    await main.getByLabel('Primary colour', { exact: true }).fill('#1d4ed8');
+    await main.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: the store shows the change now.')).toBeVisible();
+    await page.goto('/northwind-employees/');
+    expect(await painted(page)).toBe(themed('#1d4ed8'));
 
-  await page.goto('/admin/tenants/summit-benefits');
-  await expect(page.getByRole('heading', { name: 'You cannot open this tenant' })).toBeVisible();
-
-  // Put the demo store's colour back for the journeys that follow.
-  await page.goto('/admin/tenants/northwind-employees');
-  await primary.fill(was);
-  await main.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published: the store shows the change now.')).toBeVisible();
+    await page.goto('/admin/tenants/summit-benefits');
+    await expect(page.getByRole('heading', { name: 'You cannot open this tenant' })).toBeVisible();
+  } finally {
+    const now = await read();
+    const res = await page.request.post('/api/v1/update-tenant', {
+      headers: API_HEADERS,
+      data: { ...now.tenant, theme: before.tenant.theme, version: now.version },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 });
