@@ -5,6 +5,7 @@ import type { UpdateTenantBody } from '@bs/contract';
 import { ApiFieldError, apiCall, callQueryOptions } from '@bs/api-client';
 import { Alert, Breadcrumb, Button, EmptyState, PageTitle, Spinner, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { SignInPrompt, signedOut } from '../guard/admin-guard';
 import { useDocumentTitle } from '../guard/use-document-title';
 import { TenantHistory } from '../history/tenant-history';
 import { StatusConfirm } from '../tenants/status-confirm';
@@ -27,6 +28,7 @@ export function TenantScreen() {
   useDocumentTitle(t('detail.title', { name }));
   const crumbs = [{ label: t('list.title'), to: to('/admin/tenants') }, { label: name }];
   if (detail.isPending) return <Spinner label={t('detail.loading')} size="large" />;
+  if (detail.isError && signedOut(detail.error)) return <SignInPrompt />;
   if (detail.isError) {
     // 403/404 both read as "not yours to open": the server never says whether another tenant exists.
     const refused = detail.error instanceof ApiFieldError && [403, 404].includes(detail.error.status);

@@ -66,6 +66,15 @@ describe('tenants list', () => {
     });
   });
 
+  it('asks for a sign-in again when the session ended (401)', async () => {
+    api.on('list-tenants', {
+      status: 401,
+      body: { status: 'error', data: [{ target_element: 'session', error_message: 'Please sign in.' }] },
+    });
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
   it('says so when the list cannot be loaded', async () => {
     api.on('list-tenants', { status: 500, body: { status: 'error', data: [] } });
     renderList();

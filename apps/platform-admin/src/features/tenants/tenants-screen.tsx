@@ -14,6 +14,7 @@ import {
   useStorePath,
 } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { SignInPrompt, signedOut } from '../guard/admin-guard';
 import { useDocumentTitle } from '../guard/use-document-title';
 import { TenantTable } from './tenant-table';
 import styles from './tenants.module.css';
@@ -40,6 +41,7 @@ export function TenantsScreen() {
     setParams({});
   };
   const rows = list.data?.rows ?? [];
+  if (list.isError && signedOut(list.error)) return <SignInPrompt />;
   return (
     <div className={styles.page}>
       <PageTitle
