@@ -28,21 +28,22 @@ export function registerTenantAssets(app: FastifyInstance, deps: { db: Db; tenan
     async (req, reply) => {
       const { slug, file } = req.params;
       const missing = () =>
-        reply
-          .code(404)
-          .send(
-            errorBody([
-              {
-                target_element: 'request',
-                error_message: `No route for ${req.method} ${req.url.split('?')[0]}`,
-              },
-            ]),
-          );
+        reply.code(404).send(
+          errorBody([
+            {
+              target_element: 'request',
+              error_message: `No route for ${req.method} ${req.url.split('?')[0]}`,
+            },
+          ]),
+        );
       if (!SLUG.test(slug) || !FILE.test(file)) return missing();
-      const [row] = await deps.db.query<{ content_type: string; content: Uint8Array }>(
-        'SELECT content_type, content FROM tenant_assets WHERE slug = $1 AND file_name = $2',
-        [slug, file],
-      );
+      // A database that is down must not take the folder's images with it: they are served anyway.
+      const [row] = await deps.db
+        .query<{ content_type: string; content: Uint8Array }>(
+          'SELECT content_type, content FROM tenant_assets WHERE slug = $1 AND file_name = $2',
+          [slug, file],
+        )
+        .catch(() => []);
       let body: Buffer;
       let type: string;
       if (row) {

@@ -85,6 +85,8 @@ export const TENANT_STATUSES = ['active', 'disabled'] as const;
 export const tenantStatus = z.enum(TENANT_STATUSES, { error: 'Please choose a status' });
 export type TenantStatus = z.infer<typeof tenantStatus>;
 
+export const tenantSource = z.enum(['folder', 'console']);
+
 /** What the signed-in person may change on this tenant: everything, or only its branding. */
 export const tenantEditScope = z.enum(['all', 'branding']);
 export type TenantEditScope = z.infer<typeof tenantEditScope>;
@@ -113,6 +115,8 @@ export const tenantRow = z.object({
   group_id: z.number().int(),
   group_name: z.string(),
   status: tenantStatus,
+  /** 'folder': what tenants/<slug>/ last imported; 'console': changed here since (ADR 0011: kept over the folder). */
+  source: tenantSource,
   /** ISO time of the last change (console or import). */
   updated_at: z.string(),
   updated_by: changedBy,
@@ -136,6 +140,7 @@ export type SlugQuery = z.input<typeof slugQuery>;
 export const tenantDetail = z.object({
   tenant: tenantForm.extend({ portal_id: z.number().int() }),
   status: tenantStatus,
+  source: tenantSource,
   /** Bumped by every change; update-tenant sends it back so a stale form is refused, not merged. */
   version: z.number().int(),
   updated_at: z.string(),

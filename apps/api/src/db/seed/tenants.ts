@@ -10,7 +10,14 @@ import type { Queryable } from '../types';
  */
 export async function upsertTenant(tx: Queryable, t: Tenant): Promise<boolean> {
   const b = t.branding;
-  const rows = await tx.query(
+  const [now] = await tx.query<{ source: string; same: boolean }>(
+    'SELECT source, config = $2::jsonb AS same FROM tenants WHERE slug = $1',
+    [t.slug, JSON.stringify(t)],
+  );
+  if (now && now.source === 'console' && !now.same) return false;
+  // Unchanged: leave the row (and its version, which an open console form carries) alone.
+  if (now && now.source === 'folder' && now.same) return true;
+  await tx.query(
     `INSERT INTO tenants (slug, name, kind, agent_id, group_id, portal_id, logo, image, display_phone, display_email,
        tagline, display_about_name, about, config)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14::jsonb)
@@ -18,9 +25,7 @@ export async function upsertTenant(tx: Queryable, t: Tenant): Promise<boolean> {
        group_id=EXCLUDED.group_id, portal_id=EXCLUDED.portal_id, logo=EXCLUDED.logo, image=EXCLUDED.image,
        display_phone=EXCLUDED.display_phone, display_email=EXCLUDED.display_email, tagline=EXCLUDED.tagline,
        display_about_name=EXCLUDED.display_about_name, about=EXCLUDED.about, config=EXCLUDED.config,
-       source='folder', version=tenants.version + 1, updated_at=now()
-     WHERE tenants.source = 'folder' OR tenants.config = EXCLUDED.config
-     RETURNING slug`,
+       source='folder', version=tenants.version + 1, updated_at=now()`,
     [
       t.slug,
       t.name,
@@ -38,7 +43,7 @@ export async function upsertTenant(tx: Queryable, t: Tenant): Promise<boolean> {
       JSON.stringify(t),
     ],
   );
-  return rows.length > 0;
+  return true;
 }
 
 /** Checks the tenant's bindings exist, so onboarding fails with a sentence rather than an FK error. */

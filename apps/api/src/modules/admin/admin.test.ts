@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
+import { parseTenant } from '@bs/tenant-config';
+import { seedTenant } from '../../db/seed';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#0b6e4f"/></svg>';
@@ -245,8 +247,27 @@ describeEachDriver('platform admin console (admin calls)', (ctx) => {
     expect(
       (await as(ctx(), 'platformAdmin', 'get-tenant', undefined, `?slug=${slug}`)).body.data.tenant.slug,
     ).toBe(slug);
+    // The store's calls treat it like an unknown store too.
+    const landing = await ctx().call({ url: api(`validate-landing-page?landing_page=${slug}`) });
+    const unknown = await ctx().call({ url: api('validate-landing-page?landing_page=no-such-store') });
+    expect([landing.status, landing.body]).toEqual([unknown.status, unknown.body]);
     await as(ctx(), 'platformAdmin', 'set-tenant-status', { slug, status: 'active' });
     expect((await ctx().call({ url: `/${slug}/` })).status).toBe(200);
+  });
+
+  it("keeps the console's copy over the folder at start-up, until the folder holds that copy (ADR 0011)", async () => {
+    const slug = uniqueSlug('src');
+    const created = (await createStore(ctx(), slug)).body.data;
+    expect(created.source).toBe('console');
+    const stale = { ...parseTenant(created.tenant), name: 'Folder Name' };
+    expect(await seedTenant(ctx().db, stale)).toBe(false);
+    const kept = (await as(ctx(), 'platformAdmin', 'get-tenant', undefined, `?slug=${slug}`)).body.data;
+    expect(kept).toMatchObject({ source: 'console', tenant: { name: `Store ${slug}` } });
+    // The exported copy committed as the folder: equal, so the row is the folder's again.
+    expect(await seedTenant(ctx().db, parseTenant(created.tenant))).toBe(true);
+    expect(
+      (await as(ctx(), 'platformAdmin', 'get-tenant', undefined, `?slug=${slug}`)).body.data.source,
+    ).toBe('folder');
   });
 
   it('exports the tenant as its folder: tenant.json and its images', async () => {

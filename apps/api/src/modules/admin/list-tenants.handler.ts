@@ -23,6 +23,7 @@ export const listTenants: Handler<'list-tenants'> = async (ctx) => {
       group_id: r.group_id,
       group_name: r.group_name,
       status: r.status,
+      source: r.source,
       updated_at: r.updated_at,
       updated_by: r.updated_by_email ? { email: r.updated_by_email, kind: r.updated_by_kind ?? '' } : null,
       scope,

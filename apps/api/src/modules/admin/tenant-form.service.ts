@@ -153,6 +153,7 @@ export function detailOf(r: TenantRecord, scope: TenantEditScope): TenantDetail 
       features: t.features,
     },
     status: r.status,
+    source: r.source,
     version: r.version,
     updated_at: r.updated_at,
     updated_by: r.updated_by_email ? { email: r.updated_by_email, kind: r.updated_by_kind ?? '' } : null,

@@ -24,7 +24,7 @@ export type TenantRow = {
 
 export async function findTenantBySlug(db: Queryable, slug: string): Promise<TenantRow | undefined> {
   const [row] = await db.query<TenantRow>(
-    `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id) WHERE t.slug = $1`,
+    `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id) WHERE t.slug = $1 AND t.status = 'active'`,
     [slug],
   );
   return row;
@@ -33,7 +33,7 @@ export async function findTenantBySlug(db: Queryable, slug: string): Promise<Ten
 export async function findDefaultTenant(db: Queryable): Promise<TenantRow | undefined> {
   const [row] = await db.query<TenantRow>(
     `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id)
-     WHERE t.kind = 'default' ORDER BY t.created_at, t.slug LIMIT 1`,
+     WHERE t.kind = 'default' AND t.status = 'active' ORDER BY t.created_at, t.slug LIMIT 1`,
   );
   return row;
 }

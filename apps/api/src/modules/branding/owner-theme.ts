@@ -13,7 +13,7 @@ export async function ownerTheme(
 ): Promise<Record<string, string> | undefined> {
   const column = kind === 'agent' ? 'agent_id' : 'group_id';
   const [row] = await db.query<{ config: unknown }>(
-    `SELECT config FROM tenants WHERE kind = $1 AND ${column} = $2 ORDER BY created_at, slug LIMIT 1`,
+    `SELECT config FROM tenants WHERE kind = $1 AND ${column} = $2 AND status = 'active' ORDER BY created_at, slug LIMIT 1`,
     [kind, id],
   );
   if (!row) return undefined;

@@ -15,7 +15,7 @@ const SNAPSHOT_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS toke
     FROM plan_pricing) o) AS options,
   (SELECT coalesce(json_agg(r ORDER BY r.plan_id, r.position), '[]'::json) FROM (
     SELECT plan_id, related_plan_id, position FROM plan_related) r) AS related,
-  (SELECT t.config->'menu' FROM tenants t WHERE t.kind = 'default' ORDER BY t.created_at, t.slug LIMIT 1)
+  (SELECT t.config->'menu' FROM tenants t WHERE t.kind = 'default' AND t.status = 'active' ORDER BY t.created_at, t.slug LIMIT 1)
     AS default_menu`;
 
 // Snapshots by token (unique across databases, so one process may serve several). Only the

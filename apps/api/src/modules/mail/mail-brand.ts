@@ -16,8 +16,8 @@ export async function tenantForEnrollment(db: Queryable, e: EnrollmentRow): Prom
   const store = byOpenType[e.open_type ?? ''] ?? byEprocess[e.eprocess] ?? 'public';
   const [row] = await db.query<TenantRow>(
     `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id)
-     WHERE (t.kind = 'group' AND t.group_id = $1 AND $3) OR (t.kind = 'agent' AND t.agent_id = $2 AND $4)
-        OR t.kind = 'default'
+     WHERE t.status = 'active' AND ((t.kind = 'group' AND t.group_id = $1 AND $3)
+        OR (t.kind = 'agent' AND t.agent_id = $2 AND $4) OR t.kind = 'default')
      ORDER BY CASE t.kind WHEN 'group' THEN 0 WHEN 'agent' THEN 1 ELSE 2 END, t.created_at, t.slug LIMIT 1`,
     [e.group_id, e.agent_id, store === 'group', store === 'group' || store === 'agent'],
   );
