@@ -60,6 +60,7 @@ export function TenantScreen() {
         subtitle={
           <span className={styles.meta}>
             <span>{t(`statusName.${d.status}`)}</span>
+            <span>{t(`source.${d.source}`)}</span>
             <a className={styles.storeLink} href={d.store_path} target="_blank" rel="noreferrer">
               {t('detail.open', { path: d.store_path })}
             </a>
