@@ -89,6 +89,10 @@ test('a platform admin onboards, re-brands and disables a group store, live in a
   await store.goto(`/${slug}/`);
   expect(await painted(store)).toBe(themed('#6b2fa3'));
 
+  // The console gives the store as its folder, to commit under tenants/.
+  await page.getByRole('button', { name: 'Export as folder' }).click();
+  await expect(page.getByRole('link', { name: 'Download tenant.json' })).toBeVisible();
+
   // Disabled: the store's URLs say it is not available (its data is kept).
   await page.getByRole('button', { name: 'Disable Lakeview Dental Group' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disable store' }).click();

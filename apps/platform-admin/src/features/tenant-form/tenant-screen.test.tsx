@@ -87,6 +87,26 @@ describe('tenant page', () => {
     expect(primary).toHaveValue('#123456');
   });
 
+  it('exports the tenant as its folder, one download per file', async () => {
+    api.on(
+      'export-tenant',
+      ok({
+        slug: 'northwind-employees',
+        files: [
+          { path: 'tenant.json', encoding: 'utf8', content: '{}' },
+          { path: 'logo.svg', encoding: 'utf8', content: '<svg/>' },
+        ],
+      }),
+    );
+    renderTenant();
+    await userEvent.click(await screen.findByRole('button', { name: 'Export as folder' }));
+    expect(await screen.findByRole('link', { name: 'Download tenant.json' })).toHaveAttribute(
+      'download',
+      'tenant.json',
+    );
+    expect(screen.getByRole('link', { name: 'Download logo.svg' })).toBeInTheDocument();
+  });
+
   it('says a tenant that is not yours cannot be opened', async () => {
     api.on('get-tenant', {
       status: 403,

@@ -7,6 +7,7 @@ import { Alert, Breadcrumb, Button, EmptyState, PageTitle, Spinner, useStorePath
 import { useT } from '../../i18n/messages';
 import { SignInPrompt, signedOut } from '../guard/admin-guard';
 import { useDocumentTitle } from '../guard/use-document-title';
+import { ExportFolder } from '../export/export-folder';
 import { TenantHistory } from '../history/tenant-history';
 import { StatusConfirm } from '../tenants/status-confirm';
 import { TenantForm } from './tenant-form';
@@ -85,6 +86,7 @@ export function TenantScreen() {
           setSaid(t('detail.published'));
         }}
       />
+      {d.scope === 'all' && <ExportFolder slug={d.tenant.slug} />}
       <TenantHistory slug={d.tenant.slug} />
     </div>
   );
