@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node tools/dev.mjs`: development mode. Runs the API (tsx watch, http://localhost:4200) and the
-// rspack dev servers of the shell (http://localhost:4300) and every remote (4201-4204). The shell's
+// rspack dev servers of the shell (http://localhost:4300) and every remote (4201-4205). The shell's
 // dev server answers /remotes.json itself with the remotes' dev servers (BS_DEV_REMOTES=1) and
 // proxies /api, /tenant-assets and /assets to the API. Open http://localhost:4300/.
 //
@@ -20,6 +20,7 @@ const APPS = {
   'cart-quote': { project: '@bs/cart-quote', port: 4202 },
   'enrollment-wizard': { project: '@bs/enrollment-wizard', port: 4203 },
   'member-admin': { project: '@bs/member-admin', port: 4204 },
+  'platform-admin': { project: '@bs/platform-admin', port: 4205 },
 };
 const args = process.argv.slice(2);
 const withApi = !args.includes('--no-api');

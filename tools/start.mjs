@@ -15,6 +15,7 @@ const PROJECTS = [
   '@bs/cart-quote',
   '@bs/enrollment-wizard',
   '@bs/member-admin',
+  '@bs/platform-admin',
   '@bs/api',
 ];
 

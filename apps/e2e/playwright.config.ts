@@ -62,5 +62,6 @@ export default defineConfig({
     staticServer('cart-quote', REMOTE_PORTS.cart_quote),
     staticServer('enrollment-wizard', REMOTE_PORTS.enrollment_wizard),
     staticServer('member-admin', REMOTE_PORTS.member_admin),
+    staticServer('platform-admin', REMOTE_PORTS.platform_admin),
   ],
 });

@@ -3,7 +3,7 @@
  * a remote never imports another remote, the shell imports no remote, web code imports no server
  * code (neither apps/api nor server-only packages), shared libs depend only on shared libs.
  */
-const WEB_SCOPES = new Set(['shell', 'shop', 'cart-quote', 'enrollment', 'member-admin']);
+const WEB_SCOPES = new Set(['shell', 'shop', 'cart-quote', 'enrollment', 'member-admin', 'platform-admin']);
 const SERVER_ONLY_PACKAGES = ['fastify', 'pg', '@electric-sql/pglite', 'nodemailer', 'zipcodes', '@fastify/'];
 const WEB_LIB_TYPES = new Set(['ui', 'data-access']);
 

@@ -41,7 +41,8 @@ const standalonePage = (name) => `<!doctype html>
 
 /**
  * @param {object} options
- * @param {string} options.name   federation name: shell, shop, cart_quote, enrollment_wizard, member_admin
+ * @param {string} options.name   federation name: shell, shop, cart_quote, enrollment_wizard, member_admin,
+ *                                platform_admin
  * @param {string} options.dir    the app folder (import.meta.dirname of its rspack.config.mjs)
  * @param {number} options.port   dev server port
  * @param {Record<string,string>} [options.exposes]
@@ -213,4 +214,5 @@ export const DEV_REMOTES = {
   cart_quote: 'http://localhost:4202/mf-manifest.json',
   enrollment_wizard: 'http://localhost:4203/mf-manifest.json',
   member_admin: 'http://localhost:4204/mf-manifest.json',
+  platform_admin: 'http://localhost:4205/mf-manifest.json',
 };

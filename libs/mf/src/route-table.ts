@@ -19,6 +19,12 @@ export const REMOTES = {
     title: 'Member administration',
     label: 'The member area',
   },
+  platform_admin: {
+    dir: 'platform-admin',
+    exposed: './routes',
+    title: 'Platform administration',
+    label: 'The platform console',
+  },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
 /** `label` names a remote in user-facing error messages ("The cart could not be loaded."). */
@@ -43,6 +49,8 @@ export const SCREENS = {
     'member-sign-in',
     'member-sign-in-link',
   ],
+  // The platform admin console (issue 13); the server enforces who may use it.
+  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
 
@@ -83,6 +91,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'forgot-password', remote: 'member_admin', screen: 'forgot-password' },
   { path: 'member-sign-in', remote: 'member_admin', screen: 'member-sign-in' },
   { path: 'member-sign-in/:token', remote: 'member_admin', screen: 'member-sign-in-link' },
+  { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
+  { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },
+  { path: 'admin/tenants/new', remote: 'platform_admin', screen: 'admin-tenant-new' },
+  { path: 'admin/tenants/:slug', remote: 'platform_admin', screen: 'admin-tenant' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */

@@ -81,6 +81,7 @@ describe('the page carries what start-up would fetch first', () => {
       cart_quote: 'https://cart.cdn.example/mf-manifest.json',
       enrollment_wizard: '/remotes/enrollment-wizard/mf-manifest.json',
       member_admin: '/remotes/member-admin/mf-manifest.json',
+      platform_admin: '/remotes/platform-admin/mf-manifest.json',
     });
   });
 

@@ -11,6 +11,7 @@ describe('remotes manifest', () => {
       cart_quote: '/remotes/cart-quote/mf-manifest.json',
       enrollment_wizard: '/remotes/enrollment-wizard/mf-manifest.json',
       member_admin: '/remotes/member-admin/mf-manifest.json',
+      platform_admin: '/remotes/platform-admin/mf-manifest.json',
     });
   });
 

@@ -6,6 +6,7 @@ export const REMOTE_DIRS = {
   cart_quote: 'cart-quote',
   enrollment_wizard: 'enrollment-wizard',
   member_admin: 'member-admin',
+  platform_admin: 'platform-admin',
 } as const;
 
 export type RemotesManifest = Record<string, string>;

@@ -111,6 +111,7 @@ describe('web serving', () => {
       cart_quote: 'https://cart.cdn.example:8443/mf-manifest.json',
       enrollment_wizard: '/remotes/enrollment-wizard/mf-manifest.json',
       member_admin: '/remotes/member-admin/mf-manifest.json',
+      platform_admin: '/remotes/platform-admin/mf-manifest.json',
     });
   });
 

@@ -11,6 +11,7 @@ export const REMOTE_PORTS = {
   cart_quote: BASE + 2,
   enrollment_wizard: BASE + 3,
   member_admin: BASE + 4,
+  platform_admin: BASE + 5,
 } as const;
 export type Remote = keyof typeof REMOTE_PORTS;
 export const REPO = new URL('../../../../', import.meta.url).pathname;

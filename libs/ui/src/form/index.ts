@@ -22,5 +22,5 @@ export type {
 } from './form-choice-fields';
 export { useSingleFlight } from './use-single-flight';
 // The react-hook-form pieces screens use, so they depend on one copy through libs/ui.
-export { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+export { useController, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 export type { Control, FieldPath, FieldValues, UseFormReturn, DefaultValues } from 'react-hook-form';
