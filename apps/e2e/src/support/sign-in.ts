@@ -6,7 +6,7 @@ export const DEMO = {
   rep: { email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109', home: '/agent-home' },
   rep2: { email: 'dana.whitfield@harbor-benefits.example', password: 'demo-rep-20417', home: '/agent-home' },
   group: { email: 'hr@northwind.example', password: 'demo-group-77', home: '/group-home' },
-  admin: { email: 'admin@benefit-store.example', password: 'demo-platform-admin', home: '/' },
+  admin: { email: 'admin@benefit-store.example', password: 'demo-platform-admin', home: '/admin/tenants' },
   member: { email: 'maria.lopez@example.com', home: '/member-home' },
 } as const;
 export type Who = keyof typeof DEMO;

@@ -81,7 +81,7 @@ const HOME: Record<PrincipalKind, string> = {
   rep: '/agent-home',
   group_admin: '/group-home',
   member: '/member-home',
-  platform_admin: '/',
+  platform_admin: '/admin/tenants',
 };
 
 /** The spec's eprocess of each kind of principal (a platform administrator has none). */
