@@ -71,10 +71,13 @@ export function DependentManager({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
-  const changed = useRef(false);
+  // The status line takes focus once per change the person made (so it is announced), not when
+  // the saved list is read back: by then they may be typing the next dependent, and moving focus
+  // away would drop what they type.
+  const [changes, setChanges] = useState(0);
   useEffect(() => {
-    if (changed.current) status.current?.focus();
-  }, [list]);
+    if (changes > 0) status.current?.focus();
+  }, [changes]);
 
   const relationships = list.map((d) => d.primary_info.relationship).filter(Boolean) as Relationship[];
   const message = statusMessage(tier, relationships);
@@ -84,7 +87,7 @@ export function DependentManager({
   /** Saves the list to the enrollment and shows it as the server now holds it. */
   const keep = async (next: DependentValues[]) => {
     setError(null);
-    changed.current = true;
+    setChanges((n) => n + 1);
     setList(next);
     setSaving(true);
     try {
