@@ -27,8 +27,6 @@ export default tseslint.config(
               importNames: ['create', 'createStore'],
               message: 'Create stores only in libs/session.',
             },
-            { name: 'i18next', message: 'Use @bs/i18n: the store has one shared i18n instance.' },
-            { name: 'react-i18next', message: 'Use @bs/i18n: the store has one shared i18n instance.' },
           ],
         },
       ],

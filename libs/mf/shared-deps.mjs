@@ -17,7 +17,7 @@ export const SHARED_SINGLETONS = [
   'zustand',
   '@bs/session',
   '@bs/api-client',
-  // One i18next instance: the language and every remote's registered messages live in it.
+  // One translator: the language and every remote's registered messages live in it.
   '@bs/i18n',
 ];
 

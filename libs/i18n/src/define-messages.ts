@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import { registerMessages, type MessageBundle } from './register-messages';
+import type { TFunction } from './translator';
+
+const currentLang = () => i18n.language;
 
 /**
  * A project's messages: registers them on the shared instance as the module loads (so they
@@ -10,10 +12,10 @@ import { registerMessages, type MessageBundle } from './register-messages';
  */
 export function defineMessages(ns: string, bundle: MessageBundle) {
   registerMessages(ns, bundle);
-  const t: TFunction = i18n.getFixedT(null, ns);
+  const t: TFunction = i18n.getFixedT(ns);
   return {
     ns,
     t,
-    useT: (): TFunction => useTranslation(ns).t,
+    useT: (): TFunction => i18n.getFixedT(ns, useSyncExternalStore(i18n.subscribe, currentLang, currentLang)),
   };
 }

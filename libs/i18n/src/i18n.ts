@@ -1,13 +1,11 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
-  LANGUAGES,
   languageFromCookie,
   pickLanguage,
   type Language,
 } from '@bs/domain';
+import { Translator } from './translator';
 
 /** Remembered choice first, then what the server put on <html lang> (it read the same cookie or
  * Accept-Language before first paint), then the browser's languages. */
@@ -20,31 +18,13 @@ export function detectLanguage(): Language {
   return pickLanguage(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
-function createI18n(): I18n {
-  const instance = i18next.createInstance();
-  // Synchronous: every remote registers its bundled messages before it renders, so nothing waits.
-  void instance.use(initReactI18next).init({
-    lng: detectLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: [],
-    defaultNS: false,
-    resources: {},
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
-  return instance;
-}
-
 /**
- * The one i18next instance of the store. This module is a Module Federation singleton (libs/mf
- * shared table), so the shell and every remote translate with the same language and resources.
+ * The one translator of the store. This module is a Module Federation singleton (libs/mf
+ * shared table), so the shell and every remote translate with the same language and messages.
  */
-export const i18n: I18n = createI18n();
+export const i18n = new Translator(detectLanguage());
 
-export const currentLanguage = (): Language => (i18n.language === 'es' ? 'es' : 'en');
+export const currentLanguage = (): Language => i18n.language;
 
 /** Switch language: remembered for a year, reflected on <html lang> for assistive technology. */
 export function setLanguage(lang: Language): void {
@@ -52,7 +32,7 @@ export function setLanguage(lang: Language): void {
     document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
     document.documentElement.lang = lang;
   }
-  void i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
 }
 
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();

@@ -11,7 +11,6 @@ export type MessageBundle<T = Record<string, unknown>> = Record<Language, T>;
  * Idempotent: libs bundled into several apps register the same messages again harmlessly.
  */
 export function registerMessages(ns: string, bundle: MessageBundle): void {
-  for (const [lang, messages] of Object.entries(bundle)) {
-    i18n.addResourceBundle(lang, ns, messages, true, true);
-  }
+  for (const [lang, messages] of Object.entries(bundle))
+    i18n.addResourceBundle(lang as Language, ns, messages);
 }

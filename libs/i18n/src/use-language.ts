@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import type { Language } from '@bs/domain';
-import { setLanguage } from './i18n';
+import { i18n, setLanguage } from './i18n';
+
+const currentLang = () => i18n.language;
 
 /** The current language and the switch, re-rendering when it changes. */
 export function useLanguage(): [Language, (lang: Language) => void] {
-  const { i18n } = useTranslation();
-  return [i18n.language === 'es' ? 'es' : 'en', setLanguage];
+  return [useSyncExternalStore(i18n.subscribe, currentLang, currentLang), setLanguage];
 }

@@ -43,17 +43,12 @@ describe('shared dependency table', () => {
   it('knows the folders of the shared code: the packages, what they depend on, the facades', () => {
     const dirs = sharedPackageDirs();
     const has = (tail: string) => dirs.some((d) => d.replaceAll('\\', '/').endsWith(tail));
-    for (const tail of [
-      '/react-dom/',
-      '/scheduler/',
-      '/@tanstack/query-core/',
-      '/i18next/',
-      '/libs/session/',
-    ])
+    for (const tail of ['/react-dom/', '/scheduler/', '/@tanstack/query-core/', '/libs/session/'])
       expect(has(tail), tail).toBe(true);
     expect(has('/libs/mf/facades/')).toBe(true);
     // A remote's own dependencies stay with its screens.
     expect(has('/dompurify/')).toBe(false);
+    expect(has('/i18next/')).toBe(false);
     expect(has('/libs/contract/')).toBe(false);
   });
 });
