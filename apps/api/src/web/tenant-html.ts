@@ -1,6 +1,7 @@
 import { parseTenant, themeToCss, type Tenant } from '@bs/tenant-config';
 import type { Db } from '../db';
 import { tenantAssetUrl } from '../tenants/load-tenants';
+import { safeHtml } from '../http/safe-html';
 
 export const TENANT_PLACEHOLDER = '<!--bs:tenant-->';
 
@@ -42,7 +43,8 @@ export function publicTenant(t: Tenant) {
     theme: t.theme,
     logo: tenantAssetUrl(t.slug, t.logo),
     image: tenantAssetUrl(t.slug, t.image),
-    branding: t.branding,
+    // The about text is rendered as HTML by the About popup (sanitised here, ADR 0012).
+    branding: t.branding && { ...t.branding, about: safeHtml(t.branding.about) },
     menu: t.menu,
     copy: t.copy,
     copy_i18n: t.copy_i18n,

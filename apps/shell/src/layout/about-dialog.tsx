@@ -1,9 +1,9 @@
-import { Modal, SafeHtml } from '@bs/ui';
+import { Modal, ServerHtml } from '@bs/ui';
 import styles from './header.module.css';
 import { useT } from '../i18n/messages';
 import { useAbout } from './use-branding';
 
-/** The About popup: agent bio or group "about us" (server HTML, sanitised by SafeHtml). */
+/** The About popup: agent bio or group "about us" (HTML the API sanitised). */
 export function AboutDialog({ open, title, onClose }: { open: boolean; title: string; onClose: () => void }) {
   const t = useT();
   const about = useAbout(open);
@@ -14,7 +14,7 @@ export function AboutDialog({ open, title, onClose }: { open: boolean; title: st
       ) : about.error ? (
         <p>{t('about.error')}</p>
       ) : about.html ? (
-        <SafeHtml html={about.html} className={styles.about} />
+        <ServerHtml html={about.html} className={styles.about} />
       ) : (
         <p>{t('about.empty')}</p>
       )}

@@ -15,8 +15,8 @@ import { MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { useBranding } from './use-branding';
 import { useLanding } from './use-landing';
 
-// The About popup sanitises server HTML with DOMPurify (~11 kB gzip): loaded when first opened
-// (or on intent, hover/focus of its button), never on the landing route's critical path.
+// The About popup: loaded when first opened (or on intent, hover/focus of its button), never on
+// the landing route's critical path.
 const loadAboutDialog = () => import('./about-dialog');
 const AboutDialog = lazy(() => loadAboutDialog().then((m) => ({ default: m.AboutDialog })));
 

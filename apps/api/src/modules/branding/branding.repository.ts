@@ -1,6 +1,7 @@
 import type { CategoryKey } from '@bs/contract';
 import { isDbInt, type Queryable } from '../../db';
 import { notFound } from '../../http/errors';
+import { safeHtml } from '../../http/safe-html';
 
 const BRANDING = 'logo, image, display_phone, display_email, tagline, display_about_name';
 
@@ -22,12 +23,23 @@ export type TenantRow = {
   config: unknown;
 };
 
+// The about texts are served as HTML for the About popup: sanitised as they leave the database
+// (ADR 0012), so every answer and the page's inlined start-up data carry the same safe text.
+type AboutTexts = { about?: string; agent_bio?: string; gweb_aboutus?: string };
+function withSafeAbout<T extends AboutTexts>(row: T | undefined): T | undefined {
+  if (!row) return row;
+  const out = { ...row };
+  for (const k of ['about', 'agent_bio', 'gweb_aboutus'] as const)
+    if (typeof out[k] === 'string') out[k] = safeHtml(out[k]) as T[typeof k];
+  return out;
+}
+
 export async function findTenantBySlug(db: Queryable, slug: string): Promise<TenantRow | undefined> {
   const [row] = await db.query<TenantRow>(
     `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id) WHERE t.slug = $1 AND t.status = 'active'`,
     [slug],
   );
-  return row;
+  return withSafeAbout(row);
 }
 
 export async function findDefaultTenant(db: Queryable): Promise<TenantRow | undefined> {
@@ -35,7 +47,7 @@ export async function findDefaultTenant(db: Queryable): Promise<TenantRow | unde
     `SELECT t.*, a.bio AS agent_bio FROM tenants t JOIN agents a USING (agent_id)
      WHERE t.kind = 'default' AND t.status = 'active' ORDER BY t.created_at, t.slug LIMIT 1`,
   );
-  return row;
+  return withSafeAbout(row);
 }
 
 /** The landing info columns an agent or a group carries (spec §3 Landing info). */
@@ -58,7 +70,7 @@ export async function agentLanding(db: Queryable, agentId: number) {
       )
     : [];
   if (!row) throw notFound('agent_id', `Agent ${agentId} was not found.`);
-  return row;
+  return withSafeAbout(row)!;
 }
 
 export async function groupLanding(db: Queryable, groupId: number) {
@@ -72,7 +84,7 @@ export async function groupLanding(db: Queryable, groupId: number) {
       )
     : [];
   if (!row) throw notFound('group_id', `Group ${groupId} was not found.`);
-  return row;
+  return withSafeAbout(row)!;
 }
 
 /** The owner's menu; an owner without rows falls back to the default tenant's menu. */

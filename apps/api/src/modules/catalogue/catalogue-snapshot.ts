@@ -1,5 +1,6 @@
 import type { CategoryKey, FeaturedPlan, ListingPlan, PlanDetail } from '@bs/contract';
 import type { OptionDef } from '../pricing/types';
+import { safeHtml } from '../../http/safe-html';
 import type { PlanRow } from './catalogue.repository';
 
 /** A plan as the snapshot loads it: the repository's row plus its featured rank. */
@@ -30,6 +31,20 @@ const remember = <K, V>(memo: Map<K, V>, key: K, make: () => V): V => {
 const byRankThenId = (a: SnapshotPlan, b: SnapshotPlan) =>
   // ORDER BY featured_rank NULLS LAST, plan_id (PostgreSQL's ascending order puts NULLs last).
   (a.featured_rank ?? Infinity) - (b.featured_rank ?? Infinity) || a.plan_id - b.plan_id;
+
+/** A plan with its HTML texts sanitised, as every answer serves them (ADR 0012). */
+const withSafeTexts = (p: SnapshotPlan): SnapshotPlan => ({
+  ...p,
+  short_text: safeHtml(p.short_text),
+  plan_desc: {
+    ...p.plan_desc,
+    body_text: safeHtml(p.plan_desc.body_text),
+    association_text: safeHtml(p.plan_desc.association_text),
+    exclusions_text: safeHtml(p.plan_desc.exclusions_text),
+    example_text: safeHtml(p.plan_desc.example_text),
+    faq_text: safeHtml(p.plan_desc.faq_text),
+  },
+});
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {
@@ -65,9 +80,7 @@ export class CatalogueSnapshot {
     this.defaultMenu = deepFreeze(
       Array.isArray(rows.default_menu) ? (rows.default_menu as CategoryKey[]) : [],
     );
-    const sorted = deepFreeze(rows.plans)
-      .slice()
-      .sort((a, b) => a.plan_id - b.plan_id);
+    const sorted = deepFreeze(rows.plans.map(withSafeTexts).sort((a, b) => a.plan_id - b.plan_id));
     for (const p of sorted) this.plans.set(p.plan_id, p);
     // Options in ORDER BY position, ppid (the loader sorts them), the fee plan with the lowest id.
     for (const o of deepFreeze(rows.options)) {

@@ -1,9 +1,9 @@
-import { Button, Modal, SafeHtml } from '@bs/ui';
+import { Button, Modal, ServerHtml } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import type { QuoteForm } from './use-quote-form';
 import styles from './quote.module.css';
 
-/** The quote as the recipient will get it: the server's HTML, sanitised, in a scrolling box. */
+/** The quote as the recipient will get it: the server's HTML (sanitised by the API), in a scrolling box. */
 export function QuotePreviewModal({ form }: { form: QuoteForm }) {
   const t = useT();
   return (
@@ -24,7 +24,7 @@ export function QuotePreviewModal({ form }: { form: QuoteForm }) {
     >
       {/* Focusable so keyboard users can scroll a long quote. */}
       <div className={styles.preview} tabIndex={0} role="region" aria-label={t('quote.preview.region')}>
-        <SafeHtml html={form.previewHtml} />
+        <ServerHtml html={form.previewHtml} />
       </div>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { FeaturedPlan } from '@bs/contract';
-import { Card, SafeHtml, planLogoUrl, useStorePath } from '@bs/ui';
+import { Card, ServerHtml, planLogoUrl, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './plan-card.module.css';
 import { planPath } from './plan-path';
@@ -15,7 +15,7 @@ export function PlanCard({ plan }: { plan: FeaturedPlan }) {
         <img className={styles.logo} src={planLogoUrl(plan.plan_logo)} alt={plan.plan_name} loading="lazy" />
       )}
       <h3 className={styles.name}>{plan.plan_name}</h3>
-      <SafeHtml className={styles.text} html={plan.plan_short_text} />
+      <ServerHtml className={styles.text} html={plan.plan_short_text} />
       <Link
         className={styles.more}
         to={to(planPath(plan.plan_id, plan.plan_name))}

@@ -1,5 +1,5 @@
 import type { PlanDesc } from '@bs/contract';
-import { Disclosure, SafeHtml } from '@bs/ui';
+import { Disclosure, ServerHtml } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './plan-detail.module.css';
 
@@ -15,12 +15,12 @@ export function PlanDescription({ desc }: { desc: PlanDesc }) {
     <section aria-label={t('detail.description')} className={styles.description}>
       {desc.header_text && <h2 className={styles.header}>{desc.header_text}</h2>}
       {desc.blueBarText && <p className={styles.blueBar}>{desc.blueBarText}</p>}
-      <SafeHtml className={styles.body} html={desc.body_text} />
-      {desc.association_text && <SafeHtml className={styles.association} html={desc.association_text} />}
+      <ServerHtml className={styles.body} html={desc.body_text} />
+      {desc.association_text && <ServerHtml className={styles.association} html={desc.association_text} />}
       <div className={styles.disclosures}>
         {sections.map(([name, text]) => (
           <Disclosure key={name} label={name}>
-            <SafeHtml html={text} />
+            <ServerHtml html={text} />
           </Disclosure>
         ))}
       </div>
