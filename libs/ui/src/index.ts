@@ -22,13 +22,16 @@ export { categoryName, genderOptions, tierOptionLabel, tierOptions, useChoiceLab
 export { planLogoUrl } from './plan-logo-url';
 export { PageTitle } from './page-title';
 export type { PageTitleProps } from './page-title';
-export { SafeHtml } from './safe-html';
-export type { SafeHtmlProps } from './safe-html';
+export { ServerHtml } from './server-html';
+export { visuallyHidden } from './visually-hidden';
+export type { ServerHtmlProps } from './server-html';
 export { ScreenBoundary } from './screen-boundary';
 export { SelectField } from './select-field';
 export type { SelectFieldProps, SelectOption } from './select-field';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
+export { StackedTable } from './stacked-table';
+export type { StackedColumn, StackedTableProps } from './stacked-table';
 export { FormActions } from './form-actions';
 export type { FormActionsProps } from './form-actions';
 export { TextField } from './text-field';

@@ -1,4 +1,5 @@
 import styles from './spinner.module.css';
+import { visuallyHidden } from './visually-hidden';
 
 export interface SpinnerProps {
   /** Announced to screen readers; omit inside a button that already says aria-busy. */
@@ -12,7 +13,7 @@ export function Spinner({ label, size = 'small' }: SpinnerProps) {
   return (
     <span role="status">
       <span className={cls} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={visuallyHidden}>{label}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import styles from './global-loading.module.css';
 import { useT } from '../i18n/messages';
+import { visuallyHidden } from '@bs/ui';
 
 /** Waits shorter than this pass in silence: a screen reader is not told about every quick request. */
 export const ANNOUNCE_LOADING_AFTER_MS = 1000;
@@ -23,7 +24,7 @@ export function GlobalLoading({ force = false }: { force?: boolean }) {
   return (
     <>
       {busy && <div className={styles.bar} aria-hidden="true" />}
-      <div className={styles.visuallyHidden} aria-live="polite">
+      <div className={visuallyHidden} aria-live="polite">
         {busy && longWait ? t('loading') : ''}
       </div>
     </>

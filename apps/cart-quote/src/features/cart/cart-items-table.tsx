@@ -1,5 +1,5 @@
 import type { CartPlan } from '@bs/contract';
-import { planLogoUrl } from '@bs/ui';
+import { planLogoUrl, visuallyHidden } from '@bs/ui';
 import { formatMoney } from '@bs/i18n';
 import { useT } from '../../i18n/messages';
 import { RemoveIcon } from './remove-icon';
@@ -24,7 +24,7 @@ export function CartItemsTable({ items, onRemove, onDetails }: CartItemsTablePro
             {t('table.totalPrice')}
           </th>
           <th scope="col" className={styles.action}>
-            <span className={styles.visuallyHidden}>{t('table.remove')}</span>
+            <span className={visuallyHidden}>{t('table.remove')}</span>
           </th>
         </tr>
       </thead>

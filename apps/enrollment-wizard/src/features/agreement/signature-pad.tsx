@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
-import { Button, TextField } from '@bs/ui';
+import { Button, TextField, visuallyHidden } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './agreement.module.css';
 
@@ -123,7 +123,7 @@ export function SignaturePad({ value, onChange, error }: SignaturePadProps) {
           {error}
         </p>
       )}
-      <p className={styles.srOnly} aria-live="polite">
+      <p className={visuallyHidden} aria-live="polite">
         {status}
       </p>
     </fieldset>

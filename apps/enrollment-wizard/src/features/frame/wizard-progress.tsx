@@ -2,6 +2,7 @@ import { useT } from '../../i18n/messages';
 import { stepPosition } from './wizard-nav';
 import type { TabName } from './wizard-tabs';
 import styles from './wizard-progress.module.css';
+import { visuallyHidden } from '@bs/ui';
 
 export interface WizardProgressProps {
   tabs: readonly TabName[];
@@ -41,7 +42,7 @@ export function WizardProgress({ tabs, current }: WizardProgressProps) {
             </span>
             <span className={styles.name}>
               {t(`tabs.${tab}`)}
-              {i + 1 < n && <span className={styles.srOnly}> ({t('frame.done')})</span>}
+              {i + 1 < n && <span className={visuallyHidden}> ({t('frame.done')})</span>}
             </span>
           </li>
         ))}

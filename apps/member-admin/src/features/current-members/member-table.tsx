@@ -1,5 +1,5 @@
 import type { MemberRow } from '@bs/contract';
-import { Button } from '@bs/ui';
+import { Button, StackedTable, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { PlanStatusList } from './plan-status-list';
 import styles from './current-members.module.css';
@@ -10,58 +10,27 @@ export interface MemberTableProps {
   onEnroll: (member: MemberRow) => void;
 }
 
-/**
- * The current-members table (spec §2). A real table for screen readers; at phone width each row
- * stacks into a card whose cells carry their column name (data-label), so nothing scrolls sideways.
- */
+/** The current-members table (spec §2): a table on desktop, labelled cards at phone width. */
 export function MemberTable({ rows, caption, onEnroll }: MemberTableProps) {
   const t = useT();
-  const cols = {
-    name: t('members.name'),
-    dob: t('members.dob'),
-    email: t('members.email'),
-    ssn: t('members.ssn'),
-    plans: t('members.plans'),
-    action: t('members.action'),
-  };
-  return (
-    <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>{caption}</caption>
-      <thead>
-        <tr>
-          {Object.values(cols).map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((m) => (
-          <tr key={m.user_id}>
-            <th scope="row" data-label={cols.name} className={styles.nameCell}>
-              {m.name}
-            </th>
-            <td data-label={cols.dob}>{m.dob}</td>
-            <td data-label={cols.email} className={styles.email}>
-              {m.email}
-            </td>
-            <td data-label={cols.ssn}>{m.ssn || '—'}</td>
-            <td data-label={cols.plans}>
-              <PlanStatusList plans={m.plan_info} />
-            </td>
-            <td data-label={cols.action}>
-              <Button
-                variant="secondary"
-                aria-label={t('members.enrollNowFor', { name: m.name })}
-                onClick={() => onEnroll(m)}
-              >
-                {t('members.enrollNow')}
-              </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: StackedColumn<MemberRow>[] = [
+    { label: t('members.name'), cell: (m) => m.name },
+    { label: t('members.dob'), cell: (m) => m.dob },
+    { label: t('members.email'), cell: (m) => m.email, className: styles.email },
+    { label: t('members.ssn'), cell: (m) => m.ssn || '—' },
+    { label: t('members.plans'), cell: (m) => <PlanStatusList plans={m.plan_info} /> },
+    {
+      label: t('members.action'),
+      cell: (m) => (
+        <Button
+          variant="secondary"
+          aria-label={t('members.enrollNowFor', { name: m.name })}
+          onClick={() => onEnroll(m)}
+        >
+          {t('members.enrollNow')}
+        </Button>
+      ),
+    },
+  ];
+  return <StackedTable caption={caption} columns={columns} rows={rows} rowKey={(m) => m.user_id} />;
 }

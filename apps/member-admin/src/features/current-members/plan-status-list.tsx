@@ -1,6 +1,7 @@
 import type { MemberRow } from '@bs/contract';
 import { useT } from '../../i18n/messages';
 import styles from './current-members.module.css';
+import { visuallyHidden } from '@bs/ui';
 
 /**
  * A member's plans (spec §2): ACTIVE shows normally, any other status in red. The status is also
@@ -20,7 +21,7 @@ export function PlanStatusList({ plans }: { plans: MemberRow['plan_info'] }) {
             <span className={styles.status}>
               ({t(`planStatus.${p.plan_status}`, { defaultValue: p.plan_status })})
             </span>
-            {!active && <span className={styles.visuallyHidden}>, {t('members.notActive')}</span>}
+            {!active && <span className={visuallyHidden}>, {t('members.notActive')}</span>}
           </li>
         );
       })}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { resetPasswordBody, type ResetPasswordBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
-import { Alert, Button, Card, useStorePath } from '@bs/ui';
+import { Alert, Button, useStorePath } from '@bs/ui';
 import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { RequestCodeForm } from './request-code-form';
+import { SignInFrame } from './sign-in-frame';
 import styles from './sign-in.module.css';
 import { translateSchemaMessage } from './translate-schema-message';
 import { useDocumentTitle } from './use-document-title';
@@ -15,39 +14,18 @@ export function ForgotPasswordScreen() {
   const t = useT();
   useDocumentTitle(t('forgot.title'));
   const to = useStorePath();
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <div className={styles.page}>
-      <Card as="section" className={styles.panel} aria-labelledby="forgot-title">
-        <h1 id="forgot-title" className={styles.title}>
-          {t('forgot.title')}
-        </h1>
-        {done ? (
-          <Alert tone="success">{done}</Alert>
-        ) : sent ? (
-          <>
-            <Alert tone="info">{sent.message}</Alert>
-            <NewPasswordForm email={sent.email} onDone={setDone} />
-          </>
-        ) : (
-          <>
-            <p className={styles.intro}>{t('forgot.intro')}</p>
-            <RequestCodeForm
-              id="forgot-form"
-              submitLabel={t('forgot.send')}
-              send={(email) => apiCall('request-password-reset', { body: { email } })}
-              onSent={(email, message) => setSent({ email, message })}
-            />
-          </>
-        )}
-        <ul className={styles.links}>
-          <li>
-            <Link to={to('/sign-in')}>{t('forgot.backToSignIn')}</Link>
-          </li>
-        </ul>
-      </Card>
-    </div>
+    <SignInFrame
+      id="forgot"
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      sendLabel={t('forgot.send')}
+      send={(email) => apiCall('request-password-reset', { body: { email } })}
+      next={(email) => <NewPasswordForm email={email} onDone={setDone} />}
+      done={done ? <Alert tone="success">{done}</Alert> : undefined}
+      links={[{ to: to('/sign-in'), label: t('forgot.backToSignIn') }]}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { apiCall } from '@bs/api-client';
-import { Alert, Button, Card, useStorePath } from '@bs/ui';
+import { Alert, Button, useStorePath } from '@bs/ui';
 import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { applySignIn } from './apply-sign-in';
 import { memberCodeForm } from './member-code-form';
-import { RequestCodeForm } from './request-code-form';
+import { SignInFrame } from './sign-in-frame';
 import styles from './sign-in.module.css';
 import { translateSchemaMessage } from './translate-schema-message';
 import { useDocumentTitle } from './use-document-title';
@@ -19,36 +19,16 @@ export function MemberSignInScreen() {
   const t = useT();
   useDocumentTitle(t('memberSignIn.title'));
   const to = useStorePath();
-  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   return (
-    <div className={styles.page}>
-      <Card as="section" className={styles.panel} aria-labelledby="member-sign-in-title">
-        <h1 id="member-sign-in-title" className={styles.title}>
-          {t('memberSignIn.title')}
-        </h1>
-        {sent ? (
-          <>
-            <Alert tone="info">{sent.message}</Alert>
-            <CodeForm email={sent.email} />
-          </>
-        ) : (
-          <>
-            <p className={styles.intro}>{t('memberSignIn.intro')}</p>
-            <RequestCodeForm
-              id="member-sign-in-form"
-              submitLabel={t('memberSignIn.send')}
-              send={(email) => apiCall('request-member-sign-in', { body: { email } })}
-              onSent={(email, message) => setSent({ email, message })}
-            />
-          </>
-        )}
-        <ul className={styles.links}>
-          <li>
-            <Link to={to('/sign-in')}>{t('memberSignIn.staff')}</Link>
-          </li>
-        </ul>
-      </Card>
-    </div>
+    <SignInFrame
+      id="member-sign-in"
+      title={t('memberSignIn.title')}
+      intro={t('memberSignIn.intro')}
+      sendLabel={t('memberSignIn.send')}
+      send={(email) => apiCall('request-member-sign-in', { body: { email } })}
+      next={(email) => <CodeForm email={email} />}
+      links={[{ to: to('/sign-in'), label: t('memberSignIn.staff') }]}
+    />
   );
 }
 

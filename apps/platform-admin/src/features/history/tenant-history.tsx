@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TenantChange } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { useLanguage } from '@bs/i18n';
-import { Alert, Button, Card, Skeleton } from '@bs/ui';
+import { Alert, Button, Card, Skeleton, StackedTable } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { formatWhen } from '../tenants/format-when';
 import { fieldChanges } from './field-changes';
@@ -28,33 +28,17 @@ function ChangeEntry({ change }: { change: TenantChange }) {
         </span>
       </p>
       {rows.length > 0 && (
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>
-            {t('history.caption', { when: formatWhen(change.at, language) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('history.field')}</th>
-              <th scope="col">{t('history.before')}</th>
-              <th scope="col">{t('history.after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <tr key={c.field}>
-                <th scope="row" data-label={t('history.field')}>
-                  <code>{c.field}</code>
-                </th>
-                <td data-label={t('history.before')} className={styles.value}>
-                  {show(c.before)}
-                </td>
-                <td data-label={t('history.after')} className={styles.value}>
-                  {show(c.after)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StackedTable
+          look="lines"
+          caption={t('history.caption', { when: formatWhen(change.at, language) })}
+          columns={[
+            { label: t('history.field'), cell: (c) => <code>{c.field}</code> },
+            { label: t('history.before'), cell: (c) => show(c.before), className: styles.value },
+            { label: t('history.after'), cell: (c) => show(c.after), className: styles.value },
+          ]}
+          rows={rows}
+          rowKey={(c) => c.field}
+        />
       )}
     </li>
   );

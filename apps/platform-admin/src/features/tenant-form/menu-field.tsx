@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, type Control } from '@bs/ui/form';
-import { Button, useChoiceLabels } from '@bs/ui';
+import { Button, useChoiceLabels, visuallyHidden } from '@bs/ui';
 import { categoryKey } from '@bs/contract';
 import { useT } from '../../i18n/messages';
 import type { TenantFormValues } from './form-values';
@@ -98,7 +98,7 @@ export function MenuField({ control, disabled }: { control: Control<TenantFormVa
           {fieldState.error.message}
         </p>
       )}
-      <div aria-live="polite" className={styles.visuallyHidden}>
+      <div aria-live="polite" className={visuallyHidden}>
         {said}
       </div>
     </fieldset>

@@ -12,6 +12,7 @@ import {
   TextField,
   buttonClass,
   useStorePath,
+  visuallyHidden,
 } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { SignInPrompt, signedOut } from '../guard/admin-guard';
@@ -72,7 +73,7 @@ export function TenantsScreen() {
           )}
         </div>
       </form>
-      <div aria-live="polite" className={styles.visuallyHidden}>
+      <div aria-live="polite" className={visuallyHidden}>
         {announce || (list.data ? t('list.count', { count: list.data.total }) : '')}
       </div>
       {list.isPending ? (

@@ -1,22 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { callKey } from '@bs/api-client';
-import { useSession } from '@bs/session';
-import {
-  Alert,
-  Breadcrumb,
-  Button,
-  EmptyState,
-  PageTitle,
-  Skeleton,
-  buttonClass,
-  useStorePath,
-} from '@bs/ui';
+import { Alert, Breadcrumb, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../../tenant/use-document-title';
 import { EnrollingUnder } from '../basic-details/enrolling-under';
 import { SearchSummary } from '../basic-details/search-summary';
 import { HealthQuestions } from '../health-questions/health-questions';
+import { CustomQuote } from './custom-quote';
 import { DetailPopups } from './detail-popups';
 import { PlanDescription } from './plan-description';
 import { PricingPanel } from './pricing-panel';
@@ -38,7 +29,6 @@ export function PlanDetailScreen() {
 function PlanDetail({ planId }: { planId: number }) {
   const t = useT();
   const to = useStorePath();
-  const eprocess = useSession((s) => s.eprocess);
   const queryClient = useQueryClient();
   const data = usePlanData(planId);
   const ui = useDetailState();
@@ -86,26 +76,12 @@ function PlanDetail({ planId }: { planId: number }) {
         {ui.success && <Alert tone="success">{ui.success}</Alert>}
         {ui.error && <Alert tone="error">{ui.error}</Alert>}
       </div>
-      {pricing?.errorCode === 'enrollmentIdError' ? (
-        <div className={styles.customQuote}>
-          {eprocess === 'rep' && !data.tempId ? (
-            <Button onClick={() => ui.open('portal')}>{t('detail.customQuote')}</Button>
-          ) : (
-            <Link to={to('/home')} className={buttonClass('primary')}>
-              {t('detail.customQuote')}
-            </Link>
-          )}
-        </div>
-      ) : (
-        // Without an enrollment the pricing answers enrollmentIdError: hold the button's place
-        // while it loads, so its arrival does not push the plan down (layout shift).
-        !data.tempId &&
-        data.pricing.isPending && (
-          <div className={`${styles.customQuote} ${styles.reserved}`} aria-hidden="true">
-            <span className={buttonClass('primary')}>{t('detail.customQuote')}</span>
-          </div>
-        )
-      )}
+      <CustomQuote
+        offered={pricing?.errorCode === 'enrollmentIdError'}
+        pending={!data.tempId && data.pricing.isPending}
+        tempId={data.tempId}
+        onPortal={() => ui.open('portal')}
+      />
       {ui.questionsOpen && data.tempId ? (
         <HealthQuestions
           tempId={data.tempId}

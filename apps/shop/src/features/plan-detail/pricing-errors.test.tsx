@@ -151,7 +151,13 @@ describe('plan detail: pricing errors', () => {
     );
     api.on('get-agent-groups', ok([{ gid: 77, gname: 'Northwind Traders' }]));
     renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'For a Custom Quote, Click Here' }));
+    // Until the pricing has answered, the button holds its place, busy and not clickable.
+    const custom = await screen.findByRole('button', { name: 'For a Custom Quote, Click Here' });
+    expect(custom).toBeDisabled();
+    expect(custom).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(custom).toBeEnabled());
+    expect(custom).not.toHaveAttribute('aria-busy');
+    await user.click(custom);
     const portal = await screen.findByRole('dialog', { name: 'Enrollment Portal' });
     expect(within(portal).getByText('Please select the portal you want to enroll with')).toBeInTheDocument();
     await user.click(within(portal).getByRole('button', { name: 'Continue' }));
