@@ -71,7 +71,7 @@ export const rawSections = async (ctx: TestCtx, id: string) => {
 
 export const auditOf = (ctx: TestCtx, id: string) =>
   ctx.db.query<Record<string, unknown>>(
-    'SELECT section, action, eprocess, agent_id, group_id, user_id, ip FROM enrollment_audit WHERE enrollment_id = $1 ORDER BY id',
+    'SELECT section, action, eprocess, agent_id, group_id, user_id, ip, account_id::int AS account_id, verified FROM enrollment_audit WHERE enrollment_id = $1 ORDER BY id',
     [id],
   );
 

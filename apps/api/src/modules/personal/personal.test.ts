@@ -10,7 +10,7 @@ import {
   tempInfo,
   wizardEnrollment,
 } from '../../../test/wizard';
-import { sessionHeaders } from '../../../test/sign-in';
+import { sessionHeaders, WHO } from '../../../test/sign-in';
 
 describeEachDriver('personal information', (ctx) => {
   const save = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -147,8 +147,32 @@ describeEachDriver('personal information', (ctx) => {
       agent_id: 10109,
       group_id: 77,
       user_id: 5001,
+      account_id: null,
+      verified: false, // no session: the headers are recorded as claims
     });
     expect(JSON.stringify(audit)).not.toMatch(/Ana|Rivera|5678/);
+  });
+
+  it("audits a signed-in rep's change as the session's account, not what the headers claim", async () => {
+    const id = await wizardEnrollment(ctx(), [], { eprocess: 'rep', open_type: 'agent' });
+    const session = await sessionHeaders(ctx(), 'rep10109');
+    const forged = { agent_id: '20417', group_id: '3050', uid: '5004', eprocess: 'group' };
+    expect((await save({ ...PERSON, enrollment_id: id }, { ...forged, ...session })).status).toBe(200);
+    const [account] = await ctx().db.query<{ account_id: number }>(
+      'SELECT account_id::int AS account_id FROM accounts WHERE email = $1',
+      [WHO.rep10109.email],
+    );
+    expect(await auditOf(ctx(), id)).toMatchObject([
+      {
+        section: 'primary_info',
+        eprocess: 'rep',
+        agent_id: 10109,
+        group_id: null,
+        user_id: null,
+        account_id: account!.account_id,
+        verified: true,
+      },
+    ]);
   });
 
   it('saves an enroller code by agent code and refuses unknown ones in the dialog', async () => {
