@@ -9,7 +9,7 @@
 // SOAK_SECONDS, SOAK_CONNECTIONS (100), BENCH_PORT (4540); `npx nx run @bs/api:build` first.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { callOnce, percentile, runLoad } from './lib/load.mjs';
+import { AUTH, callOnce, percentile, runLoad } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4540);
@@ -67,8 +67,23 @@ async function shoppablePlans(id) {
   return found;
 }
 
+/**
+ * The demo rep of agent 10109 signed in: the shoppers are that rep's clients, and a quote
+ * preview is the rep's (access table 'send-quote'). Its session cookie goes with the preview.
+ */
+async function repCookie() {
+  const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/sign-in`, {
+    method: 'POST',
+    headers: { authorization: AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`set-up: sign-in answered ${res.status}`);
+  return cookie;
+}
+
 /** Shopper i's n-th request: a nine-step visit, each visit on the next plan. */
-function step(shoppers, plans, i, n) {
+function step(shoppers, plans, i, n, cookie) {
   const id = shoppers[i];
   const [pid, ppid] = plans[(Math.floor(n / 9) + i) % plans.length];
   const quote = new URLSearchParams({
@@ -103,7 +118,11 @@ function step(shoppers, plans, i, n) {
     case 5:
       return { label: 'get-plan-cart', path: `/api/v1/get-plan-cart?enrollment_id=${id}` };
     case 6:
-      return { label: 'get-quote-preview-content', path: `/api/v1/get-quote-preview-content?${quote}` };
+      return {
+        label: 'get-quote-preview-content',
+        path: `/api/v1/get-quote-preview-content?${quote}`,
+        headers: { cookie },
+      };
     case 7:
       return {
         label: 'remove-plan-from-cart',
@@ -135,9 +154,10 @@ try {
   const shoppers = [];
   for (let i = 0; i < CONNECTIONS; i++) shoppers.push(await newShopper());
   const plans = await shoppablePlans(shoppers[0]);
+  const cookie = await repCookie();
   // One visit before the clock starts: caches, prepared statements and JIT are warm in minute 1.
   for (let n = 0; n < 9; n++) {
-    const request = step(shoppers, plans, 0, n);
+    const request = step(shoppers, plans, 0, n, cookie);
     check(
       request,
       await callOnce(PORT, request).then(({ status, json }) => ({
@@ -154,7 +174,7 @@ try {
     port: PORT,
     connections: CONNECTIONS,
     seconds: SECONDS,
-    next: (i, n) => step(shoppers, plans, i, n),
+    next: (i, n) => step(shoppers, plans, i, n, cookie),
     check,
     keepSamples: true,
   });

@@ -235,9 +235,11 @@ describeEachDriver('answers in the request language', (ctx, driver) => {
       name: 'Ana Ruiz',
       email: 'ana@example.com',
     });
-    const preview = await ctx().call({ url: api(`get-quote-preview-content?${query}`), headers: ES });
+    const preview = await ctx().call({
+      url: api(`get-quote-preview-content?${query}`),
+      headers: { ...ES, ...(await sessionHeaders(ctx(), 'rep10109')) },
+    });
     const html: string = preview.body.data.content;
-    expect(html).toContain('<html lang="es">');
     expect(html).toContain('Estimado(a) Ana Ruiz:');
     expect(html).toContain('$34.99 / mes');
     expect(html).toContain('$25.00 pago único');
@@ -260,6 +262,7 @@ describeEachDriver('answers in the request language', (ctx, driver) => {
       [email],
     );
     expect(row!.subject).toBe('Su cotización personalizada de beneficios de Summit Benefit Advisors');
+    expect(row!.html).toContain('<html lang="es">');
     expect(row!.text).toContain('Estimado(a) Ana Ruiz:');
     expect(row!.text).toContain('Sus planes entrarán en vigor el ');
     expect(row!.text).toContain('¿Tiene preguntas? Llame al');

@@ -40,6 +40,12 @@ describeEachDriver('access control', (ctx) => {
       { tab: 'cart_info', enrollment_id, name: 'Pat', email: 'pat.quote@example.com' },
       headers,
     );
+  const preview = (enrollment_id: string, headers: Headers) =>
+    get(
+      'get-quote-preview-content',
+      { enrollment_id, tab: 'cart_info', type: 'preview', name: 'Pat', email: 'pat.quote@example.com' },
+      headers,
+    );
   const enrollerCode = (enrollment_id: string, headers: Headers) =>
     post('save-enroller-code', { enrollment_id, enrollerCode: 'JAV10109' }, headers);
 
@@ -61,6 +67,7 @@ describeEachDriver('access control', (ctx) => {
         get('get-member-info', { user_id: 5001 }),
         enroll(5001, {}),
         quote(id, {}),
+        preview(id, {}),
         enrollerCode(id, {}),
       ])
         expect(await r).toMatchObject(refused(401));
@@ -156,8 +163,10 @@ describeEachDriver('access control', (ctx) => {
       });
       const jordan = await as('rep10109');
       expect(await statusOf(quote(jordansCart, jordan))).toBe(200);
+      expect(await statusOf(preview(jordansCart, jordan))).toBe(200);
       expect(await statusOf(enrollerCode(jordansCart, jordan))).toBe(200);
       expect(await quote(danasCart, jordan)).toMatchObject(refused(403));
+      expect(await preview(danasCart, jordan)).toMatchObject(refused(403));
       expect(await enrollerCode(danasCart, jordan)).toMatchObject(refused(403));
     });
   });

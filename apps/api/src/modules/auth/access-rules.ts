@@ -45,7 +45,7 @@ export const ACCESS_RULES = {
   'view-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
   // add-filter-for-existing-user, add-filter-for-member (member): start an enrollment for a member.
   'enroll-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
-  // save-enrollment tab cart_info, Send Personalized Quote (enrollment).
+  // save-enrollment tab cart_info, Send Personalized Quote, and its preview (enrollment).
   'send-quote': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'never' },
   // save-enroller-code (enrollment): credit a rep on an enrollment (reps only, wizard spec).
   'credit-enroller': { rep: 'book', group_admin: 'never', member: 'never', platform_admin: 'never' },

@@ -1,15 +1,23 @@
 import type { Handler } from '../../http/handler';
+import { safeEmailHtml } from '../../http/safe-html';
+import { authorize } from '../auth/access';
 import { requireEnrollment } from '../filters/enrollment.repository';
 import { renderQuote } from './quote.service';
 
-/** The HTML the quote e-mail will have (the client shows it in a sandboxed preview). */
+/**
+ * The HTML the quote e-mail will have, sanitised for the client's in-page preview. Only who may
+ * send the quote may preview it (the same rule as save-enrollment's cart_info): it shows the
+ * cart's plans and prices under the rep's or group's name.
+ */
 export const getQuotePreviewContent: Handler<'get-quote-preview-content'> = async ({
   db,
   config,
   query,
   lang,
+  req,
 }) => {
   const e = await requireEnrollment(db, query.enrollment_id);
+  await authorize({ req, db }, 'send-quote', e);
   const quote = await renderQuote(db, config, e, { name: query.name, message: query.message }, lang);
-  return { content: quote.html };
+  return { content: safeEmailHtml(quote.html) };
 };
