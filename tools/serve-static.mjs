@@ -108,4 +108,11 @@ const server = createServer((req, res) => {
 });
 
 server.listen(Number(o.port), o.host, () => console.log(`serving ${root} on http://${o.host}:${o.port}`));
-for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => server.close(() => process.exit(0)));
+// Stop taking connections and let requests in flight finish, but never wait on a browser's
+// keep-alive sockets or a stalled client for long: a test's teardown waits on this exit.
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.once(sig, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 3000).unref();
+  });

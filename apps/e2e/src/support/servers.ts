@@ -51,9 +51,15 @@ export async function startStaticServer(distDir: string, port: number): Promise<
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  // Already gone (by exit or by a signal): 'exit' will not fire again.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
+    // A server that does not stop within 10 s is killed, so a teardown never hangs the run.
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
