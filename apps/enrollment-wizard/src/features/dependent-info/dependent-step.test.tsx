@@ -103,6 +103,8 @@ describe('dependent information', () => {
     expect(
       within(await screen.findByRole('form', { name: 'Dependent #2' })).getByLabelText('Relationship'),
     ).toHaveValue('Child');
+    // The list and its message change at once; the save reaches the server just after.
+    await waitFor(() => expect(api.callsTo('save-dependent-info-to-temp')).toHaveLength(1));
     expect(api.callsTo('save-dependent-info-to-temp')[0].body).toMatchObject({
       dependents: [
         {
@@ -120,6 +122,10 @@ describe('dependent information', () => {
     await addDependent(user, 'Kim', 'Female');
     expect(await status('Now you can continue the enrollment or add more Child(s)')).toHaveClass(/ok/);
     // The second save sends the first dependent back by its id, with its masked SSN.
+    await waitFor(() => expect(api.callsTo('save-dependent-info-to-temp')).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Dependents' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(api.callsTo('save-dependent-info-to-temp')[1].body).toMatchObject({
       dependents: [
         { primary_info: { dependent_id: 'd1', ssn: '*****5678' } },
