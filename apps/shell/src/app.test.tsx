@@ -2,20 +2,16 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteRoutesProps } from '@bs/mf';
 import { sessionStore } from '@bs/session';
-import { ok, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { ok, resetSession, withTestApi } from '@bs/ui/testing';
 import { App } from './app';
 import { ShellRoutes } from './routes/shell-routes';
 
 // Route-level tests: the real shell against a real HTTP server on loopback serving canned
 // envelopes. Remotes are replaced by a loader that renders "<remote>:<screen>".
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 
 const LANDING_INFO = {
   name: 'Summit Benefit Advisors',
@@ -29,7 +25,6 @@ const LANDING_INFO = {
 };
 
 beforeEach(() => {
-  api.reset();
   resetSession();
   api.on('get-default-info', ok({ agent_id: 10109, group_id: 77, portal_id: 101, open_type: 'user' }));
   api.on('get-agent-landing-page-info', ok(LANDING_INFO));

@@ -4,3 +4,4 @@ export { startTestApi, ok, fieldErrors } from './test-api-server';
 export type { TestApi, ApiRequest, ApiReply, ApiHandler } from './test-api-server';
 export { renderScreen, resetSession } from './render-screen';
 export type { RenderScreenOptions } from './render-screen';
+export { withTestApi } from './with-test-api';

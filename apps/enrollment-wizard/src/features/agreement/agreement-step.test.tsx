@@ -1,8 +1,8 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
 
@@ -47,13 +47,8 @@ const TEXTS = {
   language: 'en',
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   resetSession({ tempId: TEMP_ID, eprocess: 'rep' });
   serveTabs(api, ['primary_info', 'review_info', 'agreement_info', 'billing_info']);
   api.on('get-agreement-texts', ok(TEXTS));

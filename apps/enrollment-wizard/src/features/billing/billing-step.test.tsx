@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
 
@@ -28,13 +28,8 @@ const BANK = {
   account_holder_type: 'individual',
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   resetSession({ tempId: TEMP_ID, eprocess: 'applicant' });
   serveTabs(api, ['primary_info', 'review_info', 'agreement_info', 'billing_info']);
   serveTempInfo(api, { contact_info: CONTACT });

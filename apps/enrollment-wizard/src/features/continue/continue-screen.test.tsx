@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { reloadTo } from './reload-to';
 
@@ -10,13 +10,8 @@ import { reloadTo } from './reload-to';
 vi.mock('./reload-to', () => ({ reloadTo: vi.fn() }));
 
 const ENROLLMENT_ID = 'enr_AbCdEfGhIjKlMnOpQrStUv';
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   vi.mocked(reloadTo).mockClear();
   resetSession({ tempId: 'old_AbCdEfGhIjKlMnOpQrStUv', cartCount: 3, eprocess: 'rep' });
   localStorage.setItem('someone-elses-key', 'x');

@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import {
-  fieldErrors,
-  ok,
-  renderScreen,
-  resetSession,
-  startTestApi,
-  type ApiRequest,
-  type TestApi,
-} from '@bs/ui/testing';
+import { fieldErrors, ok, renderScreen, resetSession, type ApiRequest, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 
 type Dep = { primary_info: Record<string, unknown>; health_info?: unknown };
 /** The enrollment's dependents as the server keeps them: ids given, SSNs masked. */
@@ -42,7 +30,6 @@ function serveDependents(tier: string, initial: Dep[] = []) {
 }
 
 beforeEach(() => {
-  api.reset();
   resetSession({ tempId: TEMP_ID, enroll_type: 'new-member', enrollment: 'new_enrollment' });
   serveTabs(api, ['primary_info', 'dependent_info', 'review_info']);
   api.on('check-tab-required', ok({ result: { required: 0 } }));

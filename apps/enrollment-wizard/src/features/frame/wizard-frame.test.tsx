@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
 
@@ -27,13 +27,8 @@ const PERSONAL_DEFS = [
   def('prior_coverage_flag', { required: 0 }),
 ];
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   resetSession({ tempId: TEMP_ID, eprocess: 'applicant', nav_array: [] });
   serveTabs(api, REQUIRED);
   api.on('get-form-fields-personal-info', ok({ result: PERSONAL_DEFS }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
 
@@ -13,13 +13,8 @@ const CATALOGUE = {
   medication_question: { question_id: 120, question_text: 'Do you take any medication?' },
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   resetSession({ tempId: TEMP_ID, enroll_type: 'new-member' });
   serveTabs(api, ['primary_info', 'primary_health_info', 'review_info']);
   api.on('get-health-questions-primary-health-info', ok({ result: CATALOGUE }));

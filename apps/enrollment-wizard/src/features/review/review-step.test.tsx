@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
 
@@ -16,13 +16,8 @@ const CART = {
   recurring_month_cost: 35.5,
 };
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   resetSession({ tempId: TEMP_ID, eprocess: 'applicant', cartCount: 2 });
   serveTabs(api, REQUIRED);
   api.on('get-plan-cart', ok(CART));

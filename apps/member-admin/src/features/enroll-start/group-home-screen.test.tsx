@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   resetSession({ eprocess: 'group', agent_id: 10109, group_id: 77, landing: 'northwind-employees' });
   api.on('get-group-info-enroll', ok({ group_id: 77, name: 'Northwind Traders', code: 'NWT077' }));
   api.on('get-enrollment-platforms', ok([{ platform_group_id: 101, platform_name: 'Individual Benefits' }]));

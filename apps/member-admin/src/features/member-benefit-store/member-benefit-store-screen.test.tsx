@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 
 const TOKEN = 'mbs_q7TvX2pLk9RwZ3hN8cJ4fD6y';
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   resetSession({});
 });
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderScreen, resetSession, startTestApi, type TestApi } from '@bs/ui/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 
 const landing = {
@@ -11,13 +11,8 @@ const landing = {
   display_about_name: '',
   agent_bio: '',
 };
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.close());
+const api = withTestApi();
 beforeEach(() => {
-  api.reset();
   api.on('get-featured-plans', ok([]));
 });
 
