@@ -13,7 +13,8 @@ export function PageTitle({ children, subtitle, actions }: PageTitleProps) {
     <div className={styles.bar}>
       <div>
         <h1 className={styles.title}>{children}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {/* A block, not a <p>: a subtitle may hold a list (the plans' "Enrolling under" facts). */}
+        {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
       </div>
       {actions}
     </div>
