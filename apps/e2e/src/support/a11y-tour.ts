@@ -22,7 +22,11 @@ export const mainAction = (d: Locator) => d.getByRole('button').last();
 
 /** Waits until the page shows content, not skeletons or a loading remote. */
 export async function settled(page: Page) {
-  await expect(page.getByRole('main').first()).toBeVisible();
+  const main = page.getByRole('main').first();
+  await expect(main).toBeVisible();
+  // <main> reserves the viewport before its screen arrives (ADR 0008), so "visible" alone can pass
+  // on an empty page: wait for the screen's heading too.
+  await expect(main.getByRole('heading').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('.bs-mf-loading')).toHaveCount(0);
 }
