@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 import { registerMessages, type MessageBundle } from './register-messages';
 import type { TFunction } from './translator';
-
-const currentLang = () => i18n.language;
+import { useLanguage } from './use-language';
 
 /**
  * A project's messages: registers them on the shared instance as the module loads (so they
@@ -16,6 +14,7 @@ export function defineMessages(ns: string, bundle: MessageBundle) {
   return {
     ns,
     t,
-    useT: (): TFunction => i18n.getFixedT(ns, useSyncExternalStore(i18n.subscribe, currentLang, currentLang)),
+    // Bound to the current language, so a switch gives a new function and memos keyed on it rerun.
+    useT: (): TFunction => i18n.getFixedT(ns, useLanguage()[0]),
   };
 }
