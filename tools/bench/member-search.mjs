@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH, callOnce, percentile, runLoad } from './lib/load.mjs';
+import { callOnce, percentile, runLoad, signInDemoRep } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4530);
@@ -112,19 +112,6 @@ async function seedDatabase(pgliteDir) {
   }
 }
 
-/** The rep's session cookie, from the real sign-in call. */
-async function signIn() {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/sign-in`, {
-    method: 'POST',
-    headers: { authorization: AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('sign-in answered no session cookie');
-  return cookie;
-}
-
 const dir = mkdtempSync(join(tmpdir(), 'bs-bench-members-'));
 const env = { BENCH_HELLO: '1', ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dir }) };
 // First start: migrations and the demo seed; then the big book goes in while the API is down
@@ -137,7 +124,7 @@ await seedDatabase(dir);
 const seedSeconds = (Date.now() - seedStarted) / 1000;
 api = await startApi(PORT, env);
 try {
-  const cookie = await signIn();
+  const cookie = await signInDemoRep(PORT);
   const headers = { cookie };
   const book = (q) => `/api/v1/get-agent-members?agent_id=10109&${q}`;
   const deepest = Math.ceil((MEMBERS + 11) / 5);

@@ -9,7 +9,7 @@
 // SOAK_SECONDS, SOAK_CONNECTIONS (100), BENCH_PORT (4540); `npx nx run @bs/api:build` first.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { AUTH, callOnce, percentile, runLoad } from './lib/load.mjs';
+import { callOnce, percentile, runLoad, signInDemoRep } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4540);
@@ -65,21 +65,6 @@ async function shoppablePlans(id) {
   }
   if (!found.length) throw new Error('set-up: no plan could be added to a cart');
   return found;
-}
-
-/**
- * The demo rep of agent 10109 signed in: the shoppers are that rep's clients, and a quote
- * preview is the rep's (access table 'send-quote'). Its session cookie goes with the preview.
- */
-async function repCookie() {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/sign-in`, {
-    method: 'POST',
-    headers: { authorization: AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109' }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (res.status !== 200 || !cookie) throw new Error(`set-up: sign-in answered ${res.status}`);
-  return cookie;
 }
 
 /** Shopper i's n-th request: a nine-step visit, each visit on the next plan. */
@@ -154,7 +139,8 @@ try {
   const shoppers = [];
   for (let i = 0; i < CONNECTIONS; i++) shoppers.push(await newShopper());
   const plans = await shoppablePlans(shoppers[0]);
-  const cookie = await repCookie();
+  // The shoppers are the demo rep's clients; a quote preview is the rep's (access rule 'send-quote').
+  const cookie = await signInDemoRep(PORT);
   // One visit before the clock starts: caches, prepared statements and JIT are warm in minute 1.
   for (let n = 0; n < 9; n++) {
     const request = step(shoppers, plans, 0, n, cookie);

@@ -165,3 +165,19 @@ export async function callOnce(port, request) {
     conn.close();
   }
 }
+
+/**
+ * The demo rep of agent 10109 (Jordan Avery) signed in through the real sign-in call: the session
+ * cookie for calls only a rep may make (the member search, the quote preview).
+ */
+export async function signInDemoRep(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/sign-in`, {
+    method: 'POST',
+    headers: { authorization: AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109' }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('sign-in answered no session cookie');
+  return cookie;
+}
