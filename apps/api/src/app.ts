@@ -15,6 +15,7 @@ import { translate } from './i18n/messages';
 import { installRequestLanguage, languageOf } from './i18n/request-language';
 import { registerHealth } from './modules/probes/health.route';
 import { registerBenchHello } from './modules/bench/bench-hello.route';
+import { mayTouchEnrollment } from './modules/auth/enrollment-access';
 import { handlers } from './modules/handlers';
 import { createMailer } from './modules/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
@@ -100,7 +101,13 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   await app.register(
     async (api) => {
       api.addHook('onRequest', basicAuthHook(config.basicAuth));
-      registerCalls(api, handlers, { db, config, mailer, verify: verify ?? createVerifiers(config) });
+      registerCalls(api, handlers, {
+        db,
+        config,
+        mailer,
+        verify: verify ?? createVerifiers(config),
+        mayTouchEnrollment: (req, id) => mayTouchEnrollment(req, db, id),
+      });
       registerBenchHello(api);
     },
     { prefix: API_BASE_PATH },

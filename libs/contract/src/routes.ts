@@ -98,7 +98,7 @@ export const routes = {
   'save-dependent-info': { method: 'POST', path: '/save-dependent-info' },
   'save-dependent-info-to-temp': { method: 'POST', path: '/save-dependent-info-to-temp' },
   'delete-dependent-in-IO': { method: 'POST', path: '/delete-dependent-in-IO' },
-  'direct-continue': { method: 'GET', path: '/direct-continue/:enrollment_id' },
+  'direct-continue': { method: 'GET', path: '/direct-continue/:token' },
   // Sign-in and sessions (ADR 0010).
   'sign-in': { method: 'POST', path: '/sign-in' },
   'sign-out': { method: 'POST', path: '/sign-out' },

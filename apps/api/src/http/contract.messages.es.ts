@@ -4,6 +4,7 @@ import type { Catalogue } from '../i18n/translate';
 export default {
   // primitives.ts
   'Enrollment id is not valid': 'El identificador de la inscripción no es válido',
+  'This link is not valid.': 'Este enlace no es válido.',
   'Zip code must be 5 digits': 'El código postal debe tener 5 dígitos',
   'Date of birth must be MM/DD/YYYY': 'La fecha de nacimiento debe tener el formato MM/DD/AAAA',
   'Please choose a tier': 'Seleccione un nivel de cobertura',

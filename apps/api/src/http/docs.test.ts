@@ -15,7 +15,20 @@ describeEachDriver('the OpenAPI document', (ctx) => {
     const change = bodyOf(doc, 'change-filter-info/{tempId}', 'put').properties;
     expect(change.gender).toMatchObject({ enum: [0, 1, 2] });
     expect(change.is_smoker).toMatchObject({ enum: [0, 1] });
-    expect(change.group_id).toMatchObject({ type: 'integer', maximum: 2147483647 });
+    expect(change.plan_id).toMatchObject({ type: 'integer', maximum: 2147483647 });
+    // Whose enrollment it is is fixed at creation (ADR 0013): the body names quote basics only.
+    expect(Object.keys(change).sort()).toEqual(
+      ['annual_incode', 'dob', 'gender', 'is_smoker', 'plan_id', 'tier', 'working_hours', 'zip'].sort(),
+    );
+    expect(bodyOf(doc, 'change-filter-info/{tempId}', 'put').additionalProperties).toBe(false);
+    // The mailed link's token is its own, not an enrollment id.
+    expect(doc.paths['/api/v1/direct-continue/{token}'].get.parameters).toEqual([
+      expect.objectContaining({
+        in: 'path',
+        name: 'token',
+        schema: expect.objectContaining({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+      }),
+    ]);
     expect(bodyOf(doc, 'cart-checkout').properties.effective_date.pattern).toBe(
       '^(0[1-9]|1[0-2])\\/01\\/\\d{4}$',
     );

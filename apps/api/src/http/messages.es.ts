@@ -24,6 +24,7 @@ export default {
   'This field is required.': 'Este campo es obligatorio.',
   'Invalid value': 'El valor no es válido',
   'Please enter a number.': 'Ingrese un número.',
+  'This field cannot be changed here.': 'Este campo no se puede cambiar aquí.',
   'Must be a {expected}, not a {received}.': 'Debe ser {expected}, no {received}.',
   'Please choose one of: {values}.': 'Elija una de estas opciones: {values}.',
   'Must be at most {max} characters.': 'Debe tener {max} caracteres como máximo.',

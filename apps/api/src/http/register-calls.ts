@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Verifiers } from '../modules/verify/verifiers';
 import type { Handler, HandlerTable } from './handler';
+import { enrollmentGuard, type MayTouchEnrollment } from './enrollment-guard';
 import { fieldError } from './errors';
 import { plainNumbers } from './query-numbers';
 
@@ -22,8 +23,16 @@ const tagOf = (name: string) =>
 export function registerCalls(
   app: FastifyInstance,
   handlers: HandlerTable,
-  deps: { db: Db; config: AppConfig; mailer: Mailer; verify: Verifiers },
+  deps: {
+    db: Db;
+    config: AppConfig;
+    mailer: Mailer;
+    verify: Verifiers;
+    /** The one access decision of enrollment ids (modules/auth/enrollment-access.ts). */
+    mayTouchEnrollment: MayTouchEnrollment;
+  },
 ): void {
+  const guard = enrollmentGuard(deps.mayTouchEnrollment);
   for (const name of Object.keys(routes) as CallName[]) {
     const { method, path } = routes[name];
     const schema: CallSchemas = calls[name];
@@ -54,6 +63,7 @@ export function registerCalls(
           req.body = {};
         }
       },
+      preHandler: guard,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const data = await handler({
           query: req.query as never,

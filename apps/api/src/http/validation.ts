@@ -103,6 +103,15 @@ export function toFieldErrors(issues: ValidationIssue[], source?: unknown, call?
   const out: FieldError[] = [];
   for (const issue of issues) {
     const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+    // A strict body (change-filter-info) names each field it does not take, beside that field.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as string[])
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push({ target_element: key, error_message: 'This field cannot be changed here.' });
+        }
+      continue;
+    }
     if (!path.length) {
       out.push({ target_element: 'request', error_message: 'The request must be a JSON object of fields.' });
       continue;

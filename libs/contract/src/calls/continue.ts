@@ -24,6 +24,8 @@ export const continueEnrollmentResult = z.object({
     enrollment_id: enrollmentId,
     saved_tab: savedTab,
     eprocess: z.enum(['rep', 'applicant', 'group']),
+    /** Completed already: the person is shown that (and where the receipt went), never a step. */
+    completed: z.boolean(),
     others: z.object({
       group_id: z.number().int(),
       platform_group_id: z.number().int().nullable(),
@@ -35,5 +37,10 @@ export const continueEnrollmentResult = z.object({
 });
 export type ContinueEnrollmentResult = z.infer<typeof continueEnrollmentResult>;
 
-/** GET direct-continue/{enrollment_id}: the e-mailed link; works while a save-later code is unexpired. */
-export const directContinueParams = z.object({ enrollment_id: enrollmentId });
+/**
+ * GET direct-continue/{token}: the e-mailed link. The token is the link's own (256 random bits,
+ * hashed at rest, expiring with the save-later code, revoked by a newer save), never the
+ * enrollment id, which is a name and opens nothing (ADR 0013).
+ */
+export const continueLinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.');
+export const directContinueParams = z.object({ token: continueLinkToken });

@@ -25,7 +25,8 @@ export const addFilterForNewUserBody = z.object({
   agent_id: numericId,
   group_id: numericId,
   platform_group_id: optionalNumericId,
-  type: z.string().max(32).optional(),
+  /** A new member's enrollment only: an existing member's starts with add-filter-for-existing-user. */
+  type: z.enum(['new-member', 'new-group-member']).optional(),
   open_type: openType.optional(),
   referral: z.string().max(64).optional(),
 });
@@ -36,19 +37,19 @@ export const addFilterResult = z.object({
 });
 export type AddFilterResult = z.infer<typeof addFilterResult>;
 
-/** PUT change-filter-info/{tempId}: only non-empty values are sent; absent ones keep their value. */
+/**
+ * PUT change-filter-info/{tempId}: only non-empty quote basics are sent; absent ones keep their
+ * value. Strict: the person (user_id), the book (agent_id, group_id) and eprocess are fixed when
+ * the enrollment is created, so a body naming them is refused rather than quietly half-applied.
+ */
 export const changeFilterParams = z.object({ tempId: enrollmentId });
-export const changeFilterBody = z.object({
+export const changeFilterBody = z.strictObject({
   zip: zip.optional(),
   dob: dob.optional(),
   is_smoker: smoker.optional(),
   gender: gender.optional(),
   tier: tier.optional(),
-  eprocess: eprocess.optional(),
-  agent_id: optionalNumericId,
-  group_id: optionalNumericId,
   annual_incode: z.number().min(0).max(100_000_000).optional(),
-  user_id: optionalNumericId,
   working_hours: z.number().min(0).max(168).optional(),
   plan_id: optionalNumericId,
 });

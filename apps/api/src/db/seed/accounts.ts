@@ -43,6 +43,25 @@ export const DEMO_ACCOUNTS = [
     agent_id: null,
     group_id: null,
   },
+  // Agent 20417's list-billed and statement-billed groups each have their own administrator.
+  {
+    email: 'hr@lakeside-mfg.example',
+    password: 'demo-group-4100',
+    kind: 'group_admin',
+    first_name: 'Tom',
+    last_name: 'Becker',
+    agent_id: null,
+    group_id: 4100,
+  },
+  {
+    email: 'hr@summit-hospitality.example',
+    password: 'demo-group-4200',
+    kind: 'group_admin',
+    first_name: 'Lena',
+    last_name: 'Ortiz',
+    agent_id: null,
+    group_id: 4200,
+  },
 ] as const;
 
 /** The demo member who signs in by mailed link or code (member 5001 Maria Lopez). */

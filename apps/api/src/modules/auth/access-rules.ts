@@ -45,6 +45,10 @@ export const ACCESS_RULES = {
   'view-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
   // add-filter-for-existing-user, add-filter-for-member (member): start an enrollment for a member.
   'enroll-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
+  // Any call that names an enrollment of no member (enrollment-access.ts): staff whose book it is in.
+  // A member reaches their own new enrollments through the browser key, and an existing member's
+  // enrollment through 'enroll-member' on that member.
+  'work-enrollment': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'never' },
   // save-enrollment tab cart_info, Send Personalized Quote, and its preview (enrollment).
   'send-quote': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'never' },
   // save-enroller-code (enrollment): credit a rep on an enrollment (reps only, wizard spec).

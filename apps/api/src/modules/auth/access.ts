@@ -9,12 +9,19 @@ export const NOT_ALLOWED = 'You do not have access to this agent, group or membe
 
 type Ctx = { req: FastifyRequest; db: Queryable };
 
+/**
+ * A rep's book, in one definition (ADR 0010, 0013): the groups an agent serves, and the members
+ * whose agent is the rep's or whose group is one of those. The access check ('book',
+ * 'served-group') and the current-members list both read it, so a person sees exactly the book
+ * they may touch.
+ */
+export const servedGroupsSql = (agent: string) =>
+  `(SELECT group_id FROM agent_groups WHERE agent_id = ${agent} UNION SELECT group_id FROM groups WHERE agent_id = ${agent})`;
+export const agentBookSql = (member: string, agent: string) =>
+  `(${member}.agent_id = ${agent} OR ${member}.group_id IN ${servedGroupsSql(agent)})`;
+
 async function agentServesGroup(db: Queryable, agentId: number, groupId: number): Promise<boolean> {
-  const [row] = await db.query(
-    `SELECT 1 FROM agent_groups WHERE agent_id = $1 AND group_id = $2
-     UNION ALL SELECT 1 FROM groups WHERE agent_id = $1 AND group_id = $2 LIMIT 1`,
-    [agentId, groupId],
-  );
+  const [row] = await db.query(`SELECT 1 WHERE $2::int IN ${servedGroupsSql('$1::int')}`, [agentId, groupId]);
   return !!row;
 }
 

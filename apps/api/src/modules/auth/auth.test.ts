@@ -131,9 +131,13 @@ describeEachDriver('sign-in and sessions', (ctx) => {
       const session = await signInWithPassword(ctx(), 'rep10109');
       const out = await post(ctx(), 'sign-out', {}, session);
       expect(out.status).toBe(200);
-      expect(String(out.headers['set-cookie'])).toMatch(
-        /^bs_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0$/,
-      );
+      // Two cookies are cleared: the session's, and the browser's enrollment key (ADR 0013), so the
+      // next person at a shared computer reaches none of its enrollments.
+      const cleared = ([] as unknown[]).concat(out.headers['set-cookie'] ?? []).map(String);
+      expect(cleared.sort()).toEqual([
+        'bs_ek=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+        'bs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+      ]);
       expect(await whoAmI(ctx(), session)).toEqual({
         signed_in: false,
         principal: null,

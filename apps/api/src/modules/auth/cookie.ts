@@ -30,14 +30,13 @@ export const sessionTokenOf = (req: FastifyRequest): string | undefined =>
  * client header every API call needs, this stops cross-site request forgery), Secure when the
  * request came over https (behind TRUST_PROXY, as the load balancer says).
  */
-function cookieText(req: FastifyRequest, value: string, maxAgeSeconds: number): string {
-  const parts = [
-    `${SESSION_COOKIE}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAgeSeconds}`,
-  ];
+export function cookieText(
+  req: FastifyRequest,
+  value: string,
+  maxAgeSeconds: number,
+  name = SESSION_COOKIE,
+): string {
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
   if (req.protocol === 'https') parts.push('Secure');
   return parts.join('; ');
 }

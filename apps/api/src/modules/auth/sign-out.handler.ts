@@ -1,11 +1,16 @@
 import type { Handler } from '../../http/handler';
 import { clearSessionCookie, sessionTokenOf } from './cookie';
+import { clearEnrollmentKey } from './enrollment-key';
 import { deleteSession } from './session.repository';
 
-/** Ends the server session (the cookie alone is worthless afterwards) and clears the cookie. */
+/**
+ * Ends the server session (the cookie alone is worthless afterwards) and clears the cookie, and
+ * the browser's enrollment key with it: the next person at a shared computer reaches nothing.
+ */
 export const signOut: Handler<'sign-out'> = async ({ db, req, reply }) => {
   const token = sessionTokenOf(req);
   if (token) await deleteSession(db, token);
   clearSessionCookie(req, reply);
+  clearEnrollmentKey(req, reply);
   return { signed_out: true as const };
 };

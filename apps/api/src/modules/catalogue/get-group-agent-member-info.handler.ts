@@ -5,14 +5,15 @@ import { requireGroup } from '../startup/people.repository';
 
 /**
  * Who is being enrolled under which group (the listing's header). With an enrollment: its group
- * and, for an existing member, the member's name; with only group_id: the group.
+ * and, for an existing or invited member, the member's name; with only group_id: the group.
  */
 export const getGroupAgentMemberInfo: Handler<'get-group-agent-member-info'> = async ({ db, query }) => {
   if (query.enrollment_id === undefined && query.group_id === undefined)
     throw invalid('enrollment_id', 'This field is required.');
   const e = query.enrollment_id !== undefined ? await requireEnrollment(db, query.enrollment_id) : undefined;
   const group = await requireGroup(db, e?.group_id ?? query.group_id!);
-  const userId = e?.filter_info.user_id ?? e?.user_id ?? null;
+  // A member benefit store link's enrollment shows the invited member's name (their link), no more.
+  const userId = e?.user_id ?? e?.invited_user_id ?? null;
   const [member] = userId
     ? await db.query<{ first_name: string; last_name: string }>(
         'SELECT first_name, last_name FROM members WHERE user_id = $1',

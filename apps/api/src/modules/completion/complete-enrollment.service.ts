@@ -1,3 +1,4 @@
+import { revokeContinueLinks } from '../continue/continue-links.repository';
 import type { Receipt } from '@bs/contract';
 import type { HandlerContext } from '../../http/handler';
 import type { Queryable } from '../../db';
@@ -74,6 +75,8 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
        WHERE enrollment_id = $1`,
       [ctx.e.enrollment_id, policyId, userId, lang],
     );
+    // The mailed links die with completion: continuing now only shows that it is complete.
+    await revokeContinueLinks(tx, ctx.e.enrollment_id);
     await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess));
     queued = await queueReceiptMails(tx, ctx, { policyId, cart, ...{ config, mailer, lang } });
     return { policy_id: policyId, name: `${personal.first_name} ${personal.last_name}` };

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { savedTab as savedTabSchema, eprocess as eprocessSchema } from '@bs/contract';
 import type { Handler } from '../../http/handler';
 import { fieldError } from '../../http/errors';
 import { hashCode, normalizeEmail } from './code-hash';
@@ -11,6 +10,7 @@ import {
   recordAttempt,
   WINDOW_MINUTES,
 } from './continue.repository';
+import { resumeEnrollment } from './resume';
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -19,7 +19,13 @@ const sameHash = (a: string, b: string) =>
  * Continue a saved enrollment by e-mail + code. Rules: codes are compared as HMACs, expired
  * codes are refused, and 5 failures per e-mail (20 per IP) within 15 minutes lock further tries.
  */
-export const continueEnrollment: Handler<'continue-enrollment'> = async ({ db, body, config, req }) => {
+export const continueEnrollment: Handler<'continue-enrollment'> = async ({
+  db,
+  body,
+  config,
+  req,
+  reply,
+}) => {
   const email = normalizeEmail(body.email);
   const ip = req.ip;
   const { byEmail, byIp } = await recentFailures(db, email, ip);
@@ -41,18 +47,5 @@ export const continueEnrollment: Handler<'continue-enrollment'> = async ({ db, b
       'This code has expired. Please start a new enrollment or save again for a new code.',
     );
   await recordAttempt(db, email, ip, true);
-  return {
-    result: {
-      enrollment_id: match.enrollment_id,
-      saved_tab: savedTabSchema.catch('primary_info').parse(match.saved_tab),
-      eprocess: eprocessSchema.catch('applicant').parse(match.eprocess),
-      others: {
-        group_id: match.group_id,
-        platform_group_id: match.platform_group_id,
-        agent_id: match.agent_id,
-        open_type: match.open_type,
-        type: match.type,
-      },
-    },
-  };
+  return resumeEnrollment(db, req, reply, match.enrollment_id, 'code');
 };

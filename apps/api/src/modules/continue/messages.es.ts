@@ -19,6 +19,8 @@ export default {
   'Continue my enrollment': 'Continuar mi inscripción',
   'This link has expired. Please save your enrollment again to get a new link.':
     'Este enlace venció. Guarde su inscripción de nuevo para recibir un enlace nuevo.',
+  'This enrollment is for a current member. Please sign in, then continue it from your home page.':
+    'Esta inscripción es de un miembro actual. Inicie sesión y continúela desde su página de inicio.',
   'Or continue straight from this link: {link}': 'O continúe directamente con este enlace: {link}',
   'If you did not ask for this code, you can ignore this e-mail.':
     'Si usted no solicitó este código, puede ignorar este correo electrónico.',

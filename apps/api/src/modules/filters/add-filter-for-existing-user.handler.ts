@@ -16,10 +16,16 @@ export const addFilterForExistingUser: Handler<'add-filter-for-existing-user'> =
   const { principal } = await requireMemberAccess(ctx, 'enroll-member', body.user_id);
   const m = await findMemberProfile(db, body.user_id);
   if (!m) throw notFound('user_id', 'This member was not found.');
-  return startMemberEnrollment(db, req, m, {
-    tier: body.tier,
-    eprocess: eprocessOf(principal.kind) ?? 'rep',
-    agent_id: principal.kind === 'rep' ? principal.agent_id! : m.agent_id,
-    group_id: m.group_id,
-  });
+  return startMemberEnrollment(
+    db,
+    req,
+    m,
+    {
+      tier: body.tier,
+      eprocess: eprocessOf(principal.kind) ?? 'rep',
+      agent_id: principal.kind === 'rep' ? principal.agent_id! : m.agent_id,
+      group_id: m.group_id,
+    },
+    { principal },
+  );
 };

@@ -34,10 +34,12 @@ export type EnrollmentRow = {
   effective_date: string | null;
   sections: Record<string, unknown>;
   saved_tab: string | null;
+  /** The member a member benefit store link was sent to (quote basics and name only, never their record). */
+  invited_user_id: number | null;
 };
 
 const COLUMNS = `enrollment_id, eprocess, type, open_type, agent_id, group_id, platform_group_id, user_id, filter_info,
-  to_char(effective_date, 'MM/DD/YYYY') AS effective_date, sections, saved_tab`;
+  to_char(effective_date, 'MM/DD/YYYY') AS effective_date, sections, saved_tab, invited_user_id`;
 
 export const ALREADY_COMPLETE = 'This enrollment is already complete.';
 
@@ -61,14 +63,22 @@ export async function requireEnrollment(
   return e;
 }
 
+/** Who started an enrollment (ADR 0013): the signed-in account or member, when there was one. */
+export type StartedBy = {
+  account_id?: number | null;
+  user_id?: number | null;
+  invited_user_id?: number | null;
+};
+
 export async function insertEnrollment(
   db: Queryable,
-  e: { id: string; filter: StoredFilterInfo; referral: string | null },
+  e: { id: string; filter: StoredFilterInfo; referral: string | null; startedBy?: StartedBy },
 ): Promise<void> {
   const f = e.filter;
   await db.query(
-    `INSERT INTO enrollments (enrollment_id, eprocess, type, open_type, agent_id, group_id, platform_group_id, user_id, referral, filter_info)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10::jsonb)`,
+    `INSERT INTO enrollments (enrollment_id, eprocess, type, open_type, agent_id, group_id, platform_group_id, user_id, referral, filter_info,
+       started_by_account_id, started_by_user_id, invited_user_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10::jsonb,$11,$12,$13)`,
     [
       e.id,
       f.eprocess,
@@ -80,16 +90,21 @@ export async function insertEnrollment(
       f.user_id,
       e.referral,
       JSON.stringify(f),
+      e.startedBy?.account_id ?? null,
+      e.startedBy?.user_id ?? null,
+      e.startedBy?.invited_user_id ?? null,
     ],
   );
 }
 
-/** Writes the merged filter back and keeps the denormalised columns in step with it. */
+/**
+ * Writes the merged quote basics back. The person, the book and eprocess are fixed when the
+ * enrollment is created (ADR 0013), so the columns that say whose it is are never written here.
+ */
 export async function updateFilter(db: Queryable, id: string, f: StoredFilterInfo): Promise<void> {
   await db.query(
-    `UPDATE enrollments SET filter_info = $2::jsonb, eprocess = $3, agent_id = $4, group_id = $5, user_id = $6, updated_at = now()
-     WHERE enrollment_id = $1`,
-    [id, JSON.stringify(f), f.eprocess, f.agent_id, f.group_id, f.user_id],
+    `UPDATE enrollments SET filter_info = $2::jsonb, updated_at = now() WHERE enrollment_id = $1`,
+    [id, JSON.stringify(f)],
   );
 }
 

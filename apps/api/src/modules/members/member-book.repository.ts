@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db';
+import { agentBookSql } from '../auth/access';
 
-/** Whose book is listed: a rep's own members (members.agent_id) or a group's (members.group_id). */
+/** Whose book is listed: a rep's (access.ts agentBookSql, the access rules' own definition) or a group's. */
 export type BookOwner = { kind: 'agent' | 'group'; id: number };
 
 export type BookRow = {
@@ -34,9 +35,13 @@ export async function findBookPage(
   offset: number,
   limit: number,
 ): Promise<{ rows: BookRow[]; total: number }> {
-  const column = owner.kind === 'agent' ? 'm.agent_id' : 'm.group_id';
   const params: unknown[] = [owner.id];
-  let where = `${column} = $1`;
+  let where = owner.kind === 'agent' ? agentBookSql('m', '$1::int') : 'm.group_id = $1';
+  // A group's rows come in page order from its (group, name) index; an agent's book spans groups.
+  const order =
+    owner.kind === 'agent'
+      ? 'm.last_name, m.first_name, m.user_id'
+      : 'm.group_id, m.last_name, m.first_name, m.user_id';
   if (search) {
     params.push(containsPattern(search));
     // search_text: lower-cased name and e-mail, trigram-indexed (migration 0010).
@@ -56,7 +61,7 @@ export async function findBookPage(
      FROM (SELECT m.user_id, m.first_name, m.last_name, m.dob, m.email, m.ssn_enc, m.group_id
            FROM members m
            WHERE ${where}
-           ORDER BY ${column}, m.last_name, m.first_name, m.user_id
+           ORDER BY ${order}
            LIMIT ${Number(limit)} OFFSET ${Number(offset)}) p
      JOIN groups g ON g.group_id = p.group_id
      ORDER BY p.last_name, p.first_name, p.user_id`,

@@ -3,6 +3,7 @@ import { saveLaterDrafts, type SaveLaterTab } from '@bs/contract';
 import type { HandlerContext } from '../../http/handler';
 import { ApiError, fieldError, invalid } from '../../http/errors';
 import { hashCode, normalizeEmail } from '../continue/code-hash';
+import { issueContinueLink } from '../continue/continue-links.repository';
 import { actorOf, recordChange } from '../enrollment/audit.repository';
 import { wizardContext } from '../enrollment/wizard-context';
 import { mailBrand, tenantForEnrollment } from '../mail/mail-brand';
@@ -82,12 +83,13 @@ export async function saveForLater({ db, config, mailer, verify, req, body, lang
       tab,
       requestKey,
     });
+    const token = await issueContinueLink(tx, e.enrollment_id, tab, expires);
     const brand = mailBrand(await tenantForEnrollment(tx, e), config);
     // Rendered now, in the language the person used while saving: the outbox row holds the mail as sent.
     const mail = renderSaveLaterMail(
       {
         code,
-        link: `${config.publicUrl}${brand.landing}/direct-continue/${b64url(e.enrollment_id)}/${b64url(tab)}`,
+        link: `${config.publicUrl}${brand.landing}/direct-continue/${b64url(token)}/${b64url(tab)}`,
         continueUrl: `${config.publicUrl}${brand.landing}/continue-enrollment`,
         expiresOn: usDate(expires),
         brand,
