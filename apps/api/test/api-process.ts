@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { apiRoot } from '../src/paths';
-import { AUTH } from './harness';
+import { AUTH, enrollmentKeyCookie } from './harness';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
 type AnyJson = any;
@@ -92,6 +92,15 @@ export async function callApi(
     // not JSON
   }
   return { status: res.status, body: parsed, headers: res.headers, ms: Date.now() - started };
+}
+
+/**
+ * The browser's enrollment key a reply set (ADR 0013), as a `cookie` header to send back with the
+ * calls on that enrollment; undefined when the reply set none.
+ */
+export function enrollmentKeyHeader(r: Pick<Reply, 'headers'>): { cookie: string } | undefined {
+  const cookie = enrollmentKeyCookie({ 'set-cookie': r.headers.getSetCookie() });
+  return cookie ? { cookie } : undefined;
 }
 
 /** Polls fn until it answers something truthy. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { apiRoot } from '../src/paths';
-import { callApi } from './api-process';
+import { callApi, enrollmentKeyHeader } from './api-process';
 import { pdfText } from './pdf-text';
 import { SIGNATURE_PNG } from './wizard';
 
@@ -42,9 +42,12 @@ it('the built API completes an enrollment and mails its PDF', async () => {
         }
       });
     });
+    // One browser: it keeps the enrollment key cookie the first call sets (ADR 0013).
+    let browser: { cookie: string } | undefined;
     const call = async (method: string, path: string, body?: unknown) => {
-      const r = await callApi(url, method, `/api/v1/${path}`, body);
+      const r = await callApi(url, method, `/api/v1/${path}`, body, browser);
       if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`);
+      browser = enrollmentKeyHeader(r) ?? browser;
       return r.body.data;
     };
     const dob = '04/18/1985';
@@ -57,7 +60,7 @@ it('the built API completes an enrollment and mails its PDF', async () => {
         agent_id: 10109,
         group_id: 77,
         open_type: 'user',
-        type: 'new-user',
+        type: 'new-member',
         dob,
       })
     ).temp_enrollment_id;

@@ -30,12 +30,12 @@ describeEachDriver('contract conformance (generated from /api/docs/json)', (ctx)
     const doc = (await app.inject({ url: '/api/docs/json' })).json();
     const ops = operationsOf(doc);
     expect(ops.length).toBeGreaterThan(40);
-    const hints = await enrollmentHints(ctx(), seed);
+    const { hints, headers: browser } = await enrollmentHints(ctx(), seed);
     const failures: string[] = [];
     const tally = new Map<string, number>();
     const count = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
     const send = async (req: Request) => {
-      const res = await app.inject(injectOptions(req, AUTH));
+      const res = await app.inject(injectOptions(req, { ...AUTH, ...browser }));
       let body: unknown;
       try {
         body = res.json();

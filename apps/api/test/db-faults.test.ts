@@ -26,7 +26,7 @@ const probes = (api: ApiProcess): Promise<Reply>[] => [
     agent_id: 10109,
     group_id: 77,
     open_type: 'user',
-    type: 'new-user',
+    type: 'new-member',
   }),
 ];
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInRep, startApi, until } from './api-process';
+import { enrollmentKeyHeader, signInRep, startApi, until } from './api-process';
 import { createTestDb, DRIVERS, type Driver } from './harness';
 import { BASE_PROFILE, dobForAge } from './shop';
 import { missingWrites, writeTraffic } from './write-traffic';
@@ -60,17 +60,20 @@ for (const driver of DRIVERS) {
           dob: dobForAge(40),
         });
         const id: string = e.body.data.temp_enrollment_id;
+        // The browser that started it holds it (ADR 0013).
+        const browser = enrollmentKeyHeader(e);
         // Hold the enrollment's row lock, so add-plan-to-cart (which locks it) waits mid-request.
         const holder = new pg.Client({ connectionString: db.env.DATABASE_URL });
         await holder.connect();
         try {
           await holder.query('BEGIN');
           await holder.query('SELECT 1 FROM enrollments WHERE enrollment_id = $1 FOR UPDATE', [id]);
-          const inFlight = api.call('POST', '/api/v1/add-plan-to-cart', {
-            enrollment_id: id,
-            plan_id: 1001,
-            plan_pricing_id: 100101,
-          });
+          const inFlight = api.call(
+            'POST',
+            '/api/v1/add-plan-to-cart',
+            { enrollment_id: id, plan_id: 1001, plan_pricing_id: 100101 },
+            browser,
+          );
           await until(async () => {
             const [row] = (
               await holder.query<{ n: number }>(
@@ -133,19 +136,20 @@ describe('stopping the API process when something hangs', () => {
       SHUTDOWN_TIMEOUT_MS: '2000',
     });
     try {
-      const e = await api.call('POST', '/api/v1/add-filter-for-new-user', {
-        ...BASE_PROFILE,
-        eprocess: 'rep',
-        open_type: 'agent',
-        dob: dobForAge(40),
-      });
+      // A rep's enrollment: only the signed-in rep starts it and works on it (ADR 0013).
+      const rep = await signInRep(api);
+      const e = await api.call(
+        'POST',
+        '/api/v1/add-filter-for-new-user',
+        { ...BASE_PROFILE, eprocess: 'rep', open_type: 'agent', dob: dobForAge(40) },
+        rep,
+      );
+      expect(e.status, JSON.stringify(e.body)).toBe(200);
       const id = e.body.data.temp_enrollment_id;
       const body = { enrollment_id: id, plan_id: 1001, plan_pricing_id: 100101 };
-      expect((await api.call('POST', '/api/v1/add-plan-to-cart', body)).status).toBe(200);
+      expect((await api.call('POST', '/api/v1/add-plan-to-cart', body, rep)).status).toBe(200);
       const quote = { enrollment_id: id, tab: 'cart_info', email: 'hang@example.com', name: 'Robin Case' };
-      expect((await api.call('POST', '/api/v1/save-enrollment', quote, await signInRep(api))).status).toBe(
-        200,
-      );
+      expect((await api.call('POST', '/api/v1/save-enrollment', quote, rep)).status).toBe(200);
       await until(async () => sockets.length > 0);
       const signalled = Date.now();
       api.kill('SIGTERM');

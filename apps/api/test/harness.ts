@@ -23,11 +23,23 @@ export type TestCtx = {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
-  /** app.inject with the client authorization header; returns status and parsed JSON. */
+  /**
+   * app.inject with the client authorization header, as one browser: the enrollment key cookie
+   * the API sets (ADR 0013) is kept and sent back, as a browser does, so suites about something
+   * else act as the person who started their enrollments. `stranger: true` sends the request
+   * from another browser (no key); the attack suites use it. Returns status and parsed JSON.
+   */
   call: (
-    opts: InjectOptions & { url: string },
+    opts: InjectOptions & { url: string; stranger?: boolean },
   ) => Promise<{ status: number; body: AnyJson; headers: Record<string, unknown> }>;
 };
+
+/** `bs_ek=<key>` out of a response's set-cookie header(s), or undefined when none is set. */
+export function enrollmentKeyCookie(headers: Record<string, unknown>): string | undefined {
+  const set = ([] as unknown[]).concat(headers['set-cookie'] ?? []).map(String);
+  const m = set.map((c) => /^bs_ek=([A-Za-z0-9_-]{43});/.exec(c)).find(Boolean);
+  return m ? `bs_ek=${m[1]}` : undefined;
+}
 
 async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
   const config = { ...loadConfig({}), shellDist: undefined, ...overrides };
@@ -38,8 +50,13 @@ async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
     dataKey: config.dataKey,
   });
   const app = await buildApp({ db, config, logger: false });
-  const call: TestCtx['call'] = async (opts) => {
-    const res = await app.inject({ ...opts, headers: { ...AUTH, ...(opts.headers ?? {}) } });
+  let browserKey: string | undefined;
+  const call: TestCtx['call'] = async ({ stranger, ...opts }) => {
+    const headers: Record<string, string> = { ...AUTH, ...((opts.headers ?? {}) as Record<string, string>) };
+    if (!stranger && browserKey)
+      headers.cookie = headers.cookie ? `${headers.cookie}; ${browserKey}` : browserKey;
+    const res = await app.inject({ ...opts, headers });
+    if (!stranger) browserKey = enrollmentKeyCookie(res.headers) ?? browserKey;
     let body: unknown = res.body;
     try {
       body = JSON.parse(res.body);
@@ -114,3 +131,10 @@ export function describeEachDriver(
 }
 
 export const api = (path: string) => `/api/v1/${path}`;
+
+/** The same browser with these headers on every call (a signed-in session's cookie, say). */
+export const withHeaders = (ctx: TestCtx, headers: Record<string, string>): TestCtx => ({
+  ...ctx,
+  call: (opts) =>
+    ctx.call({ ...opts, headers: { ...headers, ...((opts.headers ?? {}) as Record<string, string>) } }),
+});

@@ -44,13 +44,13 @@ describeEachDriver('schema-driven fuzz (from /api/docs/json)', (ctx) => {
     const seed = runSeed();
     const { app } = ctx();
     const ops = operationsOf((await app.inject({ url: '/api/docs/json' })).json());
-    const hints = await enrollmentHints(ctx(), seed);
+    const { hints, headers: browser } = await enrollmentHints(ctx(), seed);
     const failures: string[] = [];
     const kinds = new Map<string, number>();
     let sent = 0;
     for (const [i, op] of ops.entries()) {
       const r = rng(seed + 7919 * (i + 1));
-      const cases = Array.from({ length: PER_CALL }, () => fuzzCase(op, r, hints, AUTH));
+      const cases = Array.from({ length: PER_CALL }, () => fuzzCase(op, r, hints, { ...AUTH, ...browser }));
       await inPool(cases, IN_FLIGHT, async (c, n) => {
         const res = await app.inject(c.options);
         sent++;

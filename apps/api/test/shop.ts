@@ -9,7 +9,7 @@ export const BASE_PROFILE = {
   agent_id: 10109,
   group_id: 77,
   open_type: 'user',
-  type: 'new-user',
+  type: 'new-member',
 };
 
 /**
@@ -29,12 +29,17 @@ export type Profile = Partial<typeof BASE_PROFILE> & {
   is_smoker?: 0 | 1;
   annual_incode?: number;
   working_hours?: number;
-  user_id?: number;
 };
 
-/** Creates a temporary enrollment (add-filter-for-new-user, then change-filter-info for the rest). */
+/**
+ * Creates a temporary enrollment (add-filter-for-new-user, then change-filter-info for the rest),
+ * held by the test's browser (its enrollment key). Fixture shortcut for suites about something
+ * else: eprocess rep or group is written straight into the row after an applicant's start, so
+ * the test's browser still holds it. Only the signed-in rep or group administrator can start
+ * such an enrollment through the API (ADR 0013; tested in filters.test.ts and test/attacks/).
+ */
 export async function newEnrollment(ctx: TestCtx, profile: Profile = {}): Promise<string> {
-  const { age = 40, dob, is_smoker, annual_incode, working_hours, user_id, ...basics } = profile;
+  const { age = 40, dob, is_smoker, annual_incode, working_hours, eprocess, ...basics } = profile;
   const r = await ctx.call({
     method: 'POST',
     url: api('add-filter-for-new-user'),
@@ -42,8 +47,14 @@ export async function newEnrollment(ctx: TestCtx, profile: Profile = {}): Promis
   });
   if (r.status !== 200) throw new Error(JSON.stringify(r.body));
   const id: string = r.body.data.temp_enrollment_id;
+  if (eprocess && eprocess !== 'applicant')
+    await ctx.db.query(
+      `UPDATE enrollments SET eprocess = $2, filter_info = jsonb_set(filter_info, '{eprocess}', to_jsonb($2::text))
+        WHERE enrollment_id = $1`,
+      [id, eprocess],
+    );
   const extra = Object.fromEntries(
-    Object.entries({ is_smoker, annual_incode, working_hours, user_id }).filter(([, v]) => v !== undefined),
+    Object.entries({ is_smoker, annual_incode, working_hours }).filter(([, v]) => v !== undefined),
   );
   if (Object.keys(extra).length) await changeFilter(ctx, id, extra);
   return id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInRep, startApi, until, type ApiProcess } from './api-process';
+import { enrollmentKeyHeader, signInRep, startApi, until, type ApiProcess } from './api-process';
 import { createTestDb, DRIVERS } from './harness';
 import { BASE_PROFILE, dobForAge } from './shop';
 import { freePort, smtpPeer } from './smtp-peer';
@@ -32,34 +32,51 @@ describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', ()
     await drop?.();
   });
 
-  const enrollment = async (api: ApiProcess, profile: Record<string, unknown> = {}) => {
-    const r = await api.call('POST', '/api/v1/add-filter-for-new-user', {
-      ...BASE_PROFILE,
-      dob: dobForAge(40),
-      ...profile,
-    });
-    expect(r.status).toBe(200);
-    return r.body.data.temp_enrollment_id as string;
+  /**
+   * Starts an enrollment; answers it and the headers its later calls need: the browser's enrollment
+   * key an applicant's start sets, or the signed-in staff session `as` it was started with (ADR 0013).
+   */
+  const enrollment = async (
+    api: ApiProcess,
+    profile: Record<string, unknown> = {},
+    as?: { cookie: string },
+  ) => {
+    const r = await api.call(
+      'POST',
+      '/api/v1/add-filter-for-new-user',
+      { ...BASE_PROFILE, dob: dobForAge(40), ...profile },
+      as,
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const headers = as ?? enrollmentKeyHeader(r);
+    expect(headers).toBeDefined();
+    return { id: r.body.data.temp_enrollment_id as string, headers: headers! };
   };
-  const addPlan = (api: ApiProcess, id: string, planPricingId: number) =>
-    api.call('POST', '/api/v1/add-plan-to-cart', {
-      enrollment_id: id,
-      plan_id: 1001,
-      plan_pricing_id: planPricingId,
-    });
-  const count = async (api: ApiProcess, id: string) =>
-    (await api.call('GET', `/api/v1/get-cart-count?enrollment_id=${id}`)).body.data.result;
+  type Held = Awaited<ReturnType<typeof enrollment>>;
+  const addPlan = (api: ApiProcess, e: Held, planPricingId: number) =>
+    api.call(
+      'POST',
+      '/api/v1/add-plan-to-cart',
+      { enrollment_id: e.id, plan_id: 1001, plan_pricing_id: planPricingId },
+      e.headers,
+    );
+  const count = async (api: ApiProcess, e: Held) =>
+    (await api.call('GET', `/api/v1/get-cart-count?enrollment_id=${e.id}`, undefined, e.headers)).body.data
+      .result;
 
   it('a cart written through one instance is read through the other', async () => {
-    const id = await enrollment(a);
-    expect((await addPlan(a, id, 100101)).status).toBe(200);
-    expect(await count(b, id)).toBe(1);
-    const cart = (await b.call('GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body;
+    // One browser, whose calls land on either instance: its key works on both (bound in the database).
+    const e = await enrollment(a);
+    expect((await addPlan(a, e, 100101)).status).toBe(200);
+    expect(await count(b, e)).toBe(1);
+    const cart = (await b.call('GET', `/api/v1/get-plan-cart?enrollment_id=${e.id}`, undefined, e.headers))
+      .body;
     expect(JSON.stringify(cart)).toContain('"plan_id":1001');
     // Changed through the other one, seen by the first.
-    expect((await addPlan(b, id, 100102)).status).toBe(200);
-    expect(await count(a, id)).toBe(1);
-    const after = (await a.call('GET', `/api/v1/get-plan-cart?enrollment_id=${id}`)).body;
+    expect((await addPlan(b, e, 100102)).status).toBe(200);
+    expect(await count(a, e)).toBe(1);
+    const after = (await a.call('GET', `/api/v1/get-plan-cart?enrollment_id=${e.id}`, undefined, e.headers))
+      .body;
     expect(JSON.stringify(after)).toContain('100102');
   });
 
@@ -76,15 +93,16 @@ describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', ()
   });
 
   it('the quote rate limit counts across both, and every queued mail is sent exactly once', async () => {
-    const id = await enrollment(a, { eprocess: 'rep', open_type: 'agent' });
-    expect((await addPlan(a, id, 100101)).status).toBe(200);
     // Signed in on one instance, the session works on both (sessions live in the database).
     const rep = await signInRep(a);
+    // A rep's enrollment: only the signed-in rep starts it and works on it (ADR 0013).
+    const e = await enrollment(a, { eprocess: 'rep', open_type: 'agent' }, rep);
+    expect((await addPlan(a, e, 100101)).status).toBe(200);
     const quote = (api: ApiProcess, n: number) =>
       api.call(
         'POST',
         '/api/v1/save-enrollment',
-        { enrollment_id: id, tab: 'cart_info', email: `quote-${n}@example.com`, name: 'Robin Case' },
+        { enrollment_id: e.id, tab: 'cart_info', email: `quote-${n}@example.com`, name: 'Robin Case' },
         rep,
       );
     // 20 quotes an hour per cart, sent half through each instance, concurrently.

@@ -1,8 +1,17 @@
-import type { ApiProcess } from './api-process';
+import { enrollmentKeyHeader, type ApiProcess } from './api-process';
 import { BASE_PROFILE, dobForAge } from './shop';
 
-/** What the API acknowledged (answered 200 to) while the traffic ran. */
-export type Acked = { enrollments: string[]; carts: string[]; statuses: number[]; networkErrors: number };
+/**
+ * What the API acknowledged (answered 200 to) while the traffic ran, and the browser (enrollment
+ * key cookie, ADR 0013) that holds each acknowledged enrollment.
+ */
+export type Acked = {
+  enrollments: string[];
+  carts: string[];
+  statuses: number[];
+  networkErrors: number;
+  browsers: Map<string, { cookie: string }>;
+};
 
 /**
  * Writes as a busy store would: each worker creates an enrollment (add-filter-for-new-user),
@@ -10,27 +19,35 @@ export type Acked = { enrollments: string[]; carts: string[]; statuses: number[]
  * API stops answering. Only writes answered 200 count as acknowledged.
  */
 export function writeTraffic(api: ApiProcess, workers = 4) {
-  const acked: Acked = { enrollments: [], carts: [], statuses: [], networkErrors: 0 };
+  const acked: Acked = { enrollments: [], carts: [], statuses: [], networkErrors: 0, browsers: new Map() };
   let stopped = false;
+  // Each worker is one browser: its first enrollment mints the key, the later ones reuse it.
   const worker = async () => {
+    let browser: { cookie: string } | undefined;
     while (!stopped) {
       try {
-        const r = await api.call('POST', '/api/v1/add-filter-for-new-user', {
-          ...BASE_PROFILE,
-          dob: dobForAge(40),
-        });
+        const r = await api.call(
+          'POST',
+          '/api/v1/add-filter-for-new-user',
+          { ...BASE_PROFILE, dob: dobForAge(40) },
+          browser,
+        );
         acked.statuses.push(r.status);
         if (r.status !== 200) {
           await new Promise((res) => setTimeout(res, 20));
           continue;
         }
         const id: string = r.body.data.temp_enrollment_id;
+        // Without the key the enrollment reads back as missing (missingWrites says so).
+        browser = enrollmentKeyHeader(r) ?? browser;
         acked.enrollments.push(id);
-        const c = await api.call('POST', '/api/v1/add-plan-to-cart', {
-          enrollment_id: id,
-          plan_id: 1001,
-          plan_pricing_id: 100101,
-        });
+        if (browser) acked.browsers.set(id, browser);
+        const c = await api.call(
+          'POST',
+          '/api/v1/add-plan-to-cart',
+          { enrollment_id: id, plan_id: 1001, plan_pricing_id: 100101 },
+          browser,
+        );
         acked.statuses.push(c.status);
         if (c.status === 200) acked.carts.push(id);
       } catch {
@@ -64,11 +81,21 @@ export function writeTraffic(api: ApiProcess, workers = 4) {
 export async function missingWrites(api: ApiProcess, acked: Acked): Promise<string[]> {
   const missing: string[] = [];
   for (const id of acked.enrollments) {
-    const r = await api.call('GET', `/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=eprocess`);
+    const r = await api.call(
+      'GET',
+      `/api/v1/get-enrollment-temp-info?enrollment_id=${id}&column=eprocess`,
+      undefined,
+      acked.browsers.get(id),
+    );
     if (r.status !== 200) missing.push(`enrollment ${id}`);
   }
   for (const id of acked.carts) {
-    const r = await api.call('GET', `/api/v1/get-cart-count?enrollment_id=${id}`);
+    const r = await api.call(
+      'GET',
+      `/api/v1/get-cart-count?enrollment_id=${id}`,
+      undefined,
+      acked.browsers.get(id),
+    );
     if (r.status !== 200 || r.body.data.result < 1) missing.push(`cart of ${id}`);
   }
   return missing;

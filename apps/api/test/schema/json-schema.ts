@@ -105,7 +105,8 @@ const ALPHA = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 function sampleString(s: Schema, r: Rng): string {
   const min = s.minLength ?? 0;
-  const max = s.maxLength ?? min + 24;
+  // A pattern bounds the length itself (a 43-character token, say): the default cap is for free text.
+  const max = s.maxLength ?? (s.pattern ? Number.POSITIVE_INFINITY : min + 24);
   if (s.pattern && DATE_RE_SOURCES.has(s.pattern))
     // A real day in the past (birth dates, onsets): the rules behind the pattern need both.
     return `${two(r.int(1, 12))}/${two(r.int(1, 28))}/${r.int(1950, 2004)}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeEachDriver } from '../../../test/harness';
+import { describeEachDriver, withHeaders } from '../../../test/harness';
 import { sessionHeaders } from '../../../test/sign-in';
 import { fields, get, PERSON, post, SIGNATURE_PNG, tempInfo, wizardEnrollment } from '../../../test/wizard';
 
@@ -84,18 +84,15 @@ describeEachDriver('agreement and signature', (ctx) => {
     );
     expect(group.group_name).toMatchObject({ required: 1, value: 'Northwind Traders' });
     expect(group.agent_name!.required).toBe(0);
-    const start = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: 5003,
-        tier: 'IO',
-        eprocess: 'applicant',
-      },
-      await sessionHeaders(ctx(), { user_id: 5003 }),
-    );
-    const sig = await fields(ctx(), 'get-form-fields-agreement-info', start.body.data.temp_enrollment_id);
+    // The member's own enrollment: every call carries the member's session (ADR 0013).
+    const member = withHeaders(ctx(), await sessionHeaders(ctx(), { user_id: 5003 }));
+    const start = await post(member, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5003,
+      tier: 'IO',
+      eprocess: 'applicant',
+    });
+    const sig = await fields(member, 'get-form-fields-agreement-info', start.body.data.temp_enrollment_id);
     expect(
       Object.entries(sig)
         .filter(([, f]) => f.required)

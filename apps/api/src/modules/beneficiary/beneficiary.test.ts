@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { api, describeEachDriver } from '../../../test/harness';
+import { api, describeEachDriver, withHeaders, type TestCtx } from '../../../test/harness';
 import {
   auditOf,
   beneficiary,
@@ -14,8 +14,8 @@ import {
 import { sessionHeaders } from '../../../test/sign-in';
 
 describeEachDriver('beneficiary information', (ctx) => {
-  const save = (id: string, beneficiaries: unknown[]) =>
-    post(ctx(), 'save-beneficiary-info', { enrollment_id: id, beneficiaries });
+  const save = (id: string, beneficiaries: unknown[], as: TestCtx = ctx()) =>
+    post(as, 'save-beneficiary-info', { enrollment_id: id, beneficiaries });
 
   it('names the relationships and shows the step only with life cover', async () => {
     const rel = await ctx().call({ url: api('get-beneficiary-relationships') });
@@ -136,18 +136,15 @@ describeEachDriver('beneficiary information', (ctx) => {
   });
 
   it("prefills an existing member's beneficiaries (masked) and refuses new members", async () => {
-    const started = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: 5001,
-        tier: 'IF',
-      },
-      await sessionHeaders(ctx(), 'rep10109'),
-    );
+    // An existing member's enrollment: the rep's session on every call (ADR 0013).
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+    const started = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5001,
+      tier: 'IF',
+    });
     const id = started.body.data.temp_enrollment_id;
-    const r = await get(ctx(), 'get-beneficiaries-existing-user-enrollment', { enrollment_id: id });
+    const r = await get(rep, 'get-beneficiaries-existing-user-enrollment', { enrollment_id: id });
     expect(r.body.data.result).toEqual([
       expect.objectContaining({
         beneficiary_id: 'mb_5001_1',
@@ -167,7 +164,7 @@ describeEachDriver('beneficiary information', (ctx) => {
       [id, PLANS.termLife],
     );
     // The member's beneficiaries saved as they came (masked SSNs keep the numbers on file).
-    expect((await save(id, r.body.data.result)).status).toBe(200);
+    expect((await save(id, r.body.data.result, rep)).status).toBe(200);
     const kept = (await rawSections(ctx(), id)).benificiary_info as { ssn_enc: string | null }[];
     expect(kept[0].ssn_enc).toMatch(/^v1\./);
     const fresh = await wizardEnrollment(ctx());

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDriver } from '../../../test/harness';
+import { describeEachDriver, withHeaders } from '../../../test/harness';
 import { sessionHeaders } from '../../../test/sign-in';
 import { BANK, CARD, fields, get, post, rawSections, tempInfo, wizardEnrollment } from '../../../test/wizard';
 
@@ -150,34 +150,31 @@ describeEachDriver('billing information', (ctx) => {
   });
 
   it("offers an existing member's saved cards and accounts, masked, and saves by id", async () => {
-    const start = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: 5001,
-        tier: 'IO',
-        agent_id: 10109,
-      },
-      await sessionHeaders(ctx(), 'rep10109'),
-    );
+    // An existing member's enrollment: the rep's session on every call (ADR 0013).
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+    const start = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5001,
+      tier: 'IO',
+      agent_id: 10109,
+    });
     const id = start.body.data.temp_enrollment_id;
-    const cards = (await get(ctx(), 'get-existing-card-info', { enrollment_id: id })).body.data.result;
+    const cards = (await get(rep, 'get-existing-card-info', { enrollment_id: id })).body.data.result;
     expect(cards).toEqual([
       expect.objectContaining({ name_on_cc: 'Maria Lopez', card_number: 'xxxxxx1111', brand: 'visa' }),
     ]);
-    const banks = (await get(ctx(), 'get-existing-bank-info', { enrollment_id: id })).body.data.result;
+    const banks = (await get(rep, 'get-existing-bank-info', { enrollment_id: id })).body.data.result;
     expect(banks).toEqual([
       expect.objectContaining({ account_number: 'xxxxx6789', bank_name: 'JPMORGAN CHASE BANK, NA' }),
     ]);
-    const r = await post(ctx(), 'save-billing-info-existing', {
+    const r = await post(rep, 'save-billing-info-existing', {
       enrollment_id: id,
       payment_method: 'eft',
       bank_id: banks[0].bank_id,
       account_type: 'savings',
     });
     expect(r.status).toBe(200);
-    expect(await tempInfo(ctx(), id, 'payment_info')).toMatchObject({
+    expect(await tempInfo(rep, id, 'payment_info')).toMatchObject({
       payment_method: 'eft',
       account_number: 'xxxxx6789',
       account_type: 'savings',
@@ -187,7 +184,7 @@ describeEachDriver('billing information', (ctx) => {
     const other = await ctx().db.query<{ id: number }>(
       `SELECT instrument_id AS id FROM payment_instruments WHERE user_id = 5002 AND kind = 'card'`,
     );
-    const stolen = await post(ctx(), 'save-billing-info-existing', {
+    const stolen = await post(rep, 'save-billing-info-existing', {
       enrollment_id: id,
       payment_method: 'cc',
       card_id: other[0]!.id,

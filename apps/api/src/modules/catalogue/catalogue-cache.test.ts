@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, createTestDb, DRIVERS } from '../../../test/harness';
+import { AUTH, createTestDb, DRIVERS, enrollmentKeyCookie } from '../../../test/harness';
 import { BASE_PROFILE, dobForAge } from '../../../test/shop';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -12,9 +12,11 @@ import { VersionProbe } from './catalogue-version';
 import { ReadBatcher } from './read-batcher';
 
 const config = { ...loadConfig({}), shellDist: undefined };
+/** The browser that started the enrollment: its enrollment key cookie opens it (ADR 0013). */
+let browser: Record<string, string> = {};
 
 async function get(app: FastifyInstance, path: string) {
-  const res = await app.inject({ url: `/api/v1/${path}`, headers: AUTH });
+  const res = await app.inject({ url: `/api/v1/${path}`, headers: { ...AUTH, ...browser } });
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
@@ -44,6 +46,9 @@ for (const driver of DRIVERS) {
         payload: { ...BASE_PROFILE, dob: dobForAge(40) },
       });
       enrollmentId = JSON.parse(created.body).data.temp_enrollment_id;
+      const cookie = enrollmentKeyCookie(created.headers);
+      if (!cookie) throw new Error('add-filter-for-new-user set no enrollment key cookie');
+      browser = { cookie };
     });
     afterAll(async () => {
       await app.close();
@@ -76,7 +81,7 @@ for (const driver of DRIVERS) {
       const added = await app.inject({
         method: 'POST',
         url: '/api/v1/add-plan-to-cart',
-        headers: AUTH,
+        headers: { ...AUTH, ...browser },
         payload: { enrollment_id: enrollmentId, plan_id: 1009, plan_pricing_id: ppid },
       });
       expect(JSON.parse(added.body).data.result).toBe(true);

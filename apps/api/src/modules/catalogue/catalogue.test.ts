@@ -1,7 +1,8 @@
 import { categoryKey } from '@bs/contract';
 import { describe, expect, it } from 'vitest';
-import { api, describeEachDriver } from '../../../test/harness';
-import { addToCart, changeFilter, newEnrollment } from '../../../test/shop';
+import { api, describeEachDriver, withHeaders } from '../../../test/harness';
+import { sessionHeaders } from '../../../test/sign-in';
+import { addToCart, newEnrollment } from '../../../test/shop';
 
 type Plan = { plan_id: number; plan_name: string; plan_logo: string; plan_category: string };
 
@@ -142,11 +143,25 @@ describeEachDriver('catalogue calls', (ctx) => {
         enrollment_type: 'new-user',
         result: { user_info: null, group_info: { name: 'Northwind Traders', code: 'NWT077' } },
       });
-      await changeFilter(ctx(), id, { user_id: 5001 });
-      expect((await get(`get-group-agent-member-info?enrollment_id=${id}`)).body.data).toMatchObject({
-        enrollment_type: 'existing-user',
-        result: { user_info: { first_name: 'Maria', last_name: 'Lopez' } },
+      // An existing member's enrollment is started by their rep (signed in) and read with that session.
+      const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+      const started = await rep.call({
+        method: 'POST',
+        url: api('add-filter-for-existing-user'),
+        payload: { enroll_type: 'existing-member', user_id: 5001, tier: 'IO', agent_id: 10109 },
       });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const existing: string = started.body.data.temp_enrollment_id;
+      const info = await rep.call({ url: api(`get-group-agent-member-info?enrollment_id=${existing}`) });
+      expect(info.body.data).toMatchObject({
+        enrollment_type: 'existing-user',
+        result: {
+          user_info: { first_name: 'Maria', last_name: 'Lopez' },
+          group_info: { name: 'Northwind Traders', code: 'NWT077' },
+        },
+      });
+      // Without the session the member's name is not shown: the id opens nothing (ADR 0013).
+      expect((await get(`get-group-agent-member-info?enrollment_id=${existing}`)).status).toBe(404);
       const group = await get('get-group-agent-member-info?group_id=1929');
       expect(group.body.data.result.group_info).toEqual({
         name: 'Riverside Unified School District',

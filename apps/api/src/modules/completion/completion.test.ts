@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDriver } from '../../../test/harness';
+import { describeEachDriver, withHeaders } from '../../../test/harness';
 import { sessionHeaders } from '../../../test/sign-in';
 import { receiptMails } from '../../../test/pdf-text';
 import {
@@ -60,27 +60,24 @@ describeEachDriver('complete-enrollment', (ctx) => {
   it('lets a later existing-member enrollment prefill from the new member', async () => {
     const { id } = await walkEnrollment(ctx());
     const m = await memberOf(id);
-    const start = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: m.user_id,
-        tier: 'IS',
-        agent_id: 10109,
-      },
-      await sessionHeaders(ctx(), 'rep10109'),
-    );
+    // The new member's next enrollment is an existing member's: the rep's session on every call.
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+    const start = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: m.user_id,
+      tier: 'IS',
+      agent_id: 10109,
+    });
     expect(start.status).toBe(200);
     const next = start.body.data.temp_enrollment_id;
-    const personal = await fields(ctx(), 'get-form-fields-personal-info', next);
+    const personal = await fields(rep, 'get-form-fields-personal-info', next);
     expect([personal.first_name!.value, personal.ssn!.value]).toEqual(['Ana', '*****5678']);
-    const contact = await fields(ctx(), 'get-form-fields-contact-info', next);
+    const contact = await fields(rep, 'get-form-fields-contact-info', next);
     expect(contact.email_address!.value).toBe(m.email);
-    const bens = (await get(ctx(), 'get-beneficiaries-existing-user-enrollment', { enrollment_id: next }))
-      .body.data;
+    const bens = (await get(rep, 'get-beneficiaries-existing-user-enrollment', { enrollment_id: next })).body
+      .data;
     expect(bens.result).toEqual([expect.objectContaining({ first_name: 'Luis', ssn: '*****6789' })]);
-    const deps = (await get(ctx(), 'get-dependents-existing-user-enrollment', { enrollment_id: next })).body
+    const deps = (await get(rep, 'get-dependents-existing-user-enrollment', { enrollment_id: next })).body
       .data;
     expect(deps.result.dependents).toEqual([
       expect.objectContaining({
@@ -88,28 +85,25 @@ describeEachDriver('complete-enrollment', (ctx) => {
       }),
     ]);
     // The card entered in the first enrollment is now the member's saved card.
-    const cards = (await get(ctx(), 'get-existing-card-info', { enrollment_id: next })).body.data.result;
+    const cards = (await get(rep, 'get-existing-card-info', { enrollment_id: next })).body.data.result;
     expect(cards).toEqual([expect.objectContaining({ card_number: 'xxxxxx1111' })]);
   });
 
   it("updates an existing member's record and coverage instead of making a new member", async () => {
     const before = (await ctx().db.query<{ n: number }>('SELECT count(*)::int AS n FROM members'))[0]!.n;
-    const start = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: 5004,
-        tier: 'IO',
-        agent_id: 20417,
-      },
-      await sessionHeaders(ctx(), 'rep20417'),
-    );
+    // An existing member's enrollment: the rep's session on every call (ADR 0013).
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep20417'));
+    const start = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5004,
+      tier: 'IO',
+      agent_id: 20417,
+    });
     const id = start.body.data.temp_enrollment_id;
     await putInCart(ctx(), id, [1002]);
-    const contact = await fields(ctx(), 'get-form-fields-contact-info', id);
+    const contact = await fields(rep, 'get-form-fields-contact-info', id);
     const values = Object.fromEntries(Object.entries(contact).map(([k, f]) => [k, f.value]));
-    const { receipt } = await walkSteps(ctx(), id, {
+    const { receipt } = await walkSteps(rep, id, {
       billing: 'eft',
       contact: { ...values, with_validation: 0 },
     });

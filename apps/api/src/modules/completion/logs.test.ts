@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { AUTH, sharedTestApp, type TestCtx } from '../../../test/harness';
+import { AUTH, enrollmentKeyCookie, sharedTestApp, type TestCtx } from '../../../test/harness';
 import { BANK, CARD, PERSON, walkEnrollment } from '../../../test/wizard';
 import { buildApp, LOG_REDACT } from '../../app';
 
@@ -18,11 +18,20 @@ it('logs nothing of a card, bank account, security code or SSN through a whole e
     config: shared.config,
     logger: { level: 'trace', stream, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
   });
+  // One browser, as the harness's: it keeps the enrollment key cookie and sends it back (ADR 0013).
+  let browserKey: string | undefined;
   const ctx: TestCtx = {
     ...shared,
     app,
-    call: async (opts) => {
-      const res = await app.inject({ ...opts, headers: { ...AUTH, ...(opts.headers ?? {}) } });
+    call: async ({ stranger, ...opts }) => {
+      const headers: Record<string, string> = {
+        ...AUTH,
+        ...((opts.headers ?? {}) as Record<string, string>),
+      };
+      if (!stranger && browserKey)
+        headers.cookie = headers.cookie ? `${headers.cookie}; ${browserKey}` : browserKey;
+      const res = await app.inject({ ...opts, headers });
+      if (!stranger) browserKey = enrollmentKeyCookie(res.headers) ?? browserKey;
       return { status: res.statusCode, body: JSON.parse(res.body), headers: res.headers };
     },
   };
@@ -38,6 +47,9 @@ it('logs nothing of a card, bank account, security code or SSN through a whole e
     );
     const all = lines.join('\n');
     expect(all).toContain('complete-enrollment');
+    // Nor the browser's enrollment key, which opens its enrollments.
+    expect(browserKey).toBeDefined();
+    expect(all, 'enrollment key').not.toContain(browserKey!.slice('bs_ek='.length));
     for (const secret of [
       PERSON.ssn,
       CARD.card_number,

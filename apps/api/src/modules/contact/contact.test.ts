@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { api, describeEachDriver } from '../../../test/harness';
+import { api, describeEachDriver, withHeaders } from '../../../test/harness';
 import {
   auditOf,
   CONTACT,
@@ -140,17 +140,14 @@ describeEachDriver('contact information and the e-mail/phone checks', (ctx) => {
     expect(taken.body.data[0].error_message).toBe(
       "This e-mail belongs to another member. Please enter the client's own e-mail address.",
     );
-    const own = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: 5001,
-        tier: 'IO',
-      },
-      await sessionHeaders(ctx(), 'rep10109'),
-    );
-    const mine = await post(ctx(), 'validate-member-email', {
+    // Maria's own enrollment, started by her rep, who makes every call on it (ADR 0013).
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+    const own = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5001,
+      tier: 'IO',
+    });
+    const mine = await post(rep, 'validate-member-email', {
       email: 'maria.lopez@example.com',
       enrollment_id: own.body.data.temp_enrollment_id,
     });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDriver } from '../../../test/harness';
+import { describeEachDriver, withHeaders, type TestCtx } from '../../../test/harness';
 import { changeFilter, dobForAge } from '../../../test/shop';
 import {
   allNo,
@@ -28,8 +28,8 @@ const child = (over: Record<string, unknown> = {}) =>
 describeEachDriver('dependent information', (ctx) => {
   const validate = (id: string, d: Record<string, unknown>) =>
     post(ctx(), 'validate-single-dependent', { enrollment_id: id, ...d });
-  const save = (id: string, dependents: unknown[], final = true) =>
-    post(ctx(), final ? 'save-dependent-info' : 'save-dependent-info-to-temp', {
+  const save = (id: string, dependents: unknown[], final = true, as: TestCtx = ctx()) =>
+    post(as, final ? 'save-dependent-info' : 'save-dependent-info-to-temp', {
       enrollment_id: id,
       dependents,
     });
@@ -229,18 +229,15 @@ describeEachDriver('dependent information', (ctx) => {
   });
 
   it("prefills an existing member's dependents with their answers, and saves them back by mask", async () => {
-    const started = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: 5001,
-        tier: 'IF',
-      },
-      await sessionHeaders(ctx(), 'rep10109'),
-    );
+    // Existing members' enrollments: the rep's session on every call (ADR 0013).
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+    const started = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5001,
+      tier: 'IF',
+    });
     const id = started.body.data.temp_enrollment_id;
-    const r = await get(ctx(), 'get-dependents-existing-user-enrollment', { enrollment_id: id });
+    const r = await get(rep, 'get-dependents-existing-user-enrollment', { enrollment_id: id });
     const deps = r.body.data.result.dependents;
     expect(
       deps.map(
@@ -264,28 +261,23 @@ describeEachDriver('dependent information', (ctx) => {
     const back = deps.map((d: { primary_info: Record<string, unknown> }) => ({
       primary_info: d.primary_info,
     }));
-    expect((await save(id, back, false)).status).toBe(200);
+    expect((await save(id, back, false, rep)).status).toBe(200);
     const stored = (await rawSections(ctx(), id)).dependent_info as {
       primary_info: { dependent_id: string; ssn_enc: string };
     }[];
     expect(stored.map((d) => d.primary_info.dependent_id)).toEqual(['md_5001_1', 'md_5001_2']);
     expect(stored[0].primary_info.ssn_enc).toMatch(/^v1\./);
     // A spouse with nothing on file comes with health_info null and goes back as it came.
-    const james = await post(
-      ctx(),
-      'add-filter-for-existing-user',
-      {
-        enroll_type: 'existing-member',
-        user_id: 5002,
-        tier: 'IS',
-      },
-      await sessionHeaders(ctx(), 'rep10109'),
-    );
+    const james = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5002,
+      tier: 'IS',
+    });
     const jamesId = james.body.data.temp_enrollment_id;
-    const linda = (await get(ctx(), 'get-dependents-existing-user-enrollment', { enrollment_id: jamesId }))
-      .body.data.result.dependents;
+    const linda = (await get(rep, 'get-dependents-existing-user-enrollment', { enrollment_id: jamesId })).body
+      .data.result.dependents;
     expect(linda).toEqual([expect.objectContaining({ health_info: null })]);
-    expect((await save(jamesId, linda)).body.data).toEqual({
+    expect((await save(jamesId, linda, true, rep)).body.data).toEqual({
       status: true,
       message: 'Dependent information saved.',
     });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDriver } from '../../../test/harness';
+import { api, describeEachDriver, withHeaders } from '../../../test/harness';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
 import { auditOf, fields, post, tempInfo } from '../../../test/wizard';
 
@@ -17,8 +17,14 @@ describeEachDriver('add-filter-for-existing-user', (ctx) => {
     expect(r.status).toBe(200);
     const id = r.body.data.temp_enrollment_id;
     expect(r.body.data.show_quotation).toBe('yes');
-    expect(await tempInfo(ctx(), id, 'type')).toBe('existing-member');
-    expect(await tempInfo(ctx(), id, 'filter_info')).toMatchObject({
+    // An existing member's enrollment opens only with the rep's session, on every call (ADR 0013).
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+    const anonymous = await ctx().call({
+      url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=type`),
+    });
+    expect(anonymous.status).toBe(404);
+    expect(await tempInfo(rep, id, 'type')).toBe('existing-member');
+    expect(await tempInfo(rep, id, 'filter_info')).toMatchObject({
       dob: '03/12/1984',
       zip: '10001',
       state: 'NY',
@@ -28,13 +34,13 @@ describeEachDriver('add-filter-for-existing-user', (ctx) => {
       user_id: 5001,
       group_id: 77,
     });
-    const personal = await fields(ctx(), 'get-form-fields-personal-info', id);
+    const personal = await fields(rep, 'get-form-fields-personal-info', id);
     expect([personal.first_name.value, personal.ssn.value, personal.marital_status.value]).toEqual([
       'Maria',
       '*****6789',
       1,
     ]);
-    const contact = await fields(ctx(), 'get-form-fields-contact-info', id);
+    const contact = await fields(rep, 'get-form-fields-contact-info', id);
     expect([contact.email_address.value, contact.phone_number.value, contact.address2.value]).toEqual([
       'maria.lopez@example.com',
       '2125550148',

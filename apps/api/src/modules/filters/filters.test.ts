@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver } from '../../../test/harness';
+import { sessionHeaders } from '../../../test/sign-in';
 
 const newUser = {
   zip: '10001',
@@ -10,13 +11,13 @@ const newUser = {
   agent_id: 10109,
   group_id: 77,
   platform_group_id: 101,
-  type: 'new-user',
+  type: 'new-member',
   open_type: 'user',
 };
 
 describeEachDriver('filter calls', (ctx) => {
-  const create = async (body: Record<string, unknown> = newUser) =>
-    ctx().call({ method: 'POST', url: api('add-filter-for-new-user'), payload: body });
+  const create = async (body: Record<string, unknown> = newUser, headers: Record<string, string> = {}) =>
+    ctx().call({ method: 'POST', url: api('add-filter-for-new-user'), payload: body, headers });
 
   describe('validate-zip-code', () => {
     it('knows real US zips', async () => {
@@ -62,8 +63,25 @@ describeEachDriver('filter calls', (ctx) => {
       expect(new Set(ids.map((i) => i.slice(0, 4))).size).toBeGreaterThan(4);
     });
     it('offers quotes to reps and groups', async () => {
-      expect((await create({ ...newUser, eprocess: 'rep' })).body.data.show_quotation).toBe('yes');
-      expect((await create({ ...newUser, eprocess: 'group' })).body.data.show_quotation).toBe('yes');
+      const rep = await sessionHeaders(ctx(), 'rep10109');
+      const group = await sessionHeaders(ctx(), 'group77');
+      expect((await create({ ...newUser, eprocess: 'rep' }, rep)).body.data.show_quotation).toBe('yes');
+      expect((await create({ ...newUser, eprocess: 'group' }, group)).body.data.show_quotation).toBe('yes');
+      // A signed-in rep starting an applicant's enrollment offers no quote either.
+      expect((await create(newUser, rep)).body.data.show_quotation).toBe('no');
+    });
+    it('starts a rep or group enrollment only for the signed-in rep or group administrator (ADR 0013)', async () => {
+      for (const eprocess of ['rep', 'group']) {
+        const anonymous = await create({ ...newUser, eprocess });
+        expect(anonymous.status, eprocess).toBe(401);
+        expect(anonymous.body.data[0].error_message).toBe('Please sign in to continue.');
+      }
+      // Claiming to be the other kind of staff is refused too.
+      const asGroup = await create(
+        { ...newUser, eprocess: 'group' },
+        await sessionHeaders(ctx(), 'rep10109'),
+      );
+      expect(asGroup.status).toBe(403);
     });
     it('names the field of every bad value', async () => {
       const cases: [Record<string, unknown>, string][] = [
@@ -79,6 +97,8 @@ describeEachDriver('filter calls', (ctx) => {
         [{ ...newUser, platform_group_id: 999 }, 'platform_group_id'],
         [{ ...newUser, eprocess: 'boss' }, 'eprocess'],
         [{ ...newUser, type: 'x'.repeat(1000) }, 'type'],
+        // An existing member's enrollment starts from add-filter-for-existing-user, never here.
+        [{ ...newUser, type: 'existing-member' }, 'type'],
       ];
       for (const [payload, field] of cases) {
         const { status, body } = await create(payload);
@@ -119,13 +139,29 @@ describeEachDriver('filter calls', (ctx) => {
       const plan = await ctx().call({
         method: 'PUT',
         url: api(`change-filter-info/${id}`),
-        payload: { plan_id: 1003, tier: 'IF', eprocess: 'rep' },
+        payload: { plan_id: 1003, tier: 'IF' },
       });
       expect(plan.body.data).toEqual({ plan_id: 1003 });
       expect(
+        (await ctx().call({ url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`) }))
+          .body.data.result,
+      ).toMatchObject({ plan_id: 1003, tier: 'IF', zip: '60601' });
+      // eprocess is fixed at creation (ADR 0013): a body naming it is refused, nothing applied.
+      const eprocess = await ctx().call({
+        method: 'PUT',
+        url: api(`change-filter-info/${id}`),
+        payload: { tier: 'IS', eprocess: 'rep' },
+      });
+      expect(eprocess.status).toBe(400);
+      expect(eprocess.body.status).toBe('error');
+      expect(
         (await ctx().call({ url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=eprocess`) })).body
           .data.result,
-      ).toBe('rep');
+      ).toBe('applicant');
+      expect(
+        (await ctx().call({ url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`) }))
+          .body.data.result,
+      ).toMatchObject({ tier: 'IF', eprocess: 'applicant' });
     });
     it('rejects unknown ids and bad values without changing anything', async () => {
       const unknown = await ctx().call({
@@ -158,10 +194,35 @@ describeEachDriver('filter calls', (ctx) => {
         await ctx().call({ url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`) })
       ).body.data.result;
       expect(info).toMatchObject({ zip: '10001', tier: 'IS' });
-      for (const payload of [{ user_id: 31337 }, { plan_id: 1 }, { agent_id: 5 }, { group_id: 6 }]) {
+      const unknownPlan = await ctx().call({
+        method: 'PUT',
+        url: api(`change-filter-info/${id}`),
+        payload: { plan_id: 1 },
+      });
+      expect(unknownPlan.body.data[0].target_element).toBe('plan_id');
+      // Whose enrollment it is (the person, the book, who runs it) is fixed at creation (ADR 0013):
+      // the strict body refuses those fields, even beside a good value, and changes nothing.
+      for (const payload of [
+        { user_id: 31337 },
+        { user_id: 5001 },
+        { agent_id: 20417 },
+        { group_id: 6 },
+        { eprocess: 'rep' },
+        { tier: 'IF', user_id: 5001 },
+      ]) {
         const r = await ctx().call({ method: 'PUT', url: api(`change-filter-info/${id}`), payload });
-        expect(r.body.data[0].target_element).toBe(Object.keys(payload)[0]);
+        expect(r.status, JSON.stringify(payload)).toBe(400);
+        expect(r.body.status).toBe('error');
       }
+      const [row] = await ctx().db.query<Record<string, unknown>>(
+        'SELECT user_id, agent_id, group_id, eprocess FROM enrollments WHERE enrollment_id = $1',
+        [id],
+      );
+      expect(row).toEqual({ user_id: null, agent_id: 10109, group_id: 77, eprocess: 'applicant' });
+      const after = (
+        await ctx().call({ url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=filter_info`) })
+      ).body.data.result;
+      expect(after).toMatchObject({ zip: '10001', tier: 'IS', user_id: null, agent_id: 10109, group_id: 77 });
     });
   });
 
@@ -172,7 +233,7 @@ describeEachDriver('filter calls', (ctx) => {
         (await ctx().call({ url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=${column}`) }))
           .body;
       expect((await get('eprocess')).data.result).toBe('applicant');
-      expect((await get('type')).data.result).toBe('new-user');
+      expect((await get('type')).data.result).toBe('new-member');
       expect((await get('effective_date')).data.result).toBeNull();
       expect((await get('primary_info')).data.result).toBeNull();
       expect((await get('ssn')).data[0].target_element).toBe('column');

@@ -34,13 +34,11 @@ describeEachDriver('no coercion of numbers', (ctx) => {
     });
     expect(r.status).toBe(400);
     expect(r.body.status).toBe('error');
-    expect(targets(r.body).sort()).toEqual([
-      'annual_incode',
-      'gender',
-      'group_id',
-      'is_smoker',
-      'working_hours',
-    ]);
+    // group_id is no longer a field of this call (fixed at creation, ADR 0013): refused as well.
+    expect(targets(r.body)).toEqual(
+      expect.arrayContaining(['annual_incode', 'gender', 'is_smoker', 'working_hours']),
+    );
+    expect(targets(r.body)).toHaveLength(5);
     expect(await filterInfo(id)).toEqual(before);
     // Each wrong form alone is refused too, and a JSON number still saves.
     for (const [field, value] of [
@@ -48,8 +46,8 @@ describeEachDriver('no coercion of numbers', (ctx) => {
       ['gender', true],
       ['gender', '1'],
       ['is_smoker', '1'],
-      ['group_id', '77'],
-      ['group_id', null],
+      ['plan_id', '1003'],
+      ['plan_id', null],
       ['annual_incode', '50000'],
       ['working_hours', '40'],
     ] as const) {
@@ -60,6 +58,16 @@ describeEachDriver('no coercion of numbers', (ctx) => {
       });
       expect(one.status, `${field}=${JSON.stringify(value)}`).toBe(400);
       expect(targets(one.body)).toEqual([field]);
+    }
+    expect(await filterInfo(id)).toEqual(before);
+    // The book is fixed at creation: group_id is refused in any form, even a plain number.
+    for (const value of ['77', 77, 1929, null]) {
+      const one = await ctx().call({
+        method: 'PUT',
+        url: api(`change-filter-info/${id}`),
+        payload: { group_id: value },
+      });
+      expect(one.status, `group_id=${JSON.stringify(value)}`).toBe(400);
     }
     expect(await filterInfo(id)).toEqual(before);
     const ok = await ctx().call({

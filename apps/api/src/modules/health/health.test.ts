@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDriver } from '../../../test/harness';
+import { describeEachDriver, withHeaders } from '../../../test/harness';
 import {
   allNo,
   auditOf,
@@ -161,20 +161,22 @@ describeEachDriver('health questions', (ctx) => {
   });
 
   it("prefills an existing member's answers; null when there are none; an error for new members", async () => {
+    // Existing members' enrollments: the rep's session on every call (ADR 0013).
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
     const start = async (user_id: number) =>
       (
-        await post(
-          ctx(),
-          'add-filter-for-existing-user',
-          {
-            enroll_type: 'existing-member',
-            user_id,
-            tier: 'IO',
-          },
-          await sessionHeaders(ctx(), 'rep10109'),
-        )
+        await post(rep, 'add-filter-for-existing-user', {
+          enroll_type: 'existing-member',
+          user_id,
+          tier: 'IO',
+        })
       ).body.data.temp_enrollment_id;
-    const maria = await get(ctx(), 'get-existing-primary-health-info', { enrollment_id: await start(5001) });
+    const mariaId = await start(5001);
+    // The id alone (without the session) opens nothing of the member's health record.
+    expect((await get(ctx(), 'get-existing-primary-health-info', { enrollment_id: mariaId })).status).toBe(
+      404,
+    );
+    const maria = await get(rep, 'get-existing-primary-health-info', { enrollment_id: mariaId });
     expect(
       maria.body.data.result.condition_questions.find((c: { question_id: number }) => c.question_id === 104),
     ).toMatchObject({
@@ -182,7 +184,7 @@ describeEachDriver('health questions', (ctx) => {
       conditions: [expect.objectContaining({ health_condition: 'Asthma' })],
     });
     expect(maria.body.data.result.medication_question.medications[0].medication).toBe('Albuterol inhaler');
-    const james = await get(ctx(), 'get-existing-primary-health-info', { enrollment_id: await start(5002) });
+    const james = await get(rep, 'get-existing-primary-health-info', { enrollment_id: await start(5002) });
     expect(james.body.data.result).toBeNull();
     const fresh = await get(ctx(), 'get-existing-primary-health-info', {
       enrollment_id: await wizardEnrollment(ctx()),

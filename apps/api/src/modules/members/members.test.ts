@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { api, describeEachDriver } from '../../../test/harness';
+import { api, describeEachDriver, withHeaders } from '../../../test/harness';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
-import { post, tempInfo } from '../../../test/wizard';
+import { fields, get, post, tempInfo } from '../../../test/wizard';
 
 describeEachDriver(
   'current members (get-agent-members, get-group-users)',
@@ -89,6 +89,21 @@ describeEachDriver(
     it("never lists another rep's members, and lists a group's own", async () => {
       const other = await list('get-agent-members', 'agent_id=20417&search=son');
       expect(names(other.body)).toEqual(['Omar Patterson', 'Grace Wilkinson']);
+      // A rep's book is the access rules' own (ADR 0013): also the members of the groups the agent
+      // serves. Rep 20417 serves group 1929, so lists (and may open) its member 5003 Aisha Khan.
+      const served = await list('get-agent-members', 'agent_id=20417&search=khan');
+      expect(served.body.data.rows).toEqual([
+        expect.objectContaining({
+          user_id: 5003,
+          name: 'Aisha Khan',
+          group_info: expect.objectContaining({ group_id: 1929 }),
+        }),
+      ]);
+      const opened = await ctx().call({
+        url: api('get-member-info?user_id=5003'),
+        headers: await sessionHeaders(ctx(), 'rep20417'),
+      });
+      expect(opened.status).toBe(200);
       const all10109 = [1, 2, 3].map((p) => list('get-agent-members', `agent_id=10109&page=${p}`));
       const listed = (await Promise.all(all10109)).flatMap((r) => names(r.body));
       expect(listed).not.toContain('Grace Wilkinson');
@@ -141,8 +156,13 @@ describeEachDriver('add-filter-for-member', (ctx) => {
     expect(r.status).toBe(200);
     expect(r.body.data.show_quotation).toBe('no');
     const id = r.body.data.temp_enrollment_id;
-    expect(await tempInfo(ctx(), id, 'type')).toBe('existing-member');
-    expect(await tempInfo(ctx(), id, 'filter_info')).toMatchObject({
+    // The member's own enrollment opens with their session on every call, never with the key alone.
+    const member = withHeaders(ctx(), await sessionHeaders(ctx(), { user_id: 5002 }));
+    expect((await get(ctx(), 'get-enrollment-temp-info', { enrollment_id: id, column: 'type' })).status).toBe(
+      404,
+    );
+    expect(await tempInfo(member, id, 'type')).toBe('existing-member');
+    expect(await tempInfo(member, id, 'filter_info')).toMatchObject({
       tier: 'IF',
       eprocess: 'applicant',
       user_id: 5002,
@@ -153,14 +173,39 @@ describeEachDriver('add-filter-for-member', (ctx) => {
   });
 
   it('starts one from a member benefit store token, under the link group 1929', async () => {
-    // No session: the unguessable token is the proof, as a mailed sign-in link is.
+    // No session: the link works without signing in, but proves nobody's identity (ADR 0013). The
+    // enrollment is a new applicant's, bound to this browser, with the member's quote basics and
+    // name; the member's record never opens.
     const r = await start({ member_token: 'mbs_q7TvX2pLk9RwZ3hN8cJ4fD6y', tier: 'IC', group_id: 1929 }, null);
     expect(r.status).toBe(200);
-    expect(await tempInfo(ctx(), r.body.data.temp_enrollment_id, 'filter_info')).toMatchObject({
-      user_id: 5001,
+    expect(r.body.data.show_quotation).toBe('no');
+    const id: string = r.body.data.temp_enrollment_id;
+    expect(await tempInfo(ctx(), id, 'type')).toBe('new-member');
+    expect(await tempInfo(ctx(), id, 'filter_info')).toMatchObject({
+      user_id: null,
       group_id: 1929,
       tier: 'IC',
+      zip: '10001',
     });
+    const [row] = await ctx().db.query<{ user_id: number | null; invited_user_id: number | null }>(
+      'SELECT user_id, invited_user_id FROM enrollments WHERE enrollment_id = $1',
+      [id],
+    );
+    expect(row).toEqual({ user_id: null, invited_user_id: 5001 });
+    const header = await get(ctx(), 'get-group-agent-member-info', { enrollment_id: id });
+    expect(header.body.data.result.user_info).toEqual({ first_name: 'Maria', last_name: 'Lopez' });
+    // The steps start empty: nothing of the member's record (name, SSN, e-mail) is prefilled.
+    const personal = await fields(ctx(), 'get-form-fields-personal-info', id);
+    expect(personal.first_name.value).not.toBe('Maria');
+    expect(String(personal.ssn.value ?? '')).not.toContain('6789');
+    const contact = await fields(ctx(), 'get-form-fields-contact-info', id);
+    expect(contact.email_address.value).not.toBe('maria.lopez@example.com');
+    // Another browser holding the id reaches nothing.
+    const stranger = await ctx().call({
+      url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=type`),
+      stranger: true,
+    });
+    expect(stranger.status).toBe(404);
   });
 
   it('answers unknown members, tokens and tiers beside the field', async () => {

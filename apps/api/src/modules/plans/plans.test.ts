@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { api, describeEachDriver } from '../../../test/harness';
+import { ENROLLMENT_KEY_COOKIE, hashKey } from '../auth/enrollment-key';
 
 describeEachDriver('plan and cart calls', (ctx) => {
   it('get-featured-plans: at least 4 with logos and HTML text, limited to the menu', async () => {
@@ -60,14 +62,21 @@ describeEachDriver('plan and cart calls', (ctx) => {
       // The seeded demo enrollment (other suites add save-later codes of their own).
       `SELECT enrollment_id FROM continue_codes WHERE email = 'casey.morgan@example.com' LIMIT 1`,
     );
+    // Held by a browser of its own (fixture shortcut for what continue-enrollment does, ADR 0013;
+    // the demo code is not used here, since continue.test.ts locks its e-mail for a moment).
+    const key = randomBytes(32).toString('base64url');
+    await ctx().db.query('INSERT INTO enrollment_keys (enrollment_id, key_hash) VALUES ($1, $2)', [
+      enrollment_id,
+      hashKey(key),
+    ]);
+    const browser = (url: string) =>
+      ctx().call({ url, stranger: true, headers: { cookie: `${ENROLLMENT_KEY_COOKIE}=${key}` } });
     await ctx().db.query(
       'INSERT INTO cart_items (enrollment_id, plan_id, plan_pricing_id, price_cents, removable) VALUES ($1, 1002, 100201, 1250, 0) ON CONFLICT DO NOTHING',
       [enrollment_id],
     );
-    expect(
-      (await ctx().call({ url: api(`get-cart-count?enrollment_id=${enrollment_id}`) })).body.data.result,
-    ).toBe(2);
-    const cart = (await ctx().call({ url: api(`get-plan-cart?enrollment_id=${enrollment_id}`) })).body.data;
+    expect((await browser(api(`get-cart-count?enrollment_id=${enrollment_id}`))).body.data.result).toBe(2);
+    const cart = (await browser(api(`get-plan-cart?enrollment_id=${enrollment_id}`))).body.data;
     expect(cart.result).toEqual([
       {
         plan_id: 1001,

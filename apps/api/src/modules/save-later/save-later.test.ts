@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { api, describeEachDriver } from '../../../test/harness';
+import { api, describeEachDriver, enrollmentKeyCookie } from '../../../test/harness';
 import { auditOf, PLANS, post, rawSections, wizardEnrollment } from '../../../test/wizard';
 
 const TABS = [
@@ -15,6 +15,16 @@ const TABS = [
   'payment_info',
 ] as const;
 const b64url = (s: string) => Buffer.from(s).toString('base64url');
+const unb64url = (s: string) => Buffer.from(s, 'base64url').toString();
+/**
+ * The mailed direct-continue link's parts: /direct-continue/{base64url(token)}/{base64url(tab)},
+ * the token being the link's own (ADR 0013), never the enrollment id.
+ */
+function linkIn(text: string, landing = '') {
+  const m = new RegExp(`${landing}/direct-continue/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(text);
+  if (!m) throw new Error(`no direct-continue link in ${text}`);
+  return { token: unb64url(m[1]!), tab: unb64url(m[2]!), path: m[0] };
+}
 const uniqueEmail = () => `later.${randomBytes(4).toString('hex')}@example.com`;
 const ALL_STEPS = [PLANS.underwritten, PLANS.termLife, PLANS.disability];
 
@@ -32,6 +42,8 @@ describeEachDriver('save and continue later', (ctx) => {
       url: api('continue-enrollment'),
       payload: { code, email },
       remoteAddress: `10.44.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+      // Another browser than the one that saved (the person continues elsewhere).
+      stranger: true,
     });
 
   it.each(TABS)(
@@ -45,16 +57,48 @@ describeEachDriver('save and continue later', (ctx) => {
       expect(mail.kind).toBe('save_later');
       const code = codeIn(mail.text);
       expect(mail.html).toContain(code);
-      expect(mail.text).toContain(`/direct-continue/${b64url(id)}/${b64url(tab)}`);
+      // The link carries a token of its own (256 bits), never the enrollment id (ADR 0013).
+      const link = linkIn(mail.text);
+      expect(link.tab).toBe(tab);
+      expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(link.token).not.toContain(id);
+      expect(mail.text).not.toContain(b64url(id));
+      expect(mail.html).toContain(link.path);
       const resumed = await resume(code.toLowerCase(), email.toUpperCase());
       expect(resumed.status).toBe(200);
       expect(resumed.body.data.result).toMatchObject({
         enrollment_id: id,
         saved_tab: tab,
         eprocess: 'applicant',
+        completed: false,
       });
-      const direct = await ctx().call({ url: api(`direct-continue/${id}`) });
+      // The code binds the browser that proved it: another browser now holds the enrollment.
+      const bound = enrollmentKeyCookie(resumed.headers);
+      expect(bound).toBeDefined();
+      const asResumer = await ctx().call({
+        url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=eprocess`),
+        stranger: true,
+        headers: { cookie: bound! },
+      });
+      expect([asResumer.status, asResumer.body.data.result]).toEqual([200, 'applicant']);
+      // The mailed link resumes alike, and binds the browser that follows it.
+      const direct = await ctx().call({ url: api(`direct-continue/${link.token}`), stranger: true });
+      expect(direct.status).toBe(200);
       expect(direct.body.data.result).toEqual(resumed.body.data.result);
+      const linked = enrollmentKeyCookie(direct.headers);
+      expect(linked).toBeDefined();
+      const viaLink = await ctx().call({
+        url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=eprocess`),
+        stranger: true,
+        headers: { cookie: linked! },
+      });
+      expect([viaLink.status, viaLink.body.data.result]).toEqual([200, 'applicant']);
+      // A browser with neither the code nor the link holds nothing, though it knows the id.
+      const stranger = await ctx().call({
+        url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=eprocess`),
+        stranger: true,
+      });
+      expect(stranger.status).toBe(404);
       expect((await auditOf(ctx(), id)).map((a) => `${a.section}:${a.action}`)).toEqual([
         `${tab}:save_later`,
       ]);
@@ -139,17 +183,46 @@ describeEachDriver('save and continue later', (ctx) => {
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe('Your code to continue your enrollment with Summit Benefit Advisors');
     expect(mail.html).toContain('#1b5e3b');
-    expect(mail.text).toContain(`/summit-benefits/direct-continue/${b64url(id)}/${b64url('employer_info')}`);
+    const link = linkIn(mail.text, '/summit-benefits');
+    expect(link.tab).toBe('employer_info');
+    expect((await ctx().call({ url: api(`direct-continue/${link.token}`) })).status).toBe(200);
+    // A newer save mails a new link and revokes the older one: the newest mail is the one that works.
+    await saveLater({ enrollment_id: id, email, tab: 'contact_info', data: { city: 'Atlanta' } });
+    const newer = linkIn((await mailsTo(email))[1]!.text, '/summit-benefits');
+    expect(newer.tab).toBe('contact_info');
+    expect(newer.token).not.toBe(link.token);
+    const revoked = await ctx().call({ url: api(`direct-continue/${link.token}`) });
+    expect(revoked.status).toBe(410);
+    expect((await ctx().call({ url: api(`direct-continue/${newer.token}`) })).body.data.result).toMatchObject(
+      {
+        enrollment_id: id,
+        saved_tab: 'contact_info',
+      },
+    );
+    // Time passes: the code and its link expire together.
     await ctx().db.query(
       `UPDATE continue_codes SET expires_at = now() - interval '1 minute' WHERE enrollment_id = $1`,
       [id],
     );
-    const gone = await ctx().call({ url: api(`direct-continue/${id}`) });
-    expect(gone.status).toBe(410);
-    expect(gone.body.data[0].target_element).toBe('enrollment_id');
-    expect((await ctx().call({ url: api('direct-continue/ZZZZZZZZZZZZZZZZZZZZZZ') })).status).toBe(404);
-    expect((await ctx().call({ url: api('direct-continue/nope') })).body.data[0].target_element).toBe(
-      'enrollment_id',
+    await ctx().db.query(
+      `UPDATE continue_links SET expires_at = now() - interval '1 minute' WHERE enrollment_id = $1`,
+      [id],
     );
+    const gone = await ctx().call({ url: api(`direct-continue/${newer.token}`) });
+    expect(gone.status).toBe(410);
+    expect(gone.body.data[0]).toEqual({
+      target_element: 'enrollment_id',
+      error_message: 'This link has expired. Please save your enrollment again to get a new link.',
+    });
+    // An unknown token answers as an expired one; the enrollment id is no link at all.
+    const unknown = await ctx().call({
+      url: api(`direct-continue/${randomBytes(32).toString('base64url')}`),
+    });
+    expect([unknown.status, unknown.body.data]).toEqual([gone.status, gone.body.data]);
+    for (const notAToken of [id, 'nope', b64url(id)]) {
+      const r = await ctx().call({ url: api(`direct-continue/${notAToken}`) });
+      expect(r.status, notAToken).toBe(400);
+      expect(r.body.data[0].error_message).toBe('This link is not valid.');
+    }
   });
 });
