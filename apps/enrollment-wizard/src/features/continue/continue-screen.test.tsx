@@ -72,6 +72,7 @@ describe('continue enrollment', () => {
           enrollment_id: ENROLLMENT_ID,
           saved_tab: 'contact_info',
           eprocess: 'applicant',
+          completed: false,
           others: {
             group_id: 77,
             platform_group_id: 101,
@@ -109,6 +110,7 @@ describe('continue enrollment', () => {
           enrollment_id: ENROLLMENT_ID,
           saved_tab: 'cart_info',
           eprocess: 'group',
+          completed: false,
           others: {
             group_id: 1929,
             platform_group_id: null,
@@ -127,5 +129,33 @@ describe('continue enrollment', () => {
       enroll_type: 'new-group-member',
       open_type: null,
     });
+  });
+
+  it('says a completed enrollment is complete and opens no step', async () => {
+    api.on(
+      'continue-enrollment',
+      ok({
+        result: {
+          enrollment_id: ENROLLMENT_ID,
+          saved_tab: 'payment_info',
+          eprocess: 'applicant',
+          completed: true,
+          others: {
+            group_id: 77,
+            platform_group_id: null,
+            agent_id: 10109,
+            open_type: 'user',
+            type: 'new-member',
+          },
+        },
+      }),
+    );
+    renderScreen(<RemoteRoutes screen="continue-enrollment" />, { path: 'continue-enrollment' });
+    await submit('DEMO-2468', 'casey.morgan@example.com');
+    expect(await screen.findByText('This enrollment is already complete.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByLabelText('Enrollment Code')).not.toBeInTheDocument();
+    expect(reloadTo).not.toHaveBeenCalled();
+    expect(sessionStore.getState().tempId).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ const result = (saved_tab: string) => ({
     enrollment_id: 'AbCdEfGhIjKlMnOpQrStUv',
     saved_tab: saved_tab as 'contact_info',
     eprocess: 'applicant' as const,
+    completed: false,
     others: { group_id: 77, platform_group_id: 101, agent_id: 10109, open_type: 'user', type: 'existing' },
   },
 });

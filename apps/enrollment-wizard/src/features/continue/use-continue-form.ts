@@ -23,6 +23,7 @@ export function useContinueForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [completed, setCompleted] = useState(false);
   const to = useStorePath();
 
   // Wizard §4: storage is cleared first on the continue page, so no earlier visit leaks in.
@@ -47,6 +48,11 @@ export function useContinueForm() {
       const data = await apiCall('continue-enrollment', {
         body: { code: values.code.trim(), email: values.email.trim() },
       });
+      if (data.result.completed) {
+        setCompleted(true);
+        setSaving(false);
+        return;
+      }
       reloadTo(to(resumeSession(data)));
     } catch (err) {
       const mapped = mapFieldErrors(err, FIELDS);
@@ -56,5 +62,5 @@ export function useContinueForm() {
     }
   };
 
-  return { values, errors, formError, saving, setField, onSubmit };
+  return { values, errors, formError, saving, completed, setField, onSubmit };
 }

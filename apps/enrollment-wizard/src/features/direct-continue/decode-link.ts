@@ -11,12 +11,15 @@ export function decodeBase64(value: string | undefined): string | null {
   }
 }
 
-/** The e-mailed link /direct-continue/{id}/{tab}, both base64 (wizard §2): id and the tab's route. */
+/**
+ * The e-mailed link /direct-continue/{id}/{tab}, both base64 (wizard §2): {id} is the link's own
+ * token (256 bits, ADR 0013) and {tab} the saved tab, turned into its route.
+ */
 export function readDirectLink(id: string | undefined, tab: string | undefined) {
-  const enrollmentId = decodeBase64(id);
+  const token = decodeBase64(id);
   const savedTab = decodeBase64(tab);
   return {
-    enrollmentId: enrollmentId && /^[A-Za-z0-9_-]{22,64}$/.test(enrollmentId) ? enrollmentId : null,
+    token: token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null,
     route: savedTab ? savedTabRoute(savedTab) : null,
   };
 }

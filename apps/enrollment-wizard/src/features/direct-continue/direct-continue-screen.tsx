@@ -4,13 +4,15 @@ import { apiCall } from '@bs/api-client';
 import { sessionStore } from '@bs/session';
 import { Alert, Spinner, buttonClass, firstErrorMessage, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { CompletedNotice } from '../continue/completed-notice';
 import { reloadTo } from '../continue/reload-to';
 import { resumeSession } from '../continue/resume-session';
 import { readDirectLink } from './decode-link';
 
 /**
- * `/direct-continue/{id}/{tab}` (wizard §2): the link of the save-later e-mail. It decodes both
- * values, asks the server for the saved enrollment, stores its context afresh and reloads on the
+ * `/direct-continue/{id}/{tab}` (wizard §2): the link of the save-later e-mail, whose {id} is the
+ * link's own token (never the enrollment id, ADR 0013). It decodes both values, asks the server
+ * for the saved enrollment (which binds this browser to it), stores its context afresh and reloads on the
  * saved tab, as continue-by-code does.
  */
 export function DirectContinueScreen() {
@@ -18,17 +20,22 @@ export function DirectContinueScreen() {
   const to = useStorePath();
   const { id, tab } = useParams();
   const [error, setError] = useState<string | null>(null);
+  const [completed, setCompleted] = useState(false);
 
   useEffect(() => {
     const link = readDirectLink(id, tab);
-    if (!link.enrollmentId) {
+    if (!link.token) {
       setError(t('direct.invalid'));
       return;
     }
     let live = true;
-    apiCall('direct-continue', { params: { enrollment_id: link.enrollmentId } })
+    apiCall('direct-continue', { params: { token: link.token } })
       .then((data) => {
         if (!live) return;
+        if (data.result.completed) {
+          setCompleted(true);
+          return;
+        }
         sessionStore.getState().clearAll();
         const saved = resumeSession(data);
         reloadTo(to(link.route ?? saved));
@@ -39,6 +46,7 @@ export function DirectContinueScreen() {
     };
   }, [id, tab, to, t]);
 
+  if (completed) return <CompletedNotice />;
   if (!error) return <Spinner size="large" label={t('direct.opening')} />;
   return (
     <div>

@@ -30,7 +30,8 @@ export async function saveFilters(values: FilterValues, queryClient: QueryClient
         agent_id: (s.agent_id ?? s.AGENT_ID) as number,
         group_id: s.group_id as number,
         platform_group_id: s.portal_id ?? undefined,
-        type: s.enroll_type ?? undefined,
+        // A fresh enrollment is a new member's; an existing member's starts from the member lists.
+        type: s.enroll_type === 'existing-member' ? undefined : (s.enroll_type ?? undefined),
         open_type: s.open_type ?? undefined,
         referral: s.referral ?? undefined,
       },
