@@ -30,21 +30,23 @@ export function dobForAge(age: number): string {
  * group 77, open type user); the next page the test opens has its tempId stored.
  */
 export async function startQuote(page: Page, profile: Profile = {}): Promise<string> {
-  const { zip = '94105', dob = '04/18/1988', tier = 'IO', gender = 0, ...extra } = profile;
-  const created = await page.request.post('/api/v1/add-filter-for-new-user', {
-    headers: API_HEADERS,
-    data: {
-      zip,
-      dob,
-      tier,
-      gender,
-      eprocess: 'applicant',
-      agent_id: 10109,
-      group_id: 77,
-      platform_group_id: 101,
-      open_type: 'user',
-    },
-  });
+  const { zip = '94105', dob = '04/18/1988', tier = 'IO', gender = 0, user_id, ...extra } = profile;
+  const created = user_id
+    ? await startForMember(page, user_id, tier)
+    : await page.request.post('/api/v1/add-filter-for-new-user', {
+        headers: API_HEADERS,
+        data: {
+          zip,
+          dob,
+          tier,
+          gender,
+          eprocess: 'applicant',
+          agent_id: 10109,
+          group_id: 77,
+          platform_group_id: 101,
+          open_type: 'user',
+        },
+      });
   expect(created.ok(), await created.text()).toBe(true);
   const tempId: string = (await created.json()).data.temp_enrollment_id;
   if (Object.keys(extra).length) {
@@ -61,6 +63,19 @@ export async function startQuote(page: Page, profile: Profile = {}): Promise<str
     localStorage.setItem('tempId', JSON.stringify(id));
   }, tempId);
   return tempId;
+}
+
+/**
+ * An existing member's quote is started by someone who may act for them (ADR 0013): here the
+ * member's rep (agent 10109), signed in; the member's quote basics come from their record.
+ */
+async function startForMember(page: Page, userId: number, tier: string) {
+  const { signInQuietly } = await import('./sign-in');
+  await signInQuietly(page, 'rep');
+  return page.request.post('/api/v1/add-filter-for-existing-user', {
+    headers: API_HEADERS,
+    data: { enroll_type: 'existing-member', user_id: userId, tier },
+  });
 }
 
 /** The plans in the enrollment's cart, as the server holds them. */

@@ -6,6 +6,8 @@ export const DEMO = {
   rep: { email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109', home: '/agent-home' },
   rep2: { email: 'dana.whitfield@harbor-benefits.example', password: 'demo-rep-20417', home: '/agent-home' },
   group: { email: 'hr@northwind.example', password: 'demo-group-77', home: '/group-home' },
+  group4100: { email: 'hr@lakeside-mfg.example', password: 'demo-group-4100', home: '/group-home' },
+  group4200: { email: 'hr@summit-hospitality.example', password: 'demo-group-4200', home: '/group-home' },
   admin: { email: 'admin@benefit-store.example', password: 'demo-platform-admin', home: '/admin/tenants' },
   member: { email: 'maria.lopez@example.com', home: '/member-home' },
 } as const;

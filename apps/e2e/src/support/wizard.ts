@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInQuietly } from './sign-in';
 import { API_HEADERS, startQuote, type Profile } from './shopping';
 
 export const TERM_LIFE = { id: 1003, ppid: 100301 };
@@ -130,7 +131,16 @@ export async function expectAccessibleStep(page: Page) {
 
 // ---- Wizard II: review, agreement, billing, receipt ------------------------------------------
 
-/** Starts a quote as a rep or group administrator (their store context stored), cart filled, checked out. */
+/** The demo sign-in that may start a rep's or a group's enrollment for this book (ADR 0013). */
+function staffFor(who: { eprocess: 'rep' | 'group'; agent_id: number; group_id: number }) {
+  if (who.eprocess === 'rep') return who.agent_id === 20417 ? 'rep2' : 'rep';
+  return who.group_id === 4100 ? 'group4100' : who.group_id === 4200 ? 'group4200' : 'group';
+}
+
+/**
+ * Starts a quote as a rep or group administrator, signed in as they must be to start one (their
+ * store context stored), cart filled, checked out.
+ */
 export async function startStaffWizard(
   page: Page,
   who: { eprocess: 'rep' | 'group'; agent_id: number; group_id: number },
@@ -138,6 +148,7 @@ export async function startStaffWizard(
   profile: { zip?: string; dob?: string; tier?: 'IO' | 'IS' | 'IC' | 'IF'; gender?: 0 | 1 } = {},
 ) {
   const { zip = '30301', dob = '04/18/1988', tier = 'IO', gender = 1 } = profile;
+  await signInQuietly(page, staffFor(who));
   const created = await page.request.post('/api/v1/add-filter-for-new-user', {
     headers: API_HEADERS,
     data: {
@@ -156,6 +167,8 @@ export async function startStaffWizard(
   const tempId: string = (await created.json()).data.temp_enrollment_id;
   await presetSession(page, {
     tempId,
+    // As the sign-in page leaves it: a signed-in person is no anonymous visitor of a store.
+    open_type: null,
     eprocess: who.eprocess,
     agent_id: who.agent_id,
     AGENT_ID: who.eprocess === 'rep' ? who.agent_id : null,

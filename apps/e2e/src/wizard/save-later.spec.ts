@@ -68,25 +68,34 @@ test('Save & Continue Later mails a code; continuing by code and by the link lan
   await page.goto('/mail');
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(1);
 
-  // Continue by code, as someone would on another day (the continue page clears the browser's storage).
-  await page.goto('/continue-enrollment');
-  await page.getByLabel('Enrollment Code').fill(code);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
-  await expect(step(page, 'Contact Information')).toBeVisible();
-  await expect(page.getByLabel("Client's Email Address")).toHaveValue(email);
-  await expect(page.getByLabel('Contact Number')).toHaveValue('2015550123');
-  await expect(page.getByLabel('Street Address 1')).toHaveValue('12 Mission St');
-  await expect(page.getByRole('progressbar', { name: 'Enrollment steps' })).toHaveAttribute(
+  // Continue by code on a second device (a browser that never saw this enrollment): the code and
+  // e-mail prove the person and bind that browser to the enrollment (ADR 0013).
+  const phone = await browser.newContext();
+  const second = await phone.newPage();
+  await second.goto('/continue-enrollment');
+  await second.getByLabel('Enrollment Code').fill(code);
+  await second.getByLabel('Email').fill(email);
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/enrollment\/contact-info$/);
+  await expect(step(second, 'Contact Information')).toBeVisible();
+  await expect(second.getByLabel("Client's Email Address")).toHaveValue(email);
+  await expect(second.getByLabel('Contact Number')).toHaveValue('2015550123');
+  await expect(second.getByLabel('Street Address 1')).toHaveValue('12 Mission St');
+  await expect(second.getByRole('progressbar', { name: 'Enrollment steps' })).toHaveAttribute(
     'aria-valuetext',
     'Step 2 of 6',
   );
   // And the earlier step is as it was saved.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByLabel('First Name')).toHaveValue('Rosa');
+  await second.getByRole('button', { name: 'Back' }).click();
+  await expect(second.getByLabel('First Name')).toHaveValue('Rosa');
+  await phone.close();
 
-  // The e-mailed link does the same in a browser that never saw this enrollment.
+  // The e-mailed link does the same in a third browser; its address carries the link's own token,
+  // not the enrollment id.
+  const tempId = await page.evaluate(() => JSON.parse(localStorage.getItem('tempId') ?? 'null'));
+  expect(Buffer.from(link.split('/direct-continue/')[1]!.split('/')[0]!, 'base64url').toString()).not.toBe(
+    tempId,
+  );
   const other = await browser.newContext();
   const fresh = await other.newPage();
   await fresh.goto(link);
