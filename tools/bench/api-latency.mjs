@@ -9,7 +9,7 @@
 //   DATABASE_URL=postgres://... npm run bench:api   PostgreSQL (a database you created for it)
 // BENCH_SECONDS (per call and round, default 4), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (50).
 import { loadavg } from 'node:os';
-import { callOnce, percentile, runLoad } from './lib/load.mjs';
+import { benchBrowserCookie, callOnce, percentile, runLoad } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
@@ -19,9 +19,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
 
+// The shoppers' browser: their enrollments answer only to its key (ADR 0013).
+const headers = { cookie: benchBrowserCookie() };
+
 /** A shopper (40 in Atlanta, Member Only) with plan 1001 in the cart; each connection has its own. */
 async function newShopper() {
   const created = await callOnce(PORT, {
+    headers,
     method: 'POST',
     path: '/api/v1/add-filter-for-new-user',
     body: {
@@ -36,9 +40,11 @@ async function newShopper() {
   });
   const id = created.json.data.temp_enrollment_id;
   const pricing = await callOnce(PORT, {
+    headers,
     path: `/api/v1/get-plan-pricing-detail?pid=1001&enrollment_id=${id}`,
   });
   const added = await callOnce(PORT, {
+    headers,
     method: 'POST',
     path: '/api/v1/add-plan-to-cart',
     body: { enrollment_id: id, plan_id: 1001, plan_pricing_id: pricing.json.data.plans[0].ppid },
@@ -66,7 +72,7 @@ try {
   ];
   for (const [name, pathOf] of calls) {
     const path = pathOf(0);
-    const { status, json } = await callOnce(PORT, { path });
+    const { status, json } = await callOnce(PORT, { path, headers });
     if (status !== 200 || json.status !== 'success')
       throw new Error(`${name}: ${status} ${JSON.stringify(json)}`);
   }
@@ -74,14 +80,19 @@ try {
   const totals = new Map(calls.map(([name]) => [name, { count: 0, seconds: 0, latencies: [], errors: 0 }]));
   // Warm-up: JIT, caches, connection pools.
   for (const [, pathOf] of calls)
-    await runLoad({ port: PORT, connections: CONNECTIONS, seconds: 1, next: (i) => ({ path: pathOf(i) }) });
+    await runLoad({
+      port: PORT,
+      connections: CONNECTIONS,
+      seconds: 1,
+      next: (i) => ({ path: pathOf(i), headers }),
+    });
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, pathOf] of calls) {
       const r = await runLoad({
         port: PORT,
         connections: CONNECTIONS,
         seconds: SECONDS,
-        next: (i) => ({ path: pathOf(i) }),
+        next: (i) => ({ path: pathOf(i), headers }),
         check: okEnvelope,
       });
       const t = totals.get(name);

@@ -25,8 +25,10 @@ const rssMb = (pid) => {
   return Number(line.split(/\s+/)[1]) / 1024;
 };
 
-async function newShopper() {
+/** A client of the demo rep, started by the rep signed in (ADR 0013: only they may start one). */
+async function newShopper(cookie) {
   const { status, json } = await callOnce(PORT, {
+    headers: { cookie },
     method: 'POST',
     path: '/api/v1/add-filter-for-new-user',
     body: {
@@ -44,21 +46,25 @@ async function newShopper() {
 }
 
 /** Plans a 40-year-old in Atlanta can add without health questions: [plan_id, ppid]. */
-async function shoppablePlans(id) {
+async function shoppablePlans(id, cookie) {
+  const headers = { cookie };
   const found = [];
   for (const pid of CANDIDATE_PLANS) {
     const priced = await callOnce(PORT, {
+      headers,
       path: `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${id}`,
     });
     const option = priced.json.data?.plans?.find((p) => p.pid === pid);
     if (priced.json.data?.errorCode || !option) continue;
     const added = await callOnce(PORT, {
+      headers,
       method: 'POST',
       path: '/api/v1/add-plan-to-cart',
       body: { enrollment_id: id, plan_id: pid, plan_pricing_id: option.ppid },
     });
     if (added.json.data?.result !== true) continue;
     await callOnce(PORT, {
+      headers,
       path: `/api/v1/remove-plan-from-cart?enrollment_id=${id}&plan_id=${pid}&plan_pricing_id=${option.ppid}`,
     });
     found.push([pid, option.ppid]);
@@ -67,8 +73,12 @@ async function shoppablePlans(id) {
   return found;
 }
 
-/** Shopper i's n-th request: a nine-step visit, each visit on the next plan. */
+/** Shopper i's n-th request: a nine-step visit, each visit on the next plan, as the rep. */
 function step(shoppers, plans, i, n, cookie) {
+  return { ...visit(shoppers, plans, i, n), headers: { cookie } };
+}
+
+function visit(shoppers, plans, i, n) {
   const id = shoppers[i];
   const [pid, ppid] = plans[(Math.floor(n / 9) + i) % plans.length];
   const quote = new URLSearchParams({
@@ -106,7 +116,6 @@ function step(shoppers, plans, i, n, cookie) {
       return {
         label: 'get-quote-preview-content',
         path: `/api/v1/get-quote-preview-content?${quote}`,
-        headers: { cookie },
       };
     case 7:
       return {
@@ -137,10 +146,10 @@ const guard = setTimeout(
 guard.unref();
 try {
   const shoppers = [];
-  for (let i = 0; i < CONNECTIONS; i++) shoppers.push(await newShopper());
-  const plans = await shoppablePlans(shoppers[0]);
   // The shoppers are the demo rep's clients; a quote preview is the rep's (access rule 'send-quote').
   const cookie = await signInDemoRep(PORT);
+  for (let i = 0; i < CONNECTIONS; i++) shoppers.push(await newShopper(cookie));
+  const plans = await shoppablePlans(shoppers[0], cookie);
   // One visit before the clock starts: caches, prepared statements and JIT are warm in minute 1.
   for (let n = 0; n < 9; n++) {
     const request = step(shoppers, plans, 0, n, cookie);

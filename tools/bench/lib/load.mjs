@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // A small closed-loop HTTP/1.1 load generator over raw keep-alive sockets (what autocannon does):
 // each connection sends a request, waits for the whole answer, records its latency and sends the
 // next. Lighter than node:http per request, so the client's own cost disturbs the server less.
@@ -165,6 +166,12 @@ export async function callOnce(port, request) {
     conn.close();
   }
 }
+
+/**
+ * A browser's enrollment key cookie (ADR 0013): an applicant's enrollment answers only to the
+ * browser that started it, so a benchmark's shoppers send one key, as one browser would.
+ */
+export const benchBrowserCookie = () => `bs_ek=${randomBytes(32).toString('base64url')}`;
 
 /**
  * The demo rep of agent 10109 (Jordan Avery) signed in through the real sign-in call: the session
