@@ -14,6 +14,8 @@ export type AppConfig = {
   codePepper: string;
   /** Secret whose SHA-256 is the AES-256-GCM key of sensitive values at rest (health answers). */
   dataKey: string;
+  /** NODE_ENV=production: own secrets required, no mail page (checked by loadConfig). */
+  production: boolean;
   tenantsDir: string;
   planLogosDir: string;
   shellDist?: string;
@@ -29,7 +31,7 @@ export type AppConfig = {
   /** How often the outbox worker looks for due mail, and the first retry delay (doubling per attempt). */
   outboxIntervalMs: number;
   outboxRetryBaseMs: number;
-  /** The local mail page (/mail): on when SMTP_URL is unset or MAIL_PAGE=1. */
+  /** The local mail page (/mail), a development aid: only with MAIL_PAGE=1, never in production. */
   mailPage: boolean;
   /** PostgreSQL: give up connecting, and running one statement, after this long (no hung requests). */
   dbConnectTimeoutMs: number;
@@ -46,13 +48,56 @@ export type AppConfig = {
   mxProbeDomain: string;
 };
 
+
+/** A setting that would make this deployment unsafe or cannot work: the server does not start. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+// The development defaults: public (they are in this file), so production refuses them.
+export const DEV_CODE_PEPPER = 'dev-only-pepper-set-CODE_PEPPER-in-production';
+export const DEV_DATA_KEY = 'dev-only-data-key-set-DATA_KEY-in-production';
+const MIN_SECRET_LENGTH = 32;
+const MAKE_SECRET = 'make one with `openssl rand -base64 32` and set the same value on every instance';
+
+function productionSecret(name: string, value: string | undefined, devDefault: string): void {
+  if (!value)
+    throw new ConfigError(`${name} is not set; NODE_ENV=production needs its own secret: ${MAKE_SECRET}.`);
+  if (value === devDefault)
+    throw new ConfigError(
+      `${name} is the public development default; NODE_ENV=production needs its own secret: ${MAKE_SECRET}.`,
+    );
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `${name} is ${value.length} characters; NODE_ENV=production needs at least ${MIN_SECRET_LENGTH}: ${MAKE_SECRET}.`,
+    );
+}
+
 const positive = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+/**
+ * The configuration from the environment. Throws ConfigError (main prints it and exits 1) for a
+ * setting that is unsafe: with NODE_ENV=production a missing, default or short DATA_KEY or
+ * CODE_PEPPER, or MAIL_PAGE=1.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const defaultShell = join(repoRoot, 'apps/shell/dist');
+  const production = env.NODE_ENV === 'production';
+  const mailPage = env.MAIL_PAGE === '1';
+  if (production) {
+    productionSecret('DATA_KEY', env.DATA_KEY, DEV_DATA_KEY);
+    productionSecret('CODE_PEPPER', env.CODE_PEPPER, DEV_CODE_PEPPER);
+    if (mailPage)
+      throw new ConfigError(
+        'MAIL_PAGE=1 with NODE_ENV=production: the mail page shows sign-in links, reset codes and receipts to anyone. Unset MAIL_PAGE and set SMTP_URL.',
+      );
+  }
   return {
     port: Number(env.PORT ?? 4200),
     host: env.HOST ?? '0.0.0.0',
@@ -60,8 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: env.PGLITE_DIR ?? join(repoRoot, '.data/pglite'),
     basicAuth: env.API_BASIC_AUTH ?? 'benefit-store-web:public',
     ticketUrl: env.TICKET_URL ?? 'https://support.benefit-store.example/tickets/new',
-    codePepper: env.CODE_PEPPER ?? 'dev-only-pepper-set-CODE_PEPPER-in-production',
-    dataKey: env.DATA_KEY ?? 'dev-only-data-key-set-DATA_KEY-in-production',
+    codePepper: env.CODE_PEPPER || DEV_CODE_PEPPER,
+    dataKey: env.DATA_KEY || DEV_DATA_KEY,
+    production,
     tenantsDir: env.TENANTS_DIR ?? join(repoRoot, 'tenants'),
     planLogosDir: join(apiRoot, 'assets/plan-logos'),
     shellDist: env.SHELL_DIST ?? (existsSync(join(defaultShell, 'index.html')) ? defaultShell : undefined),
@@ -74,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Benefit Store <no-reply@benefit-store.example>',
     outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 2000),
     outboxRetryBaseMs: positive(env.OUTBOX_RETRY_BASE_MS, 5000),
-    mailPage: !env.SMTP_URL || env.MAIL_PAGE === '1',
+    mailPage,
     dbConnectTimeoutMs: positive(env.DB_CONNECT_TIMEOUT_MS, 3000),
     dbQueryTimeoutMs: positive(env.DB_QUERY_TIMEOUT_MS, 5000),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),
