@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { apiRoot, repoRoot } from './paths';
 
@@ -14,6 +15,11 @@ export type AppConfig = {
   codePepper: string;
   /** Secret whose SHA-256 is the AES-256-GCM key of sensitive values at rest (health answers). */
   dataKey: string;
+  /**
+   * Which peers may speak for the client in X-Forwarded-For/-Proto: false (none, the default), a
+   * number of proxy hops in front of the API, or the proxies' addresses/CIDRs. Never "everyone".
+   */
+  trustProxy: TrustProxy;
   /** NODE_ENV=production: own secrets required, no mail page (checked by loadConfig). */
   production: boolean;
   tenantsDir: string;
@@ -48,6 +54,7 @@ export type AppConfig = {
   mxProbeDomain: string;
 };
 
+export type TrustProxy = false | number | string[];
 
 /** A setting that would make this deployment unsafe or cannot work: the server does not start. */
 export class ConfigError extends Error {
@@ -76,6 +83,47 @@ function productionSecret(name: string, value: string | undefined, devDefault: s
     );
 }
 
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+// Names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isRange = (s: string) => {
+  if (PROXY_RANGE_NAMES.has(s)) return true;
+  const [addr, bits, extra] = s.split('/');
+  const v = isIP(addr ?? '');
+  if (!v || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (v === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset (trust nobody), a hop count (`1` behind one load balancer) or the proxies'
+ * addresses (`10.0.0.0/8,192.168.1.5`). `true` is refused: trusting every hop lets a client put
+ * any address in X-Forwarded-For and so escape every per-address limit.
+ */
+export function parseTrustProxy(v: string | undefined): TrustProxy {
+  const value = (v ?? '').trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^(true|all|\*)$/i.test(value))
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would trust every X-Forwarded-For entry, so a client could choose its own address and escape the per-address limits. ` +
+        'Set the number of proxies in front of the API (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5).',
+    );
+  if (/^\d+$/.test(value)) return Number(value);
+  const ranges = list(value);
+  const bad = ranges.filter((r) => !isRange(r));
+  if (bad.length)
+    throw new ConfigError(
+      `TRUST_PROXY has ${bad.map((b) => `"${b}"`).join(', ')}, which is not a hop count, an IP address or a CIDR range (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5).`,
+    );
+  return ranges;
+}
+
 const positive = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v && Number.isFinite(n) && n > 0 ? n : fallback;
@@ -84,7 +132,7 @@ const positive = (v: string | undefined, fallback: number) => {
 /**
  * The configuration from the environment. Throws ConfigError (main prints it and exits 1) for a
  * setting that is unsafe: with NODE_ENV=production a missing, default or short DATA_KEY or
- * CODE_PEPPER, or MAIL_PAGE=1.
+ * CODE_PEPPER, or MAIL_PAGE=1; anywhere, TRUST_PROXY=true.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const defaultShell = join(repoRoot, 'apps/shell/dist');
@@ -107,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ticketUrl: env.TICKET_URL ?? 'https://support.benefit-store.example/tickets/new',
     codePepper: env.CODE_PEPPER || DEV_CODE_PEPPER,
     dataKey: env.DATA_KEY || DEV_DATA_KEY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     tenantsDir: env.TENANTS_DIR ?? join(repoRoot, 'tenants'),
     planLogosDir: join(apiRoot, 'assets/plan-logos'),
