@@ -9,6 +9,7 @@ import { clientErrorHandler } from './http/client-errors';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { errorBody } from './http/errors';
+import { requestLogSerializer } from './http/request-log';
 import { registerCalls } from './http/register-calls';
 import { reuseFrozenAnswers } from './http/reuse-frozen-answers';
 import { translate } from './i18n/messages';
@@ -42,6 +43,14 @@ export const LOG_REDACT = [
   'body',
 ];
 
+/** The logger of every app: level, the redactions above, and request URLs without ids or tokens. */
+export const logOptions = (level: string, stream?: NodeJS.WritableStream) => ({
+  level,
+  redact: { paths: LOG_REDACT, censor: '[redacted]' },
+  serializers: { req: requestLogSerializer },
+  ...(stream ? { stream } : {}),
+});
+
 /**
  * Fastify's trustProxy for the configured TRUST_PROXY. A hop count becomes "the last n peers are
  * proxies" (Fastify's own number form trusts no peer at all for X-Forwarded-*), so with
@@ -63,7 +72,11 @@ export type BuildAppOptions = {
 
 export async function buildApp({ db, config, logger, verify }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    // A caller's own logger options (tests) keep the URL redaction unless they replace it.
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: requestLogSerializer, ...(logger.serializers ?? {}) } }
+        : (logger ?? logOptions(config.logLevel)),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Slow clients: the whole request must arrive within requestTimeout (408), and a socket that
