@@ -13,8 +13,12 @@ export type AppConfig = {
   ticketUrl: string;
   /** Secret mixed into continue-code hashes, so a leaked table alone cannot be brute-forced offline. */
   codePepper: string;
-  /** Secret whose SHA-256 is the AES-256-GCM key of sensitive values at rest (health answers). */
-  dataKey: string;
+  /**
+   * Secrets whose SHA-256 are the AES-256-GCM keys of sensitive values at rest (SSNs, health
+   * answers, card and bank numbers): `current` seals, `previous` (DATA_KEYS_PREVIOUS) still open
+   * values sealed before a rotation (`npm run data-key:rotate` re-seals them under `current`).
+   */
+  dataKey: DataKeys;
   /**
    * Which peers may speak for the client in X-Forwarded-For/-Proto: false (none, the default), a
    * number of proxy hops in front of the API, or the proxies' addresses/CIDRs. Never "everyone".
@@ -54,6 +58,7 @@ export type AppConfig = {
   mxProbeDomain: string;
 };
 
+export type DataKeys = { current: string; previous: readonly string[] };
 export type TrustProxy = false | number | string[];
 
 /** A setting that would make this deployment unsafe or cannot work: the server does not start. */
@@ -154,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     basicAuth: env.API_BASIC_AUTH ?? 'benefit-store-web:public',
     ticketUrl: env.TICKET_URL ?? 'https://support.benefit-store.example/tickets/new',
     codePepper: env.CODE_PEPPER || DEV_CODE_PEPPER,
-    dataKey: env.DATA_KEY || DEV_DATA_KEY,
+    dataKey: { current: env.DATA_KEY || DEV_DATA_KEY, previous: list(env.DATA_KEYS_PREVIOUS) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     tenantsDir: env.TENANTS_DIR ?? join(repoRoot, 'tenants'),
