@@ -56,7 +56,8 @@ function run(label, command, argv, env = {}) {
   return child;
 }
 
-if (withApi) run('api', 'npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { PORT: '4200' });
+// The local mail page (/mail) is off unless asked for; development shows sent mail there.
+if (withApi) run('api', 'npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { PORT: '4200', MAIL_PAGE: '1' });
 const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 for (const app of apps) {
   const { project } = APPS[app];

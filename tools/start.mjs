@@ -57,36 +57,29 @@ function tenants() {
     .filter(Boolean);
 }
 
+/**
+ * The local mail page (/mail: sign-in links, codes, quotes, receipts) is off unless MAIL_PAGE=1
+ * asks for it, and production refuses it. The one-command demo turns it on, unless SMTP_URL sends
+ * mail for real, NODE_ENV=production, or MAIL_PAGE is set either way.
+ */
+function mailPageEnv(env) {
+  if (env.MAIL_PAGE !== undefined) return env.MAIL_PAGE;
+  return env.SMTP_URL || env.NODE_ENV === 'production' ? '' : '1';
+}
+const mailPage = mailPageEnv(process.env) === '1';
+
 const api = spawn(process.execPath, [main], {
   cwd: root,
   stdio: ['inherit', 'pipe', 'inherit'],
   // Request logs would bury the banner below; LOG_LEVEL=info brings them back.
-  env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port) },
+  env: { LOG_LEVEL: 'warn', ...process.env, MAIL_PAGE: mailPageEnv(process.env), PORT: String(port) },
 });
 let announced = false;
-/** The API's page of sent mail (no SMTP_URL), if this build has one. */
-async function mailPage() {
-  for (const path of ['/dev/mail', '/mail', '/outbox', '/api/dev/mail']) {
-    try {
-      const res = await fetch(origin + path, { signal: AbortSignal.timeout(2000) });
-      if (
-        res.ok &&
-        (res.headers.get('content-type') ?? '').includes('html') &&
-        !(await res.text()).includes('id="root"')
-      )
-        return origin + path;
-    } catch {
-      // not there
-    }
-  }
-  return null;
-}
 
 api.stdout.on('data', async (chunk) => {
   process.stdout.write(chunk);
   if (announced || !/listening/i.test(String(chunk))) return;
   announced = true;
-  const mail = process.env.SMTP_URL ? null : await mailPage();
   const lines = [
     '',
     '  Benefit Store is running',
@@ -99,7 +92,7 @@ api.stdout.on('data', async (chunk) => {
       (t) =>
         `    ${(t.name ?? t.slug).padEnd(32)} ${t.kind === 'default' ? `${origin}/  (default)` : `${origin}/${t.slug}`}`,
     ),
-    ...(mail ? [`  Sent mail:    ${mail}`] : []),
+    ...(mailPage ? [`  Sent mail:    ${origin}/mail`] : []),
     '',
     '  Press Ctrl+C to stop',
     '',

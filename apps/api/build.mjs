@@ -1,5 +1,7 @@
-// Bundles src/main.ts into dist/main.js. Workspace libs (@bs/*) are TypeScript sources, so they are
-// bundled; every other bare import stays external and is loaded from node_modules at run time.
+// Bundles src/main.ts into dist/main.js, and the key rotation command src/data-key-rotate.ts into
+// dist/data-key-rotate.js (run in the image, where tsx is not installed). Workspace libs (@bs/*)
+// are TypeScript sources, so they are bundled; every other bare import stays external and is
+// loaded from node_modules at run time.
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +12,11 @@ const dist = join(root, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(dist, 'main.js'),
+  entryPoints: {
+    main: join(root, 'src/main.ts'),
+    'data-key-rotate': join(root, 'src/data-key-rotate.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -56,6 +56,8 @@ export default defineConfig({
         PGLITE_DIR: 'memory://',
         REMOTES_FILE,
         LOG_LEVEL: 'warn',
+        // The journeys read sign-in links and codes at /mail: a development page, off unless asked for.
+        MAIL_PAGE: '1',
       },
     },
     staticServer('shop', REMOTE_PORTS.shop),

@@ -9,6 +9,7 @@ import { clientErrorHandler } from './http/client-errors';
 import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { errorBody } from './http/errors';
+import { requestLogSerializer } from './http/request-log';
 import { registerCalls } from './http/register-calls';
 import { reuseFrozenAnswers } from './http/reuse-frozen-answers';
 import { translate } from './i18n/messages';
@@ -43,6 +44,25 @@ export const LOG_REDACT = [
   'body',
 ];
 
+/** The logger of every app: level, the redactions above, and request URLs without ids or tokens. */
+export const logOptions = (level: string, stream?: NodeJS.WritableStream) => ({
+  level,
+  redact: { paths: LOG_REDACT, censor: '[redacted]' },
+  serializers: { req: requestLogSerializer },
+  ...(stream ? { stream } : {}),
+});
+
+/**
+ * Fastify's trustProxy for the configured TRUST_PROXY. A hop count becomes "the last n peers are
+ * proxies" (Fastify's own number form trusts no peer at all for X-Forwarded-*), so with
+ * TRUST_PROXY=1 the client address is the one the load balancer appended to X-Forwarded-For,
+ * never one the client wrote there itself.
+ */
+export const trustProxyOption = (trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export type BuildAppOptions = {
   db: Db;
   config: AppConfig;
@@ -53,8 +73,12 @@ export type BuildAppOptions = {
 
 export async function buildApp({ db, config, logger, verify }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A caller's own logger options (tests) keep the URL redaction unless they replace it.
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: requestLogSerializer, ...(logger.serializers ?? {}) } }
+        : (logger ?? logOptions(config.logLevel)),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Slow clients: the whole request must arrive within requestTimeout (408), and a socket that
     // stays silent well past it is closed. Node enforces requestTimeout on bodies only when
@@ -86,8 +110,11 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   installRequestLanguage(app);
   installErrorHandler(app);
   installCompression(app);
-  app.addHook('onRequest', async (_req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
+    // Only over https (directly, or as a trusted proxy says in X-Forwarded-Proto): over plain http
+    // the header means nothing, and a local http-only setup must stay reachable.
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   // The outbox worker lives as long as the app: closing the app waits for its current round.

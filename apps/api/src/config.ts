@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { apiRoot, repoRoot } from './paths';
 
@@ -12,8 +13,19 @@ export type AppConfig = {
   ticketUrl: string;
   /** Secret mixed into continue-code hashes, so a leaked table alone cannot be brute-forced offline. */
   codePepper: string;
-  /** Secret whose SHA-256 is the AES-256-GCM key of sensitive values at rest (health answers). */
-  dataKey: string;
+  /**
+   * Secrets whose SHA-256 are the AES-256-GCM keys of sensitive values at rest (SSNs, health
+   * answers, card and bank numbers): `current` seals, `previous` (DATA_KEYS_PREVIOUS) still open
+   * values sealed before a rotation (`npm run data-key:rotate` re-seals them under `current`).
+   */
+  dataKey: DataKeys;
+  /**
+   * Which peers may speak for the client in X-Forwarded-For/-Proto: false (none, the default), a
+   * number of proxy hops in front of the API, or the proxies' addresses/CIDRs. Never "everyone".
+   */
+  trustProxy: TrustProxy;
+  /** NODE_ENV=production: own secrets required, no mail page (checked by loadConfig). */
+  production: boolean;
   tenantsDir: string;
   planLogosDir: string;
   shellDist?: string;
@@ -29,7 +41,7 @@ export type AppConfig = {
   /** How often the outbox worker looks for due mail, and the first retry delay (doubling per attempt). */
   outboxIntervalMs: number;
   outboxRetryBaseMs: number;
-  /** The local mail page (/mail): on when SMTP_URL is unset or MAIL_PAGE=1. */
+  /** The local mail page (/mail), a development aid: only with MAIL_PAGE=1, never in production. */
   mailPage: boolean;
   /** PostgreSQL: give up connecting, and running one statement, after this long (no hung requests). */
   dbConnectTimeoutMs: number;
@@ -46,13 +58,99 @@ export type AppConfig = {
   mxProbeDomain: string;
 };
 
+export type DataKeys = { current: string; previous: readonly string[] };
+export type TrustProxy = false | number | string[];
+
+/** A setting that would make this deployment unsafe or cannot work: the server does not start. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+// The development defaults: public (they are in this file), so production refuses them.
+export const DEV_CODE_PEPPER = 'dev-only-pepper-set-CODE_PEPPER-in-production';
+export const DEV_DATA_KEY = 'dev-only-data-key-set-DATA_KEY-in-production';
+const MIN_SECRET_LENGTH = 32;
+const MAKE_SECRET = 'make one with `openssl rand -base64 32` and set the same value on every instance';
+
+function productionSecret(name: string, value: string | undefined, devDefault: string): void {
+  if (!value)
+    throw new ConfigError(`${name} is not set; NODE_ENV=production needs its own secret: ${MAKE_SECRET}.`);
+  if (value === devDefault)
+    throw new ConfigError(
+      `${name} is the public development default; NODE_ENV=production needs its own secret: ${MAKE_SECRET}.`,
+    );
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(
+      `${name} is ${value.length} characters; NODE_ENV=production needs at least ${MIN_SECRET_LENGTH}: ${MAKE_SECRET}.`,
+    );
+}
+
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+// Names proxy-addr (Fastify's trustProxy) knows besides addresses and CIDRs.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isRange = (s: string) => {
+  if (PROXY_RANGE_NAMES.has(s)) return true;
+  const [addr, bits, extra] = s.split('/');
+  const v = isIP(addr ?? '');
+  if (!v || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (v === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset (trust nobody), a hop count (`1` behind one load balancer) or the proxies'
+ * addresses (`10.0.0.0/8,192.168.1.5`). `true` is refused: trusting every hop lets a client put
+ * any address in X-Forwarded-For and so escape every per-address limit.
+ */
+export function parseTrustProxy(v: string | undefined): TrustProxy {
+  const value = (v ?? '').trim();
+  if (!value || value === 'false' || value === '0') return false;
+  if (/^(true|all|\*)$/i.test(value))
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would trust every X-Forwarded-For entry, so a client could choose its own address and escape the per-address limits. ` +
+        'Set the number of proxies in front of the API (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5).',
+    );
+  if (/^\d+$/.test(value)) return Number(value);
+  const ranges = list(value);
+  const bad = ranges.filter((r) => !isRange(r));
+  if (bad.length)
+    throw new ConfigError(
+      `TRUST_PROXY has ${bad.map((b) => `"${b}"`).join(', ')}, which is not a hop count, an IP address or a CIDR range (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5).`,
+    );
+  return ranges;
+}
+
 const positive = (v: string | undefined, fallback: number) => {
   const n = Number(v);
   return v && Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+/**
+ * The configuration from the environment. Throws ConfigError (main prints it and exits 1) for a
+ * setting that is unsafe: with NODE_ENV=production a missing, default or short DATA_KEY or
+ * CODE_PEPPER, or MAIL_PAGE=1; anywhere, TRUST_PROXY=true.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const defaultShell = join(repoRoot, 'apps/shell/dist');
+  const production = env.NODE_ENV === 'production';
+  const mailPage = env.MAIL_PAGE === '1';
+  if (production) {
+    productionSecret('DATA_KEY', env.DATA_KEY, DEV_DATA_KEY);
+    productionSecret('CODE_PEPPER', env.CODE_PEPPER, DEV_CODE_PEPPER);
+    if (mailPage)
+      throw new ConfigError(
+        'MAIL_PAGE=1 with NODE_ENV=production: the mail page shows sign-in links, reset codes and receipts to anyone. Unset MAIL_PAGE and set SMTP_URL.',
+      );
+  }
   return {
     port: Number(env.PORT ?? 4200),
     host: env.HOST ?? '0.0.0.0',
@@ -60,8 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDir: env.PGLITE_DIR ?? join(repoRoot, '.data/pglite'),
     basicAuth: env.API_BASIC_AUTH ?? 'benefit-store-web:public',
     ticketUrl: env.TICKET_URL ?? 'https://support.benefit-store.example/tickets/new',
-    codePepper: env.CODE_PEPPER ?? 'dev-only-pepper-set-CODE_PEPPER-in-production',
-    dataKey: env.DATA_KEY ?? 'dev-only-data-key-set-DATA_KEY-in-production',
+    codePepper: env.CODE_PEPPER || DEV_CODE_PEPPER,
+    dataKey: { current: env.DATA_KEY || DEV_DATA_KEY, previous: list(env.DATA_KEYS_PREVIOUS) },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production,
     tenantsDir: env.TENANTS_DIR ?? join(repoRoot, 'tenants'),
     planLogosDir: join(apiRoot, 'assets/plan-logos'),
     shellDist: env.SHELL_DIST ?? (existsSync(join(defaultShell, 'index.html')) ? defaultShell : undefined),
@@ -74,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || 'Benefit Store <no-reply@benefit-store.example>',
     outboxIntervalMs: positive(env.OUTBOX_INTERVAL_MS, 2000),
     outboxRetryBaseMs: positive(env.OUTBOX_RETRY_BASE_MS, 5000),
-    mailPage: !env.SMTP_URL || env.MAIL_PAGE === '1',
+    mailPage,
     dbConnectTimeoutMs: positive(env.DB_CONNECT_TIMEOUT_MS, 3000),
     dbQueryTimeoutMs: positive(env.DB_QUERY_TIMEOUT_MS, 5000),
     requestTimeoutMs: positive(env.REQUEST_TIMEOUT_MS, 30_000),

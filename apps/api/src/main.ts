@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createDb, migrate } from './db';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { installGracefulStop } from './graceful-stop';
@@ -27,7 +27,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  // A held data directory is an expected situation: the message says what to do, no stack.
-  console.error(err instanceof DataDirInUseError ? err.message : err);
+  // A held data directory or an unsafe setting is an expected situation: the message says what
+  // to do, no stack.
+  console.error(err instanceof DataDirInUseError || err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -25,6 +25,8 @@ it('the built API completes an enrollment and mails its PDF', async () => {
       PORT: '0',
       LOG_LEVEL: 'warn',
       PGLITE_DIR: join(dir, 'data'),
+      // The receipt is read at /mail, a development page that is off unless asked for.
+      MAIL_PAGE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

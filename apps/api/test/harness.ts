@@ -42,7 +42,9 @@ export function enrollmentKeyCookie(headers: Record<string, unknown>): string | 
 }
 
 async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
-  const config = { ...loadConfig({}), shellDist: undefined, ...overrides };
+  // The mail page is off unless asked for (MAIL_PAGE=1): the suites that read mail at /mail
+  // (quotes, receipts, Spanish mail) run on these apps, so the harness asks for it, as npm start does.
+  const config = { ...loadConfig({ MAIL_PAGE: '1' }), shellDist: undefined, ...overrides };
   await migrate(db);
   await seed(db, {
     tenants: loadAllTenants(config.tenantsDir),

@@ -77,7 +77,12 @@ export function createPgDb(connectionString: string, max = 10, timeouts: PgTimeo
     },
     close: () => pool.end(),
     // pg prepares a named statement once per pooled connection and reuses it afterwards.
-    queryPrepared: async <T extends Row>(name: string, text: string, values: unknown[] = []) =>
-      (await pool.query({ name, text, values })).rows as T[],
+    queryPrepared: async <T extends Row>(name: string, text: string, values: unknown[] = []) => {
+      try {
+        return (await pool.query({ name, text, values })).rows as T[];
+      } catch (err) {
+        throw classify(err);
+      }
+    },
   };
 }

@@ -24,8 +24,12 @@ const NET_CODES = new Set([
   'EAI_AGAIN',
 ]);
 // SQLSTATEs meaning "not now" rather than "bad request": connection exceptions (class 08),
-// server shutting down or starting (57P01-57P03), too many connections, statement timeout.
-const SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+// server shutting down or starting (57P01-57P03), too many connections, statement timeout, and
+// a database that is not there (3D000: dropped, or not restored yet) or that refuses this
+// server's credentials (28000, 28P01: a password being rotated, a role not created yet). None of
+// these is the request's fault, and each can end without a restart of the API: the pool opens
+// new connections on the next request.
+const SQLSTATE = /^(08...|57P0[123]|53300|57014|3D000|28000|28P01)$/;
 // node-postgres reports its own timeouts and dead connections with these messages.
 const PG_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Cannot use a pool after calling end/i;

@@ -57,12 +57,20 @@ const NOT_MESSAGES: Record<string, string> = {
   'loaded {} routing numbers from {}': 'routing:load console output for operators',
   'skipped lines {} (bad checksum or no name)': 'routing:load console output for operators',
   'routing directory not found (looked in {})': 'start-up error for operators',
+  'TRUST_PROXY={} would trust every X-Forwarded-For entry, so a client could choose its own address and escape the per-address limits. ':
+    'start-up refusal for operators (console)',
+  'Set the number of proxies in front of the API (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.5).':
+    'start-up refusal for operators (console)',
+  'TRUST_PROXY has {}, which is not a hop count, an IP address or a CIDR range (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,192.168.1.5).':
+    'start-up refusal for operators (console)',
+  'MAIL_PAGE=1 with NODE_ENV=production: the mail page shows sign-in links, reset codes and receipts to anyone. Unset MAIL_PAGE and set SMTP_URL.':
+    'start-up refusal for operators (console)',
 };
 /** Words Spanish writes exactly as English does. */
 const SAME_IN_SPANISH = new Set(['COBRA', 'No']);
 /** Whole files that are not part of the store people use. */
 const SKIPPED = [
-  // The local /mail outbox page is a developer aid (off when SMTP is configured), English only.
+  // The local /mail outbox page is a developer aid (only with MAIL_PAGE=1), English only.
   'modules/mail/mail-page.route.ts',
   // What a person signs is written in both languages in the file itself and versioned (ADR 0009).
   'modules/agreement/agreement-texts.ts',

@@ -1,6 +1,6 @@
 import { cardBrand } from '@bs/contract';
 import { loadRoutingDirectory, readDemoDirectory } from '../../modules/billing/routing-directory';
-import { sealJson } from '../../modules/questions/data-key';
+import { sealJson, type DataKey } from '../../modules/questions/data-key';
 import type { Queryable } from '../types';
 
 /**
@@ -30,7 +30,7 @@ export const DEMO_INSTRUMENTS = [
  * Idempotent: an instrument is found again by member, kind and last four digits and re-sealed
  * with the current DATA_KEY (ids stay, so saved enrollments keep pointing at them).
  */
-export async function seedBillingData(tx: Queryable, dataKey: string): Promise<void> {
+export async function seedBillingData(tx: Queryable, dataKey: DataKey): Promise<void> {
   await loadRoutingDirectory(tx, readDemoDirectory());
   for (const i of DEMO_INSTRUMENTS) {
     const isCard = i.kind === 'card';

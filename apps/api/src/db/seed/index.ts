@@ -17,6 +17,7 @@ import { DEMO_STORE_TOKENS } from './roster-members';
 import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
 import { seedWizardData } from './wizard-data';
 import { seedBillingData } from './billing-data';
+import type { DataKey } from '../../modules/questions/data-key';
 
 export const SEED_LOCK_ID = 7_340_002;
 
@@ -141,7 +142,7 @@ async function seedContinueDemo(tx: Queryable, pepper: string): Promise<void> {
  */
 export async function seed(
   db: Db,
-  opts: { tenants: Tenant[]; codePepper: string; dataKey: string },
+  opts: { tenants: Tenant[]; codePepper: string; dataKey: DataKey },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);

@@ -1,5 +1,5 @@
 import type { HealthInfoRecord } from '@bs/contract';
-import { sealJson } from '../../modules/questions/data-key';
+import { sealJson, type DataKey } from '../../modules/questions/data-key';
 import type { Queryable } from '../types';
 import {
   DEMO_MEMBER_BENEFICIARIES,
@@ -38,7 +38,7 @@ function answersRecord(a: DemoAnswers, askedOf: 'primary' | 'dependent'): Health
  * dependents, health answers). Idempotent: rows are upserted and sealed values re-sealed with
  * the current DATA_KEY, so a changed key never leaves unreadable demo rows.
  */
-export async function seedWizardData(tx: Queryable, dataKey: string): Promise<void> {
+export async function seedWizardData(tx: Queryable, dataKey: DataKey): Promise<void> {
   for (const [i, q] of WIZARD_HEALTH_QUESTIONS.entries()) {
     await tx.query(
       `INSERT INTO wizard_health_questions (question_id, kind, question_text, asked_of, position) VALUES ($1,$2,$3,$4,$5)

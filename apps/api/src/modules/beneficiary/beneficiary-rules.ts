@@ -3,6 +3,7 @@ import { ApiError, invalid } from '../../http/errors';
 import { newPersonId } from '../enrollment/person-ids';
 import { resolveSsn } from '../enrollment/sensitive';
 import type { StoredBeneficiary } from '../enrollment/stored-sections';
+import type { DataKey } from '../questions/data-key';
 
 export const TOTAL_MESSAGES = {
   none: 'Please add at least one beneficiary.',
@@ -55,7 +56,7 @@ export function checkTotal(list: Beneficiary[]): void {
 export function storeBeneficiary(
   b: Beneficiary,
   known: Map<string, string | null>,
-  key: string,
+  key: DataKey,
   target: string,
 ): StoredBeneficiary {
   const id = b.beneficiary_id && known.has(b.beneficiary_id) ? b.beneficiary_id : newPersonId('b');

@@ -166,7 +166,7 @@ describeEachDriver('beneficiary information', (ctx) => {
     // The member's beneficiaries saved as they came (masked SSNs keep the numbers on file).
     expect((await save(id, r.body.data.result, rep)).status).toBe(200);
     const kept = (await rawSections(ctx(), id)).benificiary_info as { ssn_enc: string | null }[];
-    expect(kept[0].ssn_enc).toMatch(/^v1\./);
+    expect(kept[0].ssn_enc).toMatch(/^v2\./);
     const fresh = await wizardEnrollment(ctx());
     const refused = await get(ctx(), 'get-beneficiaries-existing-user-enrollment', { enrollment_id: fresh });
     expect(refused.status).toBe(422);

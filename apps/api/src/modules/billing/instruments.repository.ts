@@ -1,6 +1,6 @@
 import { cardBrand, maskAccount, maskCard, type ExistingBank, type ExistingCard } from '@bs/contract';
 import type { Queryable } from '../../db';
-import { sealJson } from '../questions/data-key';
+import { sealJson, type DataKey } from '../questions/data-key';
 
 /** A saved card or bank account as stored: the number only sealed, last4 for the masks. */
 export type InstrumentRow = {
@@ -46,7 +46,7 @@ export type NewBank = {
 export async function saveEnrollmentInstrument(
   db: Queryable,
   enrollmentId: string,
-  key: string,
+  key: DataKey,
   i: ({ kind: 'card' } & NewCard) | ({ kind: 'bank' } & NewBank),
 ): Promise<InstrumentRow> {
   await db.query(

@@ -14,6 +14,7 @@ import type {
 import { sectionOf, type WizardContext } from '../enrollment/wizard-context';
 import type { PricedCart } from '../plans/cart-pricing.service';
 import { money, type ReceiptView } from './receipt-view';
+import type { DataKey } from '../questions/data-key';
 
 const fullName = (p: { first_name: string; middle_name?: string; last_name: string }) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
@@ -49,7 +50,7 @@ function paymentOf(p: StoredPayment | undefined, lang: Language): ReceiptView['p
 /** The receipt's content from the enrollment's sections (masked) and the priced cart. */
 export function buildReceiptView(
   ctx: WizardContext,
-  o: { brandName: string; policyId: string; cart: PricedCart; key: string; lang: Language },
+  o: { brandName: string; policyId: string; cart: PricedCart; key: DataKey; lang: Language },
 ): ReceiptView {
   const { key, lang } = o;
   const p = sectionOf<StoredPersonal>(ctx, 'primary_info')!;

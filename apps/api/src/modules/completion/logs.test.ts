@@ -4,7 +4,7 @@ import { AUTH, enrollmentKeyCookie, sharedTestApp, type TestCtx } from '../../..
 import { BANK, CARD, PERSON, walkEnrollment } from '../../../test/wizard';
 import { buildApp, LOG_REDACT } from '../../app';
 
-it('logs nothing of a card, bank account, security code or SSN through a whole enrollment', async () => {
+it('logs nothing of a card, bank account, security code, SSN or enrollment id through a whole enrollment', async () => {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _e, cb) {
@@ -36,11 +36,11 @@ it('logs nothing of a card, bank account, security code or SSN through a whole e
     },
   };
   try {
-    await walkEnrollment(ctx, {
+    const cc = await walkEnrollment(ctx, {
       billing: 'cc',
       cardOverride: { security_code: '9173', card_number: '378282246310005' },
     });
-    await walkEnrollment(ctx, { billing: 'eft' });
+    const eft = await walkEnrollment(ctx, { billing: 'eft' });
     // A refused card is logged as a 400 without its values either.
     await walkEnrollment(ctx, { complete: false, cardOverride: { card_number: '4111111111111112' } }).catch(
       () => undefined,
@@ -57,6 +57,9 @@ it('logs nothing of a card, bank account, security code or SSN through a whole e
       '4111111111111112',
       '9173',
       BANK.account_number,
+      // Every call of the walk names its enrollment (query or path): request URLs are redacted.
+      cc.id,
+      eft.id,
     ])
       expect(all, secret).not.toContain(secret);
   } finally {

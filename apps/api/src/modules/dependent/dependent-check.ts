@@ -6,7 +6,7 @@ import { newPersonId } from '../enrollment/person-ids';
 import { resolveSsn } from '../enrollment/sensitive';
 import type { StoredDependent } from '../enrollment/stored-sections';
 import { sectionOf, type WizardContext } from '../enrollment/wizard-context';
-import { sealJson } from '../questions/data-key';
+import { sealJson, type DataKey } from '../questions/data-key';
 import { answersRecord } from '../health/health-answers';
 import type { Questionnaire } from '../health/health-questions.repository';
 import { ageRefusal } from './age-rules';
@@ -36,7 +36,7 @@ export function storeDependent(
   ctx: WizardContext,
   q: Questionnaire | null,
   known: Map<string, string | null>,
-  key: string,
+  key: DataKey,
   names: DependentNames,
 ): StoredDependent {
   const p = d.primary_info;

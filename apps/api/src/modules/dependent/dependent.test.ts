@@ -266,7 +266,7 @@ describeEachDriver('dependent information', (ctx) => {
       primary_info: { dependent_id: string; ssn_enc: string };
     }[];
     expect(stored.map((d) => d.primary_info.dependent_id)).toEqual(['md_5001_1', 'md_5001_2']);
-    expect(stored[0].primary_info.ssn_enc).toMatch(/^v1\./);
+    expect(stored[0].primary_info.ssn_enc).toMatch(/^v2\./);
     // A spouse with nothing on file comes with health_info null and goes back as it came.
     const james = await post(rep, 'add-filter-for-existing-user', {
       enroll_type: 'existing-member',

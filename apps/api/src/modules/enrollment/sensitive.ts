@@ -1,15 +1,15 @@
 import { SSN_MASK_RE } from '@bs/contract';
 import { invalid } from '../../http/errors';
-import { openJson, sealJson } from '../questions/data-key';
+import { openJson, sealJson, type DataKey } from '../questions/data-key';
 
 /**
  * SSNs at rest: sealed with the data key like health answers (AES-256-GCM), only ever answered
  * masked (*****1234). A form sends the mask back unchanged to keep the stored number.
  */
-export const sealSsn = (digits: string, key: string) => sealJson(digits, key);
-export const openSsn = (sealed: string, key: string) => openJson<string>(sealed, key);
+export const sealSsn = (digits: string, key: DataKey) => sealJson(digits, key);
+export const openSsn = (sealed: string, key: DataKey) => openJson<string>(sealed, key);
 export const maskSsn = (digits: string) => `*****${digits.slice(-4)}`;
-export const maskSealedSsn = (sealed: string | null | undefined, key: string) =>
+export const maskSealedSsn = (sealed: string | null | undefined, key: DataKey) =>
   sealed ? maskSsn(openSsn(sealed, key)) : '';
 
 /**
@@ -32,7 +32,7 @@ export function isPlausibleSsn(d: string): boolean {
 export function resolveSsn(
   submitted: string | undefined,
   stored: string | null | undefined,
-  key: string,
+  key: DataKey,
   target: string,
 ): string | null {
   if (!submitted) return null;

@@ -1,5 +1,5 @@
 import type { BeneficiaryRecord, DependentRecord, HealthInfoRecord } from '@bs/contract';
-import { openJson } from '../questions/data-key';
+import { openJson, type DataKey } from '../questions/data-key';
 import { maskSealedSsn } from './sensitive';
 
 /** Sections as stored: SSNs only as ssn_enc (sealed), health answers only sealed (enc). */
@@ -37,18 +37,18 @@ export type StoredDependent = {
 export type StoredHealth = { enc: string };
 
 /** Every view masks SSNs and opens health answers: the shapes answers carry. */
-export function viewPersonal(s: Partial<StoredPersonal>, key: string) {
+export function viewPersonal(s: Partial<StoredPersonal>, key: DataKey) {
   const { ssn_enc, ...rest } = s;
   return { ...rest, ssn: maskSealedSsn(ssn_enc, key) };
 }
-export function viewBeneficiary(b: StoredBeneficiary, key: string): BeneficiaryRecord {
+export function viewBeneficiary(b: StoredBeneficiary, key: DataKey): BeneficiaryRecord {
   const { ssn_enc, ...rest } = b;
   return { ...rest, ssn: maskSealedSsn(ssn_enc, key) };
 }
-export function viewHealth(h: StoredHealth | null | undefined, key: string): HealthInfoRecord | null {
+export function viewHealth(h: StoredHealth | null | undefined, key: DataKey): HealthInfoRecord | null {
   return h?.enc ? openJson<HealthInfoRecord>(h.enc, key) : null;
 }
-export function viewDependent(d: StoredDependent, key: string): DependentRecord {
+export function viewDependent(d: StoredDependent, key: DataKey): DependentRecord {
   const { ssn_enc, ...rest } = d.primary_info;
   return {
     primary_info: { ...rest, ssn: maskSealedSsn(ssn_enc, key) },
@@ -57,7 +57,7 @@ export function viewDependent(d: StoredDependent, key: string): DependentRecord 
 }
 
 /** A section answered by get-enrollment-temp-info, with SSNs masked and answers opened. */
-export function viewSection(name: string, value: unknown, key: string): unknown {
+export function viewSection(name: string, value: unknown, key: DataKey): unknown {
   if (value == null) return null;
   switch (name) {
     case 'primary_info':

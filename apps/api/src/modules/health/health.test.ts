@@ -139,7 +139,7 @@ describeEachDriver('health questions', (ctx) => {
     expect(r.body.data).toEqual({ status: true, message: 'Health information saved.' });
     const raw = JSON.stringify(await rawSections(ctx(), id));
     expect(raw).not.toMatch(/Asthma|penicillin|Wheezing/);
-    expect(raw).toMatch(/"health_info":\{"enc":"v1\./);
+    expect(raw).toMatch(/"health_info":\{"enc":"v2\./);
     const saved = await tempInfo(ctx(), id, 'health_info');
     expect(saved.condition_questions[3]).toEqual({
       question_id: 104,

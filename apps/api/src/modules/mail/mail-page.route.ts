@@ -16,9 +16,11 @@ th,td{text-align:left;padding:6px 10px;border-bottom:1px solid #e5e7eb;font-size
 .s-failed{color:#b91c1c}.s-pending,.s-sending{color:#92400e}</style></head><body>${body}</body></html>`;
 
 /**
- * Local mail page (SMTP_URL unset, or MAIL_PAGE=1): GET /mail lists the outbox newest first, GET
- * /mail/:id shows one mail's HTML. A development aid: it shows what mails contain, so it is off
- * whenever a real SMTP server is configured unless MAIL_PAGE=1 asks for it.
+ * Local mail page (MAIL_PAGE=1 only): GET /mail lists the outbox newest first, GET /mail/:id shows
+ * one mail's HTML. A development aid: it shows what mails contain (sign-in links, reset and
+ * continue codes, receipts) to anyone who opens it, so it exists only when asked for, and
+ * NODE_ENV=production refuses to start with it (config.ts). `npm start`, tools/dev.mjs and the
+ * browser journeys turn it on.
  */
 export function registerMailPage(app: FastifyInstance, db: Db): void {
   app.get('/mail', { schema: { hide: true } }, async (_req, reply) => {

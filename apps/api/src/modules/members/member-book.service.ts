@@ -2,6 +2,7 @@ import { MEMBERS_PER_PAGE, type MemberPage } from '@bs/contract';
 import { isDbInt, type Queryable } from '../../db';
 import { maskSealedSsn } from '../enrollment/sensitive';
 import { findBookPage, findBookPlans, type BookOwner } from './member-book.repository';
+import type { DataKey } from '../questions/data-key';
 
 /**
  * One page of the current-members table (spec §2, §9: 5 rows a page). The SSN is opened and
@@ -12,7 +13,7 @@ export async function memberPage(
   owner: BookOwner,
   search: string,
   page: number,
-  dataKey: string,
+  dataKey: DataKey,
 ): Promise<MemberPage> {
   const per_page = MEMBERS_PER_PAGE;
   // An owner id past the integer range has no members; a page past the end is simply empty.

@@ -3,6 +3,7 @@ import { fieldDefinitions, text } from '../enrollment/field-definitions';
 import { maskSealedSsn } from '../enrollment/sensitive';
 import type { StoredPersonal } from '../enrollment/stored-sections';
 import { sectionOf, type WizardContext } from '../enrollment/wizard-context';
+import type { DataKey } from '../questions/data-key';
 
 export const FROM_QUOTE = 'This comes from your quote and cannot be changed here.';
 
@@ -11,7 +12,7 @@ export const FROM_QUOTE = 'This comes from your quote and cannot be changed here
  * marital status, SSN. Weight and height with an underwritten plan; prior coverage with a
  * medical or dental plan. Values: the saved step, else the existing member's record.
  */
-export function personalFields(ctx: WizardContext, key: string): FieldDefinition[] {
+export function personalFields(ctx: WizardContext, key: DataKey): FieldDefinition[] {
   const s = sectionOf<Partial<StoredPersonal>>(ctx, 'primary_info') ?? {};
   const m = ctx.member;
   const f = ctx.e.filter_info;

@@ -116,7 +116,7 @@ describeEachDriver('personal information', (ctx) => {
     });
     const raw = JSON.stringify(await rawSections(ctx(), id));
     expect(raw).not.toContain('512345678');
-    expect(raw).toMatch(/"ssn_enc":"v1\./);
+    expect(raw).toMatch(/"ssn_enc":"v2\./);
     const view = await tempInfo(ctx(), id, 'primary_info');
     expect(view).toMatchObject({ first_name: 'Ana', ssn: '*****5678', gender: 0, weight: '150' });
     expect(view.birthdate).not.toBe('01/01/1999');

@@ -125,7 +125,7 @@ describeEachDriver('health questions', (ctx) => {
       'SELECT answers_enc FROM question_answers WHERE enrollment_id = $1 AND plan_id = 1012',
       [id],
     );
-    expect(row.answers_enc).toMatch(/^v1\./);
+    expect(row.answers_enc).toMatch(/^v2\./);
     expect(row.answers_enc).not.toContain('Lisinopril');
     const open = openJson<{ answers: { text_value?: string }[] }>(row.answers_enc, ctx().config.dataKey);
     expect(open.answers[0].text_value).toBe('Lisinopril 10 mg');

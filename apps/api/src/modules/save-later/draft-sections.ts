@@ -8,7 +8,7 @@ import { newPersonId } from '../enrollment/person-ids';
 import { writeSection, type SectionName } from '../enrollment/sections.repository';
 import { resolveSsn } from '../enrollment/sensitive';
 import { sectionOf, type WizardContext } from '../enrollment/wizard-context';
-import { sealJson } from '../questions/data-key';
+import { sealJson, type DataKey } from '../questions/data-key';
 import type { Queryable } from '../../db';
 
 type Drafts = { [T in SaveLaterTab]: z.output<(typeof saveLaterDrafts)[T]> };
@@ -28,7 +28,7 @@ export async function keepDraft(
   ctx: WizardContext,
   tab: SaveLaterTab,
   data: Draft,
-  key: string,
+  key: DataKey,
 ) {
   const id = ctx.e.enrollment_id;
   const f = ctx.e.filter_info;

@@ -118,7 +118,7 @@ describeEachDriver('save and continue later', (ctx) => {
     const sections = await rawSections(ctx(), id);
     expect(sections.primary_info).toMatchObject({
       first_name: 'Ana',
-      ssn_enc: expect.stringMatching(/^v1\./),
+      ssn_enc: expect.stringMatching(/^v2\./),
     });
     expect(JSON.stringify(sections)).not.toContain('512345678');
     const bad = await saveLater({ enrollment_id: id, email, tab: 'primary_info', data: { ssn: '5123' } });
