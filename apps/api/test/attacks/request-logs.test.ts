@@ -33,7 +33,7 @@ describe('request logs: no enrollment ids, tokens or codes', () => {
           agent_id: 10109,
           group_id: 77,
           open_type: 'user',
-          type: 'new-user',
+          type: 'new-member',
         },
       });
       const id: string = created.json().data.temp_enrollment_id;

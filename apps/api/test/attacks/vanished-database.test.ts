@@ -56,7 +56,7 @@ const write = (api: ApiProcess) =>
     agent_id: 10109,
     group_id: 77,
     open_type: 'user',
-    type: 'new-user',
+    type: 'new-member',
   });
 
 async function expectUnavailable(api: ApiProcess) {
