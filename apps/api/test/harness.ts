@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -29,6 +30,13 @@ export type TestCtx = {
   ) => Promise<{ status: number; body: AnyJson; headers: Record<string, unknown> }>;
 };
 
+/**
+ * Each call comes from a client address of its own unless the test names one (`remoteAddress`):
+ * the per-client limits (src/modules/limits/policy.ts) then bite only where a suite replays one
+ * client on purpose, not because every suite of a run shares 127.0.0.1 and one database.
+ */
+const anyClient = () => `10.${randomInt(100, 200)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
   const config = { ...loadConfig({}), shellDist: undefined, ...overrides };
   await migrate(db);
@@ -39,7 +47,11 @@ async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
   });
   const app = await buildApp({ db, config, logger: false });
   const call: TestCtx['call'] = async (opts) => {
-    const res = await app.inject({ ...opts, headers: { ...AUTH, ...(opts.headers ?? {}) } });
+    const res = await app.inject({
+      remoteAddress: anyClient(),
+      ...opts,
+      headers: { ...AUTH, ...(opts.headers ?? {}) },
+    });
     let body: unknown = res.body;
     try {
       body = JSON.parse(res.body);

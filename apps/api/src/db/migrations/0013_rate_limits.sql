@@ -1,0 +1,8 @@
+-- Counters of the limits module (ADR 0013): one row per rule and client or account, counted in
+-- fixed windows by one atomic upsert, so every API instance sees the same count.
+CREATE TABLE rate_limits (
+  key text PRIMARY KEY,
+  hits integer NOT NULL,
+  reset_at timestamptz NOT NULL
+);
+CREATE INDEX rate_limits_reset_at_idx ON rate_limits (reset_at);
