@@ -10,3 +10,4 @@ CREATE INDEX rate_limits_reset_at_idx ON rate_limits (reset_at);
 -- Replaced by rate_limits: they were read before written (parallel guesses all passed) and locked
 -- an e-mail for everyone, so a stranger could shut its owner out.
 DROP TABLE sign_in_failures;
+DROP TABLE continue_attempts;
