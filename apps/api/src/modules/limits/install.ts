@@ -29,7 +29,10 @@ function storeOn(counters: Counters, prefix = 'requests'): new () => FastifyRate
         (e: Error) => done(e),
       );
     }
-    child(route: { method?: string | string[]; url?: string }) {
+    // At run time the plugin hands over the route's merged options, with the route as routeInfo
+    // (its typings say the route itself).
+    child(params: object) {
+      const route = (params as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? {};
       return new (storeOn(counters, `requests:${String(route.method)}:${route.url ?? ''}`))();
     }
   };
