@@ -18,6 +18,8 @@ import { registerHealth } from './modules/probes/health.route';
 import { registerBenchHello } from './modules/bench/bench-hello.route';
 import { mayTouchEnrollment } from './modules/auth/enrollment-access';
 import { handlers } from './modules/handlers';
+import { dbCounters } from './modules/limits/counters';
+import { installLimits } from './modules/limits/install';
 import { createMailer } from './modules/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { createVerifiers, type Verifiers } from './modules/verify/verifiers';
@@ -123,6 +125,10 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   if (config.mailPage) registerMailPage(app, db);
 
   await registerDocs(app);
+  // Before the calls: the request limits attach to routes as they are added.
+  const counters = dbCounters(db);
+  app.addHook('onClose', () => counters.close());
+  await installLimits(app, { counters, secret: config.codePepper });
   registerHealth(app, db, '/health');
   registerHealth(app, db, `${API_BASE_PATH}/health`);
   await app.register(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -41,6 +42,13 @@ export function enrollmentKeyCookie(headers: Record<string, unknown>): string | 
   return m ? `bs_ek=${m[1]}` : undefined;
 }
 
+/**
+ * Each call comes from a client address of its own unless the test names one (`remoteAddress`):
+ * the per-client limits (src/modules/limits/policy.ts) then bite only where a suite replays one
+ * client on purpose, not because every suite of a run shares 127.0.0.1 and one database.
+ */
+const anyClient = () => `10.${randomInt(100, 200)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
   // The mail page is off unless asked for (MAIL_PAGE=1): the suites that read mail at /mail
   // (quotes, receipts, Spanish mail) run on these apps, so the harness asks for it, as npm start does.
@@ -59,6 +67,13 @@ async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
       headers.cookie = headers.cookie ? `${headers.cookie}; ${browserKey}` : browserKey;
     const res = await app.inject({ ...opts, headers });
     if (!stranger) browserKey = enrollmentKeyCookie(res.headers) ?? browserKey;
+
+  const call: TestCtx['call'] = async (opts) => {
+    const res = await app.inject({
+      remoteAddress: anyClient(),
+      ...opts,
+      headers: { ...AUTH, ...(opts.headers ?? {}) },
+    });
     let body: unknown = res.body;
     try {
       body = JSON.parse(res.body);

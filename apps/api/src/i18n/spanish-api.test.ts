@@ -173,8 +173,8 @@ describeEachDriver('answers in the request language', (ctx, driver) => {
     });
     expect(unknown.body.data).toEqual([
       {
-        target_element: 'email',
-        error_message: 'No encontramos ninguna inscripción guardada con este correo electrónico.',
+        target_element: 'code',
+        error_message: 'Este código no es válido. Revise el código que recibió por correo electrónico.',
       },
     ]);
     const missing = await ctx().call({

@@ -30,6 +30,7 @@ import completionModule from '../modules/completion/messages.es';
 import membersModule from '../modules/members/messages.es';
 import authModule from '../modules/auth/messages.es';
 import adminModule from '../modules/admin/messages.es';
+import limitsModule from '../modules/limits/messages.es';
 import type { Catalogue } from './translate';
 
 /**
@@ -71,6 +72,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/members/messages.es.ts': membersModule,
   'modules/auth/messages.es.ts': authModule,
   'modules/admin/messages.es.ts': adminModule,
+  'modules/limits/messages.es.ts': limitsModule,
 };
 
 /** One catalogue from many; the same English text with two different translations is a mistake. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeEachDriver, withHeaders } from '../../../test/harness';
+import { api, describeEachDriver, withHeaders } from '../../../test/harness';
 import { sessionHeaders } from '../../../test/sign-in';
 import { fields, get, PERSON, post, SIGNATURE_PNG, tempInfo, wizardEnrollment } from '../../../test/wizard';
 
@@ -102,8 +102,12 @@ describeEachDriver('agreement and signature', (ctx) => {
 
   it('signs with every text ticked and keeps the evidence: image, signer, texts, time, IP, user agent', async () => {
     const id = await named(await wizardEnrollment(ctx()));
-    const r = await post(ctx(), 'save-agreement-info', await applicantBody(id), {
-      'user-agent': 'JourneyBrowser/1.0',
+    const r = await ctx().call({
+      method: 'POST',
+      url: api('save-agreement-info'),
+      payload: await applicantBody(id),
+      headers: { 'user-agent': 'JourneyBrowser/1.0' },
+      remoteAddress: '203.0.113.9',
     });
     expect(r.status).toBe(200);
     const section = await tempInfo(ctx(), id, 'aggrement_info');
@@ -124,7 +128,7 @@ describeEachDriver('agreement and signature', (ctx) => {
       verification_passed: true,
       language: 'en',
       user_agent: 'JourneyBrowser/1.0',
-      ip: '127.0.0.1',
+      ip: '203.0.113.9',
       texts_hash: section.texts_hash,
     });
     const png = Buffer.from(ev!.signature_png as Uint8Array);

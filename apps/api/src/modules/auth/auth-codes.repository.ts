@@ -4,11 +4,8 @@ import { hashCode } from '../continue/code-hash';
 
 export type CodePurpose = 'password_reset' | 'member_sign_in';
 
-/** A code or link works for 15 minutes, once; a code takes at most 5 wrong guesses. */
+/** A code or link works for 15 minutes, once. Guessing is limited per client and account (limits/policy.ts). */
 export const CODE_TTL_SECONDS = 15 * 60;
-export const MAX_WRONG_GUESSES = 5;
-/** At most this many codes per e-mail and purpose per hour (more requests send nothing). */
-export const MAX_CODES_PER_HOUR = 5;
 
 // No 0/O, 1/I/L: people type these codes from an e-mail.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -23,23 +20,16 @@ const linkHash = (token: string, pepper: string) =>
 export type IssuedCode = { code: string; linkToken: string | null };
 
 /**
- * A fresh code (and, for member sign-in, a link token) for an account or member; earlier unused
- * codes of the same purpose stop working. Undefined when the hourly limit for the e-mail is reached.
+ * A fresh code (and, for member sign-in, a link token) for an account or member. Earlier live
+ * codes keep working until one of them is used or they expire: otherwise a stranger asking for a
+ * code would kill the one the person is about to type. How many may be asked for is limited
+ * before this is called (limits/policy.ts).
  */
 export async function issueCode(
   tx: Queryable,
   pepper: string,
   c: { purpose: CodePurpose; email: string; account_id?: number; user_id?: number; withLink: boolean },
-): Promise<IssuedCode | undefined> {
-  const [{ n }] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM auth_codes WHERE purpose = $1 AND email = $2 AND created_at > now() - interval '1 hour'`,
-    [c.purpose, c.email],
-  );
-  if (n >= MAX_CODES_PER_HOUR) return undefined;
-  await tx.query(
-    'UPDATE auth_codes SET used_at = now() WHERE purpose = $1 AND email = $2 AND used_at IS NULL',
-    [c.purpose, c.email],
-  );
+): Promise<IssuedCode> {
   const code = newCode();
   const linkToken = c.withLink ? randomBytes(32).toString('base64url') : null;
   await tx.query(
@@ -60,9 +50,13 @@ export async function issueCode(
 
 export type CodeOwner = { account_id: number | null; user_id: number | null };
 
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
 /**
- * Uses up the newest live code of an e-mail when `code` matches; a wrong code counts a guess
- * (the code dies after MAX_WRONG_GUESSES). Undefined when nothing matched.
+ * Uses up the e-mail's live codes of this purpose when `code` matches one of them; undefined when
+ * none matched. A wrong code changes nothing here: guesses are counted per client and account
+ * before this is called, so a stranger's wrong guesses cannot kill the person's code.
  */
 export async function consumeCode(
   tx: Queryable,
@@ -71,30 +65,34 @@ export async function consumeCode(
   email: string,
   code: string,
 ): Promise<CodeOwner | undefined> {
-  const [row] = await tx.query<{ id: number; code_hash: string } & CodeOwner>(
-    `SELECT id::int AS id, code_hash, account_id::int AS account_id, user_id FROM auth_codes
-      WHERE purpose = $1 AND email = $2 AND used_at IS NULL AND expires_at > now() AND wrong_guesses < $3
-      ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-    [purpose, email, MAX_WRONG_GUESSES],
+  const rows = await tx.query<{ code_hash: string } & CodeOwner>(
+    `SELECT code_hash, account_id::int AS account_id, user_id FROM auth_codes
+      WHERE purpose = $1 AND email = $2 AND used_at IS NULL AND expires_at > now()
+      ORDER BY created_at DESC FOR UPDATE`,
+    [purpose, email],
   );
-  if (!row) return undefined;
-  const given = Buffer.from(hashCode(code, pepper));
-  const stored = Buffer.from(row.code_hash);
-  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    await tx.query('UPDATE auth_codes SET wrong_guesses = wrong_guesses + 1 WHERE id = $1', [row.id]);
-    return undefined;
-  }
-  await tx.query('UPDATE auth_codes SET used_at = now() WHERE id = $1', [row.id]);
-  return { account_id: row.account_id, user_id: row.user_id };
+  const given = hashCode(code, pepper);
+  // Every live code is compared, so the time taken says nothing about which one matched.
+  const match = rows.filter((r) => sameHash(r.code_hash, given))[0];
+  if (!match) return undefined;
+  await tx.query(
+    'UPDATE auth_codes SET used_at = now() WHERE purpose = $1 AND email = $2 AND used_at IS NULL',
+    [purpose, email],
+  );
+  return { account_id: match.account_id, user_id: match.user_id };
 }
 
 /** Uses up a member sign-in link: atomically, so the same link never signs in twice. */
-export async function consumeLink(tx: Queryable, pepper: string, token: string): Promise<number | undefined> {
-  const [row] = await tx.query<{ user_id: number }>(
+export async function consumeLink(
+  tx: Queryable,
+  pepper: string,
+  token: string,
+): Promise<{ user_id: number; email: string } | undefined> {
+  const [row] = await tx.query<{ user_id: number; email: string }>(
     `UPDATE auth_codes SET used_at = now()
       WHERE link_hash = $1 AND purpose = 'member_sign_in' AND used_at IS NULL AND expires_at > now()
-      RETURNING user_id`,
+      RETURNING user_id, email`,
     [linkHash(token, pepper)],
   );
-  return row?.user_id ?? undefined;
+  return row;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { cookieFrom, signInWithPassword, WHO } from '../../../test/sign-in';
 import { hashPassword } from './password';
-import { LOCK_AFTER } from './sign-in-failures.repository';
+import { SIGN_IN } from '../limits/policy';
 
 const post = (
   ctx: TestCtx,
@@ -44,10 +44,16 @@ describeEachDriver('sign-in and sessions', (ctx) => {
         session_keys: { eprocess: 'rep', agent_id: 10109, group_id: null, USER_ID: null },
         home: '/agent-home',
       });
-      const cookie = String(r.headers['set-cookie']);
+      // The session cookie, and a device cookie that marks this browser as the rep's (limits/).
+      const cookies = r.headers['set-cookie'] as unknown as string[];
+      const cookie = cookies.find((c) => c.startsWith('bs_session='));
+      const device = cookies.find((c) => c.startsWith('bs_device_'));
+      expect(device).toMatch(
+        /^bs_device_\w{16}=[\w-]{22}\.[\w-]{43}; Path=\/api\/v1; HttpOnly; SameSite=Lax; Max-Age=7776000$/,
+      );
       expect(cookie).toMatch(/^bs_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
       // Only a hash of the token is stored.
-      const token = cookie.split(';')[0]!.split('=')[1]!;
+      const token = cookie!.split(';')[0]!.split('=')[1]!;
       expect(await ctx().db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token])).toEqual([]);
       expect((await whoAmI(ctx(), cookieFrom(r.headers))).principal.first_name).toBe('Jordan');
     });
@@ -82,9 +88,14 @@ describeEachDriver('sign-in and sessions', (ctx) => {
         ]);
         expect(r.headers['set-cookie']).toBeUndefined();
       }
-      // A success clears the count (the demo rep is not left half-way to a lock).
+      // A success takes its own attempt back (the demo rep's budget is not used up by signing in).
+      const key = `sign-in:account:account:${a.email}`;
+      const hits = async () =>
+        (await ctx().db.query<{ hits: number }>('SELECT hits FROM rate_limits WHERE key = $1', [key]))[0]
+          ?.hits;
+      const before = await hits();
       await signInWithPassword(ctx(), 'rep20417');
-      expect(await ctx().db.query('SELECT 1 FROM sign_in_failures WHERE email = $1', [a.email])).toEqual([]);
+      expect(await hits()).toBe(before);
     });
 
     it('asks for both fields', async () => {
@@ -96,33 +107,50 @@ describeEachDriver('sign-in and sessions', (ctx) => {
       ]);
     });
 
-    it('locks the e-mail after repeated failures, even for the right password, shared through the database', async () => {
+    it('locks the e-mail for this client after repeated failures, even for the right password', async () => {
       const rep = await testRep(ctx());
-      for (let i = 1; i < LOCK_AFTER; i++)
-        expect((await post(ctx(), 'sign-in', { email: rep.email, password: 'nope' })).status).toBe(401);
+      const client = { remoteAddress: '10.77.0.1' };
+      const from = (password: string) =>
+        ctx().call({
+          method: 'POST',
+          url: api('sign-in'),
+          payload: { email: rep.email, password },
+          ...client,
+        });
+      for (let i = 1; i < SIGN_IN.perClient; i++) expect((await from('nope')).status).toBe(401);
       const started = Date.now();
-      expect((await post(ctx(), 'sign-in', { email: rep.email, password: 'nope' })).status).toBe(401);
+      expect((await from('nope')).status).toBe(401);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000); // slowed down
-      const locked = await post(ctx(), 'sign-in', { email: rep.email, password: rep.password });
+      const locked = await from(rep.password);
       expect(locked.status).toBe(429);
       expect(locked.body.data[0].error_message).toBe(
         'Too many failed sign-ins. Please try again in 15 minutes.',
       );
       // An unknown e-mail locks the same way, so a lock says nothing about accounts.
       const nobody = unique('nobody');
-      for (let i = 0; i < LOCK_AFTER; i++)
-        await ctx().db.query(
-          `INSERT INTO sign_in_failures (email, failures) VALUES ($1, 1) ON CONFLICT (email) DO UPDATE SET failures = sign_in_failures.failures + 1,
-           locked_until = CASE WHEN sign_in_failures.failures + 1 >= ${LOCK_AFTER} THEN now() + interval '15 minutes' END`,
-          [nobody],
-        );
-      expect((await post(ctx(), 'sign-in', { email: nobody, password: 'x' })).status).toBe(429);
-      // When the lock is over the right password works again.
+      for (let i = 0; i <= SIGN_IN.perClient; i++)
+        await ctx().call({
+          method: 'POST',
+          url: api('sign-in'),
+          payload: { email: nobody, password: 'x' },
+          ...client,
+        });
+      expect(
+        (
+          await ctx().call({
+            method: 'POST',
+            url: api('sign-in'),
+            payload: { email: nobody, password: 'x' },
+            ...client,
+          })
+        ).status,
+      ).toBe(429);
+      // When the window is over the right password works again (counters are shared through the database).
       await ctx().db.query(
-        `UPDATE sign_in_failures SET locked_until = now() - interval '1 second' WHERE email = $1`,
-        [rep.email],
+        `UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE $1`,
+        [`sign-in:%${rep.email}`],
       );
-      expect((await post(ctx(), 'sign-in', { email: rep.email, password: rep.password })).status).toBe(200);
+      expect((await from(rep.password)).status).toBe(200);
     });
   });
 
@@ -197,7 +225,17 @@ describeEachDriver('sign-in and sessions', (ctx) => {
       );
       expect(await lastMailTo(ctx(), nobody)).toBeUndefined();
       const rep = await testRep(ctx());
-      for (let i = 0; i < 7; i++) await post(ctx(), 'request-password-reset', { email: rep.email });
+      // From one client: the per-client quota of limits/policy.ts.
+      const ask = () =>
+        ctx().call({
+          method: 'POST',
+          url: api('request-password-reset'),
+          payload: { email: rep.email },
+          remoteAddress: '10.77.2.1',
+        });
+      const asked = [];
+      for (let i = 0; i < 7; i++) asked.push((await ask()).status);
+      expect(asked).toEqual([200, 200, 200, 200, 200, 429, 429]);
       const [{ n }] = await ctx().db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM outbox WHERE to_address = $1',
         [rep.email],
@@ -205,20 +243,21 @@ describeEachDriver('sign-in and sessions', (ctx) => {
       expect(n).toBe(5);
     });
 
-    it('kills a code after five wrong guesses', async () => {
+    it('refuses the right code from a client past five wrong guesses, but not from the person', async () => {
       const rep = await testRep(ctx());
       await post(ctx(), 'request-password-reset', { email: rep.email });
       const code = /\b([A-Z2-9]{4}-[A-Z2-9]{4})\b/.exec((await lastMailTo(ctx(), rep.email))!.text)![1]!;
-      for (let i = 0; i < 5; i++)
-        await post(ctx(), 'reset-password', {
-          email: rep.email,
-          code: 'ZZZZ-ZZZZ',
-          password: 'a new long password',
+      const reset = (c: string, remoteAddress: string) =>
+        ctx().call({
+          method: 'POST',
+          url: api('reset-password'),
+          payload: { email: rep.email, code: c, password: 'a new long password' },
+          remoteAddress,
         });
-      expect(
-        (await post(ctx(), 'reset-password', { email: rep.email, code, password: 'a new long password' }))
-          .status,
-      ).toBe(422);
+      for (let i = 0; i < 5; i++) expect((await reset('ZZZZ-ZZZZ', '10.77.1.1')).status).toBe(422);
+      expect((await reset(code, '10.77.1.1')).status).toBe(429);
+      // The guesses did not kill the code: its owner, on another client, still uses it.
+      expect((await reset(code, '10.77.1.2')).status).toBe(200);
     });
   });
 

@@ -5,8 +5,6 @@ export default {
   'Please sign in to continue.': 'Inicie sesión para continuar.',
   'You do not have access to this agent, group or member.': 'No tiene acceso a este agente, grupo o miembro.',
   'The e-mail or password is not correct.': 'El correo electrónico o la contraseña no son correctos.',
-  'Too many failed sign-ins. Please try again in 15 minutes.':
-    'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo en 15 minutos.',
   'If this e-mail belongs to an account, we sent it a code.':
     'Si este correo electrónico pertenece a una cuenta, le enviamos un código.',
   'This code is not valid or has expired.': 'Este código no es válido o ya venció.',

@@ -2,12 +2,16 @@ import type { Handler } from '../../http/handler';
 import { normalizeEmail } from '../continue/code-hash';
 import { authMailBrand, renderMemberSignInMail } from './auth-mail';
 import { issueCode } from './auth-codes.repository';
+import { countAttempt } from '../limits/guard';
+import { MEMBER_MAIL } from '../limits/policy';
+import { memberSubject } from './member-sign-in.handler';
 
 export const LINK_SENT = 'If this e-mail belongs to a member, we sent it a sign-in link and code.';
 
 /**
  * Members sign in without a password: a one-time link (and a code to type instead) goes to the
- * member's e-mail through the outbox. Same answer for every e-mail; rate-limited per e-mail.
+ * member's e-mail through the outbox. Same answer for every e-mail; how many
+ * may be asked for is limited per client, per e-mail and per trusted device (limits/policy.ts).
  */
 export const requestMemberSignIn: Handler<'request-member-sign-in'> = async ({
   db,
@@ -15,8 +19,12 @@ export const requestMemberSignIn: Handler<'request-member-sign-in'> = async ({
   config,
   mailer,
   lang,
+  req,
+  reply,
 }) => {
   const email = normalizeEmail(body.email);
+  // Counted for every e-mail, known or not, so a 429 says nothing about who has an account.
+  await countAttempt({ req, reply }, MEMBER_MAIL, memberSubject(email));
   const queued = await db.transaction(async (tx) => {
     const [m] = await tx.query<{ user_id: number; first_name: string }>(
       'SELECT user_id, first_name FROM members WHERE lower(email) = $1 ORDER BY user_id LIMIT 1',
@@ -29,14 +37,13 @@ export const requestMemberSignIn: Handler<'request-member-sign-in'> = async ({
       user_id: m.user_id,
       withLink: true,
     });
-    if (!issued?.linkToken) return false;
     const brand = await authMailBrand(tx, config);
     const mail = renderMemberSignInMail(
       {
         brand,
         code: issued.code,
         name: m.first_name,
-        link: `${config.publicUrl}${brand.landing}/member-sign-in/${issued.linkToken}`,
+        link: `${config.publicUrl}${brand.landing}/member-sign-in/${issued.linkToken!}`,
       },
       lang,
     );

@@ -2,12 +2,16 @@ import type { Handler } from '../../http/handler';
 import { normalizeEmail } from '../continue/code-hash';
 import { authMailBrand, renderPasswordResetMail } from './auth-mail';
 import { issueCode } from './auth-codes.repository';
+import { countAttempt } from '../limits/guard';
+import { RESET_MAIL } from '../limits/policy';
+import { accountSubject } from './sign-in.handler';
 
 export const CODE_SENT = 'If this e-mail belongs to an account, we sent it a code.';
 
 /**
  * Forgot password: mails a one-time code through the outbox. The answer is the same for every
- * e-mail, known or not, and past the hourly limit nothing more is sent.
+ * e-mail, known or not; how many may be asked for is limited per client, per e-mail and per
+ * trusted device (limits/policy.ts).
  */
 export const requestPasswordReset: Handler<'request-password-reset'> = async ({
   db,
@@ -15,8 +19,12 @@ export const requestPasswordReset: Handler<'request-password-reset'> = async ({
   config,
   mailer,
   lang,
+  req,
+  reply,
 }) => {
   const email = normalizeEmail(body.email);
+  // Counted for every e-mail, known or not, so a 429 says nothing about who has an account.
+  await countAttempt({ req, reply }, RESET_MAIL, accountSubject(email));
   const queued = await db.transaction(async (tx) => {
     const [a] = await tx.query<{ account_id: number; first_name: string }>(
       'SELECT account_id::int AS account_id, first_name FROM accounts WHERE email = $1',
@@ -29,7 +37,6 @@ export const requestPasswordReset: Handler<'request-password-reset'> = async ({
       account_id: a.account_id,
       withLink: false,
     });
-    if (!issued) return false;
     const brand = await authMailBrand(tx, config);
     const mail = renderPasswordResetMail(
       {

@@ -1,23 +1,25 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Handler } from '../../http/handler';
-import { fieldError } from '../../http/errors';
+import { invalid } from '../../http/errors';
+import { countAttempt, trustDevice } from '../limits/guard';
+import { CONTINUE_CODE } from '../limits/policy';
 import { hashCode, normalizeEmail } from './code-hash';
-import {
-  codesForEmail,
-  MAX_FAILURES_PER_EMAIL,
-  MAX_FAILURES_PER_IP,
-  recentFailures,
-  recordAttempt,
-  WINDOW_MINUTES,
-} from './continue.repository';
+import { codesForEmail } from './continue.repository';
 import { resumeEnrollment } from './resume';
 
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/** One answer for an unknown e-mail and a wrong code: the answer never tells which e-mails saved. */
+export const CODE_NOT_VALID = 'This code is not valid. Please check the code in your e-mail.';
+
+/** Device cookies and counters of continuing by code are keyed by this subject. */
+export const continueSubject = (email: string) => `continue:${email}`;
+
 /**
- * Continue a saved enrollment by e-mail + code. Rules: codes are compared as HMACs, expired
- * codes are refused, and 5 failures per e-mail (20 per IP) within 15 minutes lock further tries.
+ * Continue a saved enrollment by e-mail + code. The attempt is counted before the code is compared
+ * (per client, per e-mail, per trusted device: limits/policy.ts); codes are compared as HMACs and
+ * expired codes are refused. A right code marks the browser as a trusted device for the e-mail.
  */
 export const continueEnrollment: Handler<'continue-enrollment'> = async ({
   db,
@@ -27,25 +29,17 @@ export const continueEnrollment: Handler<'continue-enrollment'> = async ({
   reply,
 }) => {
   const email = normalizeEmail(body.email);
-  const ip = req.ip;
-  const { byEmail, byIp } = await recentFailures(db, email, ip);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-    throw fieldError(429, 'code', `Too many attempts. Please wait ${WINDOW_MINUTES} minutes and try again.`);
-  }
-  const fail = async (target: string, message: string) => {
-    await recordAttempt(db, email, ip, false);
-    return fieldError(422, target, message);
-  };
-  const candidates = await codesForEmail(db, email);
-  if (!candidates.length) throw await fail('email', 'We could not find a saved enrollment for this e-mail.');
+  const attempt = await countAttempt({ req, reply }, CONTINUE_CODE, continueSubject(email));
   const hash = hashCode(body.code, config.codePepper);
-  const match = candidates.find((c) => sameHash(c.code_hash, hash));
-  if (!match) throw await fail('code', 'This code is not valid. Please check the code in your e-mail.');
+  const match = (await codesForEmail(db, email)).find((c) => sameHash(c.code_hash, hash));
+  if (!match) throw invalid('code', CODE_NOT_VALID);
+  // Only someone holding the code learns that it expired.
   if (match.expired)
-    throw await fail(
+    throw invalid(
       'code',
       'This code has expired. Please start a new enrollment or save again for a new code.',
     );
-  await recordAttempt(db, email, ip, true);
+  await attempt.succeeded();
+  trustDevice({ req, reply }, continueSubject(email));
   return resumeEnrollment(db, req, reply, match.enrollment_id, 'code');
 };

@@ -2,10 +2,6 @@ import type { Catalogue } from '../../i18n/translate';
 
 /** Spanish of continuing a saved enrollment and of the save-later code mail. */
 export default {
-  'Too many attempts. Please wait {minutes} minutes and try again.':
-    'Demasiados intentos. Espere {minutes} minutos e inténtelo de nuevo.',
-  'We could not find a saved enrollment for this e-mail.':
-    'No encontramos ninguna inscripción guardada con este correo electrónico.',
   'This code is not valid. Please check the code in your e-mail.':
     'Este código no es válido. Revise el código que recibió por correo electrónico.',
   'This code has expired. Please start a new enrollment or save again for a new code.':

@@ -2,6 +2,8 @@ import type { Handler } from '../../http/handler';
 import { fieldError, invalid } from '../../http/errors';
 import { authorize } from '../auth/access';
 import { requireEnrollment } from '../filters/enrollment.repository';
+import { countClientRequest } from '../limits/guard';
+import { SAVE_LATER_MAIL } from '../limits/policy';
 import { saveForLater } from '../save-later/save-later.service';
 import { recentQuoteCount } from './quote.repository';
 import { assertMayQuote, renderQuote } from './quote.service';
@@ -13,11 +15,16 @@ export const MAX_QUOTES_PER_HOUR = 20;
  * save-enrollment. Tab cart_info e-mails the quote through the outbox (queued in the request's
  * transaction, delivered by the worker; the same quote twice within minutes is queued once). The
  * mail is rendered in the request's language when it is queued, so the outbox row holds it as sent.
- * Every wizard tab saves the step for later and mails a continue code (save-later module).
+ * Every wizard tab saves the step for later and mails a continue code (save-later module), at most
+ * SAVE_LATER_MAIL a client and hour (besides the save-later module's own limit per enrollment).
  */
 export const saveEnrollment: Handler<'save-enrollment'> = async (ctx) => {
   const { db, config, mailer, body, lang } = ctx;
-  if (body.tab !== 'cart_info') return saveForLater(ctx);
+  if (body.tab !== 'cart_info') {
+    // Each save mails a code to the address given: limited per client before anything is looked at.
+    await countClientRequest(ctx, SAVE_LATER_MAIL);
+    return saveForLater(ctx);
+  }
   if (!body.name) throw invalid('name', 'Please enter a name');
   const name = body.name;
   const result = await db.transaction(async (tx) => {

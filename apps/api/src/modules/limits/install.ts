@@ -1,0 +1,61 @@
+import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldError } from '../../http/errors';
+import type { Counters } from './counters';
+import { devices, type Devices } from './device-cookie';
+import { LIMITED_CALLS, REQUESTS_PER_MINUTE, TOO_MANY_REQUESTS } from './policy';
+
+export type Limits = { counters: Counters; devices: Devices };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/** The client a per-client limit counts: its IP (an IPv6 /64 counts as one, as providers hand out /64s). */
+export const clientOf = (req: FastifyRequest) => normalizeIP(req.ip);
+
+/** @fastify/rate-limit's store interface over our shared counters, one key space per route. */
+function storeOn(counters: Counters, prefix = 'requests'): new () => FastifyRateLimitStore {
+  return class {
+    incr(
+      key: string,
+      done: (e: Error | null, r?: { current: number; ttl: number }) => void,
+      windowMs: number,
+    ) {
+      counters.hit(`${prefix}:${key}`, windowMs).then(
+        (h) => done(null, { current: h.count, ttl: h.ttlMs }),
+        (e: Error) => done(e),
+      );
+    }
+    // At run time the plugin hands over the route's merged options, with the route as routeInfo
+    // (its typings say the route itself).
+    child(params: object) {
+      const route = (params as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ?? {};
+      return new (storeOn(counters, `requests:${String(route.method)}:${route.url ?? ''}`))();
+    }
+  };
+}
+
+/**
+ * Makes the counters and device cookies available to handlers (`req.server.limits`) and puts a
+ * per-client request limit on every sign-in, code and mail-sending call (LIMITED_CALLS). Register
+ * before the routes: the limit is attached when a route is added.
+ */
+export async function installLimits(app: FastifyInstance, opts: { counters: Counters; secret: string }) {
+  app.decorate('limits', { counters: opts.counters, devices: devices(opts.secret) });
+  const limited = new Set<string>(LIMITED_CALLS);
+  app.addHook('onRoute', (route) => {
+    const call = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (call && limited.has(call)) route.config = { ...route.config, rateLimit: {} };
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    store: storeOn(opts.counters),
+    keyGenerator: clientOf,
+    errorResponseBuilder: () => fieldError(429, 'form', TOO_MANY_REQUESTS),
+  });
+}
