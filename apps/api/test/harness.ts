@@ -65,15 +65,8 @@ async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
     const headers: Record<string, string> = { ...AUTH, ...((opts.headers ?? {}) as Record<string, string>) };
     if (!stranger && browserKey)
       headers.cookie = headers.cookie ? `${headers.cookie}; ${browserKey}` : browserKey;
-    const res = await app.inject({ ...opts, headers });
+    const res = await app.inject({ remoteAddress: anyClient(), ...opts, headers });
     if (!stranger) browserKey = enrollmentKeyCookie(res.headers) ?? browserKey;
-
-  const call: TestCtx['call'] = async (opts) => {
-    const res = await app.inject({
-      remoteAddress: anyClient(),
-      ...opts,
-      headers: { ...AUTH, ...(opts.headers ?? {}) },
-    });
     let body: unknown = res.body;
     try {
       body = JSON.parse(res.body);
