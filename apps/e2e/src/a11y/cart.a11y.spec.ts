@@ -22,14 +22,13 @@ const GAP_WITH_FEE = { id: 1019, ppid: 101901, slug: 'bridgecare-gap-plus', fee:
 inEveryLanguage((lang) => {
   test('empty cart; cart with plans, plan details, remove, checkout and the enrollment page', async ({
     page,
-    request,
   }) => {
     await visit(page, '/cart', lang);
     await checkA11y(page, 'empty cart');
 
     const tempId = await startQuote(page);
-    await addPlanViaApi(request, tempId, DENTAL);
-    await addPlanViaApi(request, tempId, GAP_WITH_FEE);
+    await addPlanViaApi(page.request, tempId, DENTAL);
+    await addPlanViaApi(page.request, tempId, GAP_WITH_FEE);
     await visit(page, '/cart', lang);
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(2);
@@ -51,11 +50,11 @@ inEveryLanguage((lang) => {
     await checkA11y(page, 'enrollment page after checkout');
   });
 
-  test('a rep’s quote: the form, its errors, the preview and the confirmation', async ({ page, request }) => {
+  test('a rep’s quote: the form, its errors, the preview and the confirmation', async ({ page }) => {
     await actAsStaff(page, 'rep');
     const tempId = await startQuoteThroughForm(page, lang);
-    await addPlanViaApi(request, tempId, DENTAL);
-    await addPlanViaApi(request, tempId, VISION);
+    await addPlanViaApi(page.request, tempId, DENTAL);
+    await addPlanViaApi(page.request, tempId, VISION);
     await visit(page, '/cart', lang);
 
     const form = await openDialog(page, () => orderInfo(page).getByRole('button').nth(1).click());

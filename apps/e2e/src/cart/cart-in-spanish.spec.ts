@@ -10,11 +10,11 @@ import {
 const DENTAL = { id: 1001, ppid: 100101, slug: 'brightsmile-dental-ppo', name: 'BrightSmile Dental PPO' };
 const LIFE = { id: 1003, ppid: 100301, slug: 'guardian-term-life-20', name: 'Guardian Term Life 20' };
 
-test('a rep on a phone reads the cart and the quote form in Spanish', async ({ page, request, baseURL }) => {
+test('a rep on a phone reads the cart and the quote form in Spanish', async ({ page, baseURL }) => {
   await actAsStaff(page, 'rep');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
-  await addPlan(page, request, tempId, DENTAL);
-  await addPlan(page, request, tempId, LIFE);
+  await addPlan(page, tempId, DENTAL);
+  await addPlan(page, tempId, LIFE);
 
   await page.context().addCookies([{ name: 'bs_lang', value: 'es', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -59,12 +59,11 @@ const GAP = {
 
 test('a group administrator sees the fixed fee line and the 3% notice in Spanish', async ({
   page,
-  request,
   baseURL,
 }) => {
   await actAsStaff(page, 'group');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
-  await addPlan(page, request, tempId, GAP);
+  await addPlan(page, tempId, GAP);
 
   await page.context().addCookies([{ name: 'bs_lang', value: 'es', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });

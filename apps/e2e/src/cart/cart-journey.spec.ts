@@ -14,12 +14,11 @@ const LIFE = { id: 1003, ppid: 100301, slug: 'guardian-term-life-20', name: 'Gua
 test.describe('the cart of an applicant', () => {
   test('fills the cart, sees prices follow the effective date, removes a plan and checks out', async ({
     page,
-    request,
   }) => {
     const [first, second] = offeredDates();
     const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
-    await addPlan(page, request, tempId, DENTAL);
-    await addPlan(page, request, tempId, LIFE);
+    await addPlan(page, tempId, DENTAL);
+    await addPlan(page, tempId, LIFE);
 
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();

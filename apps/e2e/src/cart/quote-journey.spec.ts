@@ -11,15 +11,12 @@ import {
 const VISION = { id: 1002, ppid: 100201, slug: 'clearview-vision-plus', name: 'ClearView Vision Plus' };
 const DENTAL = { id: 1001, ppid: 100101, slug: 'brightsmile-dental-ppo', name: 'BrightSmile Dental PPO' };
 
-test('a rep e-mails a personalised quote and it is in the outbox with the plans', async ({
-  page,
-  request,
-}) => {
+test('a rep e-mails a personalised quote and it is in the outbox with the plans', async ({ page }) => {
   await actAsStaff(page, 'rep');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
   expect(await stored(page, 'show-quotation')).toBe('yes');
-  await addPlan(page, request, tempId, DENTAL);
-  await addPlan(page, request, tempId, VISION);
+  await addPlan(page, tempId, DENTAL);
+  await addPlan(page, tempId, VISION);
 
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
@@ -65,11 +62,10 @@ const GAP = {
 
 test('a group administrator quotes a cart with a 3% fee plan: the fee is fixed and disclosed', async ({
   page,
-  request,
 }) => {
   await actAsStaff(page, 'group');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
-  await addPlan(page, request, tempId, GAP);
+  await addPlan(page, tempId, GAP);
 
   await page.goto('/cart');
   await expect(page.getByRole('table').getByText(GAP.name)).toBeVisible();

@@ -54,7 +54,7 @@ export interface PlanToAdd {
  * While that screen is not in the shop's build the plan is put in the cart through the API, and
  * the test is annotated so the shortcut is visible in the report.
  */
-export async function addPlan(page: Page, request: APIRequestContext, tempId: string, plan: PlanToAdd) {
+export async function addPlan(page: Page, tempId: string, plan: PlanToAdd) {
   await page.goto(`/plan/${plan.id}/${plan.slug}`);
   const add = page.getByRole('button', { name: 'Add to Cart' }).first();
   const viaShop = await add
@@ -66,14 +66,18 @@ export async function addPlan(page: Page, request: APIRequestContext, tempId: st
     await expect(page).toHaveURL(/\/cart$/);
     return;
   }
-  await addPlanViaApi(request, tempId, plan);
+  await addPlanViaApi(page.request, tempId, plan);
   test.info().annotations.push({
     type: 'shortcut',
     description: `plan ${plan.id} added through the API (no shop Add to Cart)`,
   });
 }
 
-/** Puts a plan's option (with its fee line) in the cart through the API, as the shop's Add to Cart does. */
+/**
+ * Puts a plan's option (with its fee line) in the cart through the API, as the shop's Add to Cart
+ * does. `request` must be the page's (page.request): the enrollment answers only to the browser
+ * that holds its key (ADR 0013).
+ */
 export async function addPlanViaApi(request: APIRequestContext, tempId: string, plan: PlanToAdd) {
   const line = { enrollment_id: tempId, plan_id: plan.id, plan_pricing_id: plan.ppid };
   const res = plan.fee
