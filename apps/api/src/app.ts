@@ -19,6 +19,7 @@ import { registerBenchHello } from './modules/bench/bench-hello.route';
 import { mayTouchEnrollment } from './modules/auth/enrollment-access';
 import { handlers } from './modules/handlers';
 import { dbCounters } from './modules/limits/counters';
+import { redisCounters } from './modules/limits/redis-counters';
 import { installLimits } from './modules/limits/install';
 import { createMailer } from './modules/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
@@ -126,7 +127,7 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
 
   await registerDocs(app);
   // Before the calls: the request limits attach to routes as they are added.
-  const counters = dbCounters(db);
+  const counters = config.redisUrl ? redisCounters(config.redisUrl) : dbCounters(db);
   app.addHook('onClose', () => counters.close());
   await installLimits(app, { counters, secret: config.codePepper });
   registerHealth(app, db, '/health');

@@ -56,6 +56,8 @@ export type AppConfig = {
   mxTimeoutMs: number;
   /** A domain known to have mail servers: when even it does not resolve, DNS is taken as unreachable. */
   mxProbeDomain: string;
+  /** Redis for the limits' counters (modules/limits); unset = the database's rate_limits table. */
+  redisUrl?: string;
 };
 
 export type DataKeys = { current: string; previous: readonly string[] };
@@ -186,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     mxTimeoutMs: positive(env.MX_TIMEOUT_MS, 1500),
     mxProbeDomain: env.MX_PROBE_DOMAIN || 'gmail.com',
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
