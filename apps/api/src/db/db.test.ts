@@ -3,7 +3,7 @@ import { createTestDb, DRIVERS } from '../../test/harness';
 import { loadConfig } from '../config';
 import { loadAllTenants } from '../tenants/load-tenants';
 import { createPgDb } from './pg';
-import { seed, seedTenant } from './seed';
+import { seed, seedTenant } from '../seed';
 import { loadMigrations, migrate } from './migrate';
 import type { Db } from './types';
 

@@ -1,8 +1,8 @@
 import { bankShape, cardShape } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { fieldDefinitions, text, type FieldSpec } from '../enrollment/field-definitions';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
-import type { StoredPayment } from './payment-info';
+import type { Handler } from '../../kernel/handler';
+import { fieldDefinitions, text, type FieldSpec } from '../../kernel/enrollment/field-definitions';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
+import type { StoredPayment } from '../../kernel/payment/payment-info';
 import { offeredTypes, paymentMethodFor } from './payment-method';
 
 export const BANK_NAME_HELP = 'The bank name is filled in from the routing number.';

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@bs/contract';
 import type { Queryable } from '../../db';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
+import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
 
 /** Rule: the group's payment method, else its agent's, else credit card (cc also offers EFT). */
 export async function paymentMethodFor(db: Queryable, e: Pick<EnrollmentRow, 'agent_id' | 'group_id'>) {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { invalid } from '../../http/errors';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
+import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
 import { offeredTypes, paymentMethodFor } from './payment-method';
 
 export const NOT_OFFERED = 'This payment type is not offered for this enrollment.';
