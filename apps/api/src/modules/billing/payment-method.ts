@@ -11,18 +11,3 @@ export async function paymentMethodFor(db: Queryable, e: Pick<EnrollmentRow, 'ag
   );
   return row?.method ?? 'cc';
 }
-
-/** The payment types a method lets the person choose (spec §4: cc offers Credit Card and EFT). */
-export function offeredTypes(method: PaymentMethod): string[] {
-  switch (method) {
-    case 'cc':
-      return ['cc', 'eft'];
-    case 'eft':
-      return ['eft'];
-    case 'list':
-    case 'elist':
-      return ['list', 'elist'];
-    case 'stmt':
-      return ['stmt'];
-  }
-}
