@@ -1,11 +1,13 @@
+// The database with its migrations and the demo seed, on both drivers (here, beside the seed: the
+// seed sits above db/ and a db/ test may not import it, ADR 0016).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, DRIVERS } from '../../test/harness';
 import { loadConfig } from '../config';
 import { loadAllTenants } from '../tenants/load-tenants';
-import { createPgDb } from './pg';
-import { seed, seedTenant } from '../seed';
-import { loadMigrations, migrate } from './migrate';
-import type { Db } from './types';
+import { createPgDb } from '../db/pg';
+import { seed, seedTenant } from '.';
+import { loadMigrations, migrate } from '../db/migrate';
+import type { Db } from '../db/types';
 
 const config = loadConfig({});
 const tenants = loadAllTenants(config.tenantsDir);
