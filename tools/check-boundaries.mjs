@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// Enforces the tag matrix of lib/boundaries.mjs on the current Nx project graph; exit 1 on any violation.
+// Enforces the tag matrix of lib/boundaries.mjs on the current Nx project graph, and the layers of
+// apps/api/src (lib/api-layers.mjs, ADR 0016) on its imports; exit 1 on any violation.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkLayers, fileImports } from './lib/api-layers.mjs';
 import { checkBoundaries } from './lib/boundaries.mjs';
 
 const file = join(mkdtempSync(join(tmpdir(), 'bs-graph-')), 'graph.json');
 execFileSync('npx', ['nx', 'graph', `--file=${file}`], { stdio: ['ignore', 'ignore', 'inherit'] });
 const { graph } = JSON.parse(readFileSync(file, 'utf8'));
-const problems = checkBoundaries(graph);
+const apiSrc = join(import.meta.dirname, '..', 'apps', 'api', 'src');
+const problems = [...checkBoundaries(graph), ...checkLayers(fileImports(apiSrc))];
 if (problems.length) {
   console.error(`Boundary check failed (${problems.length}):\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`Boundary check passed for ${Object.keys(graph.nodes).length} projects.`);
+console.log(
+  `Boundary check passed for ${Object.keys(graph.nodes).length} projects and the layers of apps/api/src.`,
+);

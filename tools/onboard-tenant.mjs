@@ -167,7 +167,7 @@ if (await apiRunning(apiUrl)) {
   }
 }
 const { createDb, migrate } = await tsImport('../apps/api/src/db/index.ts', import.meta.url);
-const { seed, seedTenant } = await tsImport('../apps/api/src/db/seed/index.ts', import.meta.url);
+const { seed, seedTenant } = await tsImport('../apps/api/src/seed/index.ts', import.meta.url);
 const { loadAllTenants } = await tsImport('../apps/api/src/tenants/load-tenants.ts', import.meta.url);
 const { loadConfig } = await tsImport('../apps/api/src/config.ts', import.meta.url);
 const databaseUrl = process.env.DATABASE_URL || undefined;

@@ -36,6 +36,6 @@ await build({
 });
 // Migrations are read from disk next to the bundle (src/db/migrate.ts looks in ./migrations first).
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-// The demo FedACH routing directory the seed loads (modules/billing/routing-directory.ts looks in ./routing).
-cpSync(join(root, 'src/db/seed/routing'), join(dist, 'routing'), { recursive: true });
+// The demo FedACH routing directory the seed loads (kernel/payment/routing-directory.ts looks in ./routing).
+cpSync(join(root, 'src/seed/routing'), join(dist, 'routing'), { recursive: true });
 console.log('built apps/api/dist/main.js');

@@ -5,6 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/install-catalogues.ts'],
     // Files of a worker share one migrated database per driver (test/harness.ts): starting PGlite
     // is the slow part of the suite, so it happens once per worker instead of once per file.
     isolate: false,

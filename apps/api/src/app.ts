@@ -10,20 +10,21 @@ import { registerDocs } from './http/docs';
 import { installErrorHandler } from './http/error-handler';
 import { errorBody } from './http/errors';
 import { requestLogSerializer } from './http/request-log';
-import { registerCalls } from './http/register-calls';
+import { installCatalogues } from './catalogues';
+import { registerCalls } from './register-calls';
 import { reuseFrozenAnswers } from './http/reuse-frozen-answers';
 import { translate } from './i18n/messages';
 import { installRequestLanguage, languageOf } from './i18n/request-language';
 import { registerHealth } from './modules/probes/health.route';
 import { registerBenchHello } from './modules/bench/bench-hello.route';
-import { mayTouchEnrollment } from './modules/auth/enrollment-access';
-import { handlers } from './modules/handlers';
-import { dbCounters } from './modules/limits/counters';
-import { redisCounters } from './modules/limits/redis-counters';
-import { installLimits } from './modules/limits/install';
-import { createMailer } from './modules/mail/mailer';
+import { mayTouchEnrollment } from './kernel/access/enrollment-access';
+import { handlers } from './handlers';
+import { dbCounters } from './kernel/limits/counters';
+import { redisCounters } from './kernel/limits/redis-counters';
+import { installLimits } from './kernel/limits/install';
+import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
-import { createVerifiers, type Verifiers } from './modules/verify/verifiers';
+import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
 import { installCompression } from './web/compress';
 
@@ -75,6 +76,7 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp({ db, config, logger, verify }: BuildAppOptions): Promise<FastifyInstance> {
+  installCatalogues();
   const app = Fastify({
     // A caller's own logger options (tests) keep the URL redaction unless they replace it.
     logger:

@@ -1,8 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { keyIdOf } from './modules/questions/data-key';
-import { rotateDataKey, rowsWithStaleSeals } from './modules/questions/data-key-rotation';
+import { keyIdOf } from './kernel/crypto/data-key';
+import { rotateDataKey, rowsWithStaleSeals } from './kernel/crypto/data-key-rotation';
 
 /**
  * `npm run data-key:rotate` (in the image: `node apps/api/dist/data-key-rotate.js`): re-seals every

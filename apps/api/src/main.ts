@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb, migrate } from './db';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { installGracefulStop } from './graceful-stop';
-import { seed } from './db/seed';
+import { seed } from './seed';
 import { loadAllTenants } from './tenants/load-tenants';
 
 /** Start-up: migrate, seed the demo world (idempotent), listen; close cleanly on SIGTERM/SIGINT. */

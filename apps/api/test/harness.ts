@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { migrate, type Db } from '../src/db';
 import { createPgDb } from '../src/db/pg';
 import { createPgliteDb } from '../src/db/pglite';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed';
 import { loadAllTenants } from '../src/tenants/load-tenants';
 import { createTestDb, type Driver } from './harness-db';
 
@@ -44,7 +44,7 @@ export function enrollmentKeyCookie(headers: Record<string, unknown>): string | 
 
 /**
  * Each call comes from a client address of its own unless the test names one (`remoteAddress`):
- * the per-client limits (src/modules/limits/policy.ts) then bite only where a suite replays one
+ * the per-client limits (src/kernel/limits/policy.ts) then bite only where a suite replays one
  * client on purpose, not because every suite of a run shares 127.0.0.1 and one database.
  */
 const anyClient = () => `10.${randomInt(100, 200)}.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -1,9 +1,9 @@
-import { DEMO_ACCOUNTS, DEMO_MEMBER_SIGN_IN } from '../src/db/seed/accounts';
-import { createSession } from '../src/modules/auth/session.repository';
-import { SESSION_COOKIE } from '../src/modules/auth/cookie';
+import { DEMO_ACCOUNTS, DEMO_MEMBER_SIGN_IN } from '../src/seed/accounts';
+import { createSession } from '../src/kernel/access/session.repository';
+import { SESSION_COOKIE } from '../src/kernel/access/cookie';
 import { api, type TestCtx } from './harness';
 
-/** The demo sign-ins by short name (src/db/seed/accounts.ts). */
+/** The demo sign-ins by short name (src/seed/accounts.ts). */
 export const WHO = {
   rep10109: DEMO_ACCOUNTS[0],
   rep20417: DEMO_ACCOUNTS[1],

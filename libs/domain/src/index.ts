@@ -16,3 +16,5 @@ export {
   languageFromCookie,
 } from './language';
 export type { Language } from './language';
+export { paymentTypesFor, billedMethod, acceptedPaymentMethods } from './payment-types';
+export type { PaymentType } from './payment-types';

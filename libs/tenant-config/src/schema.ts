@@ -2,6 +2,9 @@ import { CATEGORY_LABELS, LANGUAGES, type CategoryKey } from '@bs/domain';
 import { RESERVED_SLUGS } from '@bs/mf';
 import { z } from 'zod';
 import { deriveTheme, ThemeContrastError } from './theme';
+import { themeFields } from './theme-fields';
+
+export type { TenantTheme } from './theme-fields';
 
 /**
  * Menu category keys: the ones libs/domain labels (kept in step with @bs/contract's categoryKey
@@ -9,18 +12,6 @@ import { deriveTheme, ThemeContrastError } from './theme';
  */
 export const TENANT_CATEGORY_KEYS = Object.keys(CATEGORY_LABELS) as [CategoryKey, ...CategoryKey[]];
 
-const hexColor = z.string().regex(/^#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/, 'must be a hex colour like #1f5fae');
-// Fonts are system stacks only (no internet, no web fonts); the character set keeps the value
-// from breaking out of the CSS declaration or the <style> element it is injected into.
-const fontStack = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(
-    /^[A-Za-z0-9 ,'"_-]+$/,
-    'must be a CSS font stack (letters, digits, spaces, commas, quotes, hyphens)',
-  );
-const radius = z.string().regex(/^\d{1,2}(\.\d{1,2})?(px|rem|em)$/, 'must be a length like 6px or 0.5rem');
 const assetFile = z
   .string()
   .regex(
@@ -29,17 +20,6 @@ const assetFile = z
   );
 const positiveId = z.number().int().positive().max(2_147_483_647);
 const copyTexts = z.record(z.string().max(64), z.string().max(2000));
-
-const themeFields = z.object({
-  primary: hexColor,
-  accent: hexColor.optional(),
-  font: fontStack,
-  radius,
-  bg: hexColor.optional(),
-  surface: hexColor.optional(),
-  text: hexColor.optional(),
-});
-export type TenantTheme = z.infer<typeof themeFields>;
 
 // A theme is only valid when the store can derive a readable palette from it (WCAG AA): a brand
 // colour that no nearby shade makes readable is refused here, with the reason, before any page uses it.

@@ -10,7 +10,7 @@ import {
   readableOn,
   shade,
 } from './color';
-import type { TenantTheme } from './schema';
+import type { TenantTheme } from './theme-fields';
 
 export type ThemePalette = {
   /** The brand colour as the store paints it: primary buttons, the category bar, the hero. */

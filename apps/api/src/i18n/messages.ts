@@ -1,9 +1,22 @@
 import type { Language } from '@bs/domain';
-import { SPANISH } from './spanish';
-import { createTranslator, fill } from './translate';
+import { createTranslator, fill, type Catalogue, type Translator } from './translate';
 
-/** The server's one translator: English as written in code, Spanish from the collected catalogues. */
-export const messages = createTranslator({ es: SPANISH });
+let current: Translator = createTranslator({});
+
+/**
+ * Gives the server's one translator its catalogues. The root (catalogues.ts) collects them from
+ * every folder and calls this, so i18n, a platform layer, imports none of the folders above it.
+ */
+export function setCatalogues(catalogues: Partial<Record<Language, Catalogue>>): void {
+  current = createTranslator(catalogues);
+}
+
+/** The server's one translator: English as written in code, Spanish from the installed catalogues. */
+export const messages: Translator = {
+  translate: (message, lang) => current.translate(message, lang),
+  template: (english, lang) => current.template(english, lang),
+  has: (english, lang) => current.has(english, lang),
+};
 
 /** A finished message (error, notice) in `lang`; texts without a translation stay English. */
 export const translate = (message: string, lang: Language) => messages.translate(message, lang);

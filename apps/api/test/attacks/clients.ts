@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../src/modules/auth/password';
-import { DEVICE_COOKIE_PREFIX } from '../../src/modules/limits/device-cookie';
+import { hashPassword } from '../../src/kernel/access/password';
+import { DEVICE_COOKIE_PREFIX } from '../../src/kernel/limits/device-cookie';
 import { api, type TestCtx } from '../harness';
 
 /** A client address no other test uses (the per-client counters are keyed by it). */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { hashCode } from '../../src/modules/continue/code-hash';
+import { hashCode } from '../../src/kernel/crypto/code-hash';
 import {
   CONTINUE_CODE,
   MEMBER_MAIL,
@@ -7,7 +7,7 @@ import {
   RESET_MAIL,
   TOO_MANY_ATTEMPTS,
   TOO_MANY_CODES,
-} from '../../src/modules/limits/policy';
+} from '../../src/kernel/limits/policy';
 import { describeEachDriver, type TestCtx } from '../harness';
 import {
   codeIn,

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { SAVE_LATER_MAIL } from '../../src/modules/limits/policy';
+import { SAVE_LATER_MAIL } from '../../src/kernel/limits/policy';
 import { describeEachDriver } from '../harness';
 import { PLANS, wizardEnrollment } from '../wizard';
 import { newIp, postFrom, statuses, uniqueEmail } from './clients';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dbCounters, type Counters } from '../../src/modules/limits/counters';
-import { SIGN_IN } from '../../src/modules/limits/policy';
-import { redisCounters } from '../../src/modules/limits/redis-counters';
+import { dbCounters, type Counters } from '../../src/kernel/limits/counters';
+import { SIGN_IN } from '../../src/kernel/limits/policy';
+import { redisCounters } from '../../src/kernel/limits/redis-counters';
 import { DRIVERS, sharedTestApp, startTestApp } from '../harness';
 import { newIp, newRep, postFrom, statuses } from './clients';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { SIGN_IN, SIGN_IN_LOCKED } from '../../src/modules/limits/policy';
+import { SIGN_IN, SIGN_IN_LOCKED } from '../../src/kernel/limits/policy';
 import { describeEachDriver } from '../harness';
 import { deviceCookieFrom, newIp, newRep, postFrom, statuses, type Client } from './clients';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { migrate } from '../../src/db';
 import { createPgDb } from '../../src/db/pg';
-import { seed } from '../../src/db/seed';
+import { seed } from '../../src/seed';
 import { loadAllTenants } from '../../src/tenants/load-tenants';
 import { startApi, until, type ApiProcess } from '../api-process';
 import { DRIVERS } from '../harness';

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { API_HEADERS } from './shopping';
 
-/** The demo sign-ins (apps/api/src/db/seed/accounts.ts; README "Demo sign-ins"). Demo only. */
+/** The demo sign-ins (apps/api/src/seed/accounts.ts; README "Demo sign-ins"). Demo only. */
 export const DEMO = {
   rep: { email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109', home: '/agent-home' },
   rep2: { email: 'dana.whitfield@harbor-benefits.example', password: 'demo-rep-20417', home: '/agent-home' },

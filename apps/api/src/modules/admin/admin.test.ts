@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
 import { parseTenant } from '@bs/tenant-config';
-import { seedTenant } from '../../db/seed';
+import { seedTenant } from '../../seed';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><rect width="120" height="40" fill="#0b6e4f"/></svg>';

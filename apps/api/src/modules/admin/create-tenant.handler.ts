@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { ApiError } from '../../http/errors';
 import { requireTenantScope, whoOf } from './tenant-access';
 import { checkReferences, detailOf, diffTenants, SLUG_TAKEN, tenantOfForm } from './tenant-form.service';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
 import { TENANT_NOT_FOUND } from './admin-messages';
 import { requireTenantScope } from './tenant-access';

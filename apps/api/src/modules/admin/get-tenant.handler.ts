@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { requireTenantScope } from './tenant-access';
 import { detailOf } from './tenant-form.service';
 import { findTenant } from './tenant.repository';

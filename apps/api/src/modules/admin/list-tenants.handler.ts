@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { requirePrincipal } from '../auth/access';
+import type { Handler } from '../../kernel/handler';
+import { requirePrincipal } from '../../kernel/access/access';
 import { scopeOn, tenantOwner } from './tenant-access';
 import { listTenants as findTenants } from './tenant.repository';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
 import { TENANT_NOT_FOUND } from './admin-messages';
 import { requireTenantScope, whoOf } from './tenant-access';

@@ -2,9 +2,9 @@ import type { TenantEditScope } from '@bs/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { fieldError } from '../../http/errors';
-import { NOT_ALLOWED, requirePrincipal, inScope } from '../auth/access';
-import { ACCESS_RULES, type Owner } from '../auth/access-rules';
-import type { Principal } from '../auth/principal';
+import { NOT_ALLOWED, requirePrincipal, inScope } from '../../kernel/access/access';
+import { ACCESS_RULES, type Owner } from '../../kernel/access/access-rules';
+import type { Principal } from '../../kernel/access/principal';
 
 type Ctx = { req: FastifyRequest; db: Queryable };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TENANT_IMAGE_MAX_BYTES, TENANT_IMAGE_MAX_SIDE } from '@bs/contract';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
 import { imageSize } from '../../web/image-size';
 import { tenantAssetUrl } from '../../tenants/load-tenants';

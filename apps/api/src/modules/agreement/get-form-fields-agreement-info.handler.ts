@@ -1,9 +1,16 @@
 import { AGREEMENT_FIELDS, type AgreementField } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { fieldDefinitions } from '../enrollment/field-definitions';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
-import type { StoredAgreement } from './evidence.repository';
-import { brokerAndGroup, READ_ONLY_FIELDS, SIGNER_FIELDS, signerOf, todayUs, verificationOf } from './signer';
+import type { Handler } from '../../kernel/handler';
+import { fieldDefinitions } from '../../kernel/enrollment/field-definitions';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
+import type { StoredAgreement } from '../../kernel/agreement/evidence.repository';
+import {
+  brokerAndGroup,
+  READ_ONLY_FIELDS,
+  SIGNER_FIELDS,
+  signerOf,
+  todayUs,
+  verificationOf,
+} from '../../kernel/agreement/signer';
 
 export const SIGNATURE_HELP = 'Sign in the box with your mouse, finger or stylus.';
 

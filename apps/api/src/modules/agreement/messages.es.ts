@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../i18n/translate';
 
-/** Spanish for this module's messages (collected in src/i18n/spanish.ts). */
+/** Spanish for this module's messages (collected in src/catalogues.ts). */
 export default {
   'Sign in the box with your mouse, finger or stylus.':
     'Firme en el recuadro con el mouse, el dedo o un lápiz táctil.',

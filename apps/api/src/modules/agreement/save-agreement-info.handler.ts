@@ -1,12 +1,12 @@
 import { REQUIRED, SIGNATURE_REQUIRED, type FieldError } from '@bs/contract';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { throwIfAny } from '../enrollment/required-fields';
-import { writeSection } from '../enrollment/sections.repository';
-import { wizardContext } from '../enrollment/wizard-context';
-import { AGREEMENT_VERSION, agreementTexts, textsHash } from './agreement-texts';
-import { insertEvidence, type StoredAgreement } from './evidence.repository';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { throwIfAny } from '../../kernel/enrollment/required-fields';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { wizardContext } from '../../kernel/steps/wizard-context';
+import { AGREEMENT_VERSION, agreementTexts, textsHash } from '../../kernel/agreement/agreement-texts';
+import { insertEvidence, type StoredAgreement } from '../../kernel/agreement/evidence.repository';
 import {
   applicantName,
   brokerAndGroup,
@@ -16,7 +16,7 @@ import {
   signerOf,
   todayUs,
   verificationOf,
-} from './signer';
+} from '../../kernel/agreement/signer';
 
 export const WRONG_SIGNER = 'This enrollment is signed by someone else. Please reload the page.';
 export const TEXTS_CHANGED = 'The agreement text has changed. Please read it and accept it again.';

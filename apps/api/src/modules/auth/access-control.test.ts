@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { addToCart, newEnrollment, type Profile } from '../../../test/shop';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
-import { authorize, NOT_ALLOWED, SIGN_IN_REQUIRED } from './access';
-import { ACCESS_RULES, ACTIONS, type Action, type Owner } from './access-rules';
+import { authorize, NOT_ALLOWED, SIGN_IN_REQUIRED } from '../../kernel/access/access';
+import { ACCESS_RULES, ACTIONS, type Action, type Owner } from '../../kernel/access/access-rules';
 
 /**
  * DESIGN §5 / ADR 0010: every rep, group and member call acts only for a signed-in principal
@@ -95,7 +95,7 @@ describeEachDriver('access control', (ctx) => {
       const expired = await as('rep10109');
       const idle = await as('rep10109');
       const token = (h: { cookie: string }) => h.cookie.split('=')[1];
-      const { hashToken } = await import('./session.repository');
+      const { hashToken } = await import('../../kernel/access/session.repository');
       await ctx().db.query(
         `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
         [hashToken(token(expired))],

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db';
-import { hashCode } from '../continue/code-hash';
+import { hashCode } from '../../kernel/crypto/code-hash';
 
 export type CodePurpose = 'password_reset' | 'member_sign_in';
 

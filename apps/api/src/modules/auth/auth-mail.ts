@@ -2,8 +2,8 @@ import type { Language } from '@bs/domain';
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { t } from '../../i18n/messages';
-import { findDefaultTenant } from '../branding/branding.repository';
-import { escapeHtml } from '../mail/html';
+import { findDefaultTenant } from '../../kernel/people/branding.repository';
+import { escapeHtml } from '../../kernel/mail/html';
 import {
   htmlText,
   mailStyle,
@@ -12,8 +12,8 @@ import {
   renderMailText,
   type MailBrand,
   type RenderedMail,
-} from '../mail/layout';
-import { mailBrand } from '../mail/mail-brand';
+} from '../../kernel/mail/layout';
+import { mailBrand } from '../../kernel/mail/mail-brand';
 
 /** Sign-in mails carry the default store's brand (they belong to no enrollment). */
 export async function authMailBrand(db: Queryable, config: AppConfig): Promise<MailBrand> {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { cookieFrom, signInWithPassword, WHO } from '../../../test/sign-in';
-import { hashPassword } from './password';
-import { SIGN_IN } from '../limits/policy';
+import { hashPassword } from '../../kernel/access/password';
+import { SIGN_IN } from '../../kernel/limits/policy';
 
 const post = (
   ctx: TestCtx,

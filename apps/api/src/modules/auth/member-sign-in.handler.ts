@@ -1,10 +1,10 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { normalizeEmail } from '../continue/code-hash';
-import { countAttempt, trustDevice } from '../limits/guard';
-import { MEMBER_CODE } from '../limits/policy';
+import { normalizeEmail } from '../../kernel/crypto/code-hash';
+import { countAttempt, trustDevice } from '../../kernel/limits/guard';
+import { MEMBER_CODE } from '../../kernel/limits/policy';
 import { consumeCode, consumeLink } from './auth-codes.repository';
-import { memberPrincipal } from './principal';
+import { memberPrincipal } from '../../kernel/access/principal';
 import { startSession } from './sign-in.service';
 
 export const LINK_NOT_VALID =

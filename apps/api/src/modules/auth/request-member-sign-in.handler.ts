@@ -1,9 +1,9 @@
-import type { Handler } from '../../http/handler';
-import { normalizeEmail } from '../continue/code-hash';
+import type { Handler } from '../../kernel/handler';
+import { normalizeEmail } from '../../kernel/crypto/code-hash';
 import { authMailBrand, renderMemberSignInMail } from './auth-mail';
 import { issueCode } from './auth-codes.repository';
-import { countAttempt } from '../limits/guard';
-import { MEMBER_MAIL } from '../limits/policy';
+import { countAttempt } from '../../kernel/limits/guard';
+import { MEMBER_MAIL } from '../../kernel/limits/policy';
 import { memberSubject } from './member-sign-in.handler';
 
 export const LINK_SENT = 'If this e-mail belongs to a member, we sent it a sign-in link and code.';

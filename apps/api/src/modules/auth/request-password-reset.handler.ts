@@ -1,9 +1,9 @@
-import type { Handler } from '../../http/handler';
-import { normalizeEmail } from '../continue/code-hash';
+import type { Handler } from '../../kernel/handler';
+import { normalizeEmail } from '../../kernel/crypto/code-hash';
 import { authMailBrand, renderPasswordResetMail } from './auth-mail';
 import { issueCode } from './auth-codes.repository';
-import { countAttempt } from '../limits/guard';
-import { RESET_MAIL } from '../limits/policy';
+import { countAttempt } from '../../kernel/limits/guard';
+import { RESET_MAIL } from '../../kernel/limits/policy';
 import { accountSubject } from './sign-in.handler';
 
 export const CODE_SENT = 'If this e-mail belongs to an account, we sent it a code.';

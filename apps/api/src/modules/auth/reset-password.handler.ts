@@ -1,11 +1,11 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { normalizeEmail } from '../continue/code-hash';
-import { countAttempt, liftAccountLock, trustDevice } from '../limits/guard';
-import { RESET_CODE, SIGN_IN } from '../limits/policy';
+import { normalizeEmail } from '../../kernel/crypto/code-hash';
+import { countAttempt, liftAccountLock, trustDevice } from '../../kernel/limits/guard';
+import { RESET_CODE, SIGN_IN } from '../../kernel/limits/policy';
 import { consumeCode } from './auth-codes.repository';
-import { hashPassword } from './password';
-import { deleteAccountSessions } from './session.repository';
+import { hashPassword } from '../../kernel/access/password';
+import { deleteAccountSessions } from '../../kernel/access/session.repository';
 import { accountSubject } from './sign-in.handler';
 
 export const CODE_NOT_VALID = 'This code is not valid or has expired.';

@@ -1,10 +1,10 @@
-import { normalizeEmail } from '../continue/code-hash';
-import type { Handler } from '../../http/handler';
+import { normalizeEmail } from '../../kernel/crypto/code-hash';
+import type { Handler } from '../../kernel/handler';
 import { fieldError } from '../../http/errors';
-import { countAttempt, trustDevice } from '../limits/guard';
-import { SIGN_IN } from '../limits/policy';
-import { dummyHash, verifyPassword } from './password';
-import { accountPrincipal } from './principal';
+import { countAttempt, trustDevice } from '../../kernel/limits/guard';
+import { SIGN_IN } from '../../kernel/limits/policy';
+import { dummyHash, verifyPassword } from '../../kernel/access/password';
+import { accountPrincipal } from '../../kernel/access/principal';
 import { startSession, sleep } from './sign-in.service';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is not correct.';

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WhoAmI } from '@bs/contract';
 import type { Queryable } from '../../db';
-import { setSessionCookie } from './cookie';
-import { whoAmIOf, type Principal } from './principal';
+import { setSessionCookie } from '../../kernel/access/cookie';
+import { whoAmIOf, type Principal } from '../../kernel/access/principal';
 import {
   createSession,
   purgeDeadSessions,
   SESSION_MAX_SECONDS,
   type SessionOwner,
-} from './session.repository';
+} from '../../kernel/access/session.repository';
 
 /** Starts a server session for the owner, sets its cookie and answers who is now signed in. */
 export async function startSession(

@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
-import { clearSessionCookie, sessionTokenOf } from './cookie';
-import { clearEnrollmentKey } from './enrollment-key';
-import { deleteSession } from './session.repository';
+import type { Handler } from '../../kernel/handler';
+import { clearSessionCookie, sessionTokenOf } from '../../kernel/access/cookie';
+import { clearEnrollmentKey } from '../../kernel/access/enrollment-key';
+import { deleteSession } from '../../kernel/access/session.repository';
 
 /**
  * Ends the server session (the cookie alone is worthless afterwards) and clears the cookie, and

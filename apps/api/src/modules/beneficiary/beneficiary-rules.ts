@@ -1,9 +1,9 @@
 import type { Beneficiary, FieldError } from '@bs/contract';
 import { ApiError, invalid } from '../../http/errors';
-import { newPersonId } from '../enrollment/person-ids';
-import { resolveSsn } from '../enrollment/sensitive';
-import type { StoredBeneficiary } from '../enrollment/stored-sections';
-import type { DataKey } from '../questions/data-key';
+import { newPersonId } from '../../kernel/enrollment/person-ids';
+import { resolveSsn } from '../../kernel/enrollment/sensitive';
+import type { StoredBeneficiary } from '../../kernel/enrollment/stored-sections';
+import type { DataKey } from '../../kernel/crypto/data-key';
 
 export const TOTAL_MESSAGES = {
   none: 'Please add at least one beneficiary.',

@@ -1,8 +1,8 @@
-import type { Handler } from '../../http/handler';
-import { requireExistingMember } from '../enrollment/existing-only';
-import { memberBeneficiaries } from '../enrollment/existing-member.repository';
-import { viewBeneficiary } from '../enrollment/stored-sections';
-import { wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { requireExistingMember } from '../../kernel/steps/existing-only';
+import { memberBeneficiaries } from '../../kernel/enrollment/existing-member.repository';
+import { viewBeneficiary } from '../../kernel/enrollment/stored-sections';
+import { wizardContext } from '../../kernel/steps/wizard-context';
 
 /** The existing member's beneficiaries on file (SSNs masked), to prefill the step. */
 export const getBeneficiariesExistingUserEnrollment: Handler<

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { RELATIONSHIP_NAMES } from './beneficiary-relationships';
 
 export const getBeneficiaryRelationships: Handler<'get-beneficiary-relationships'> = async () => ({

@@ -1,8 +1,8 @@
 import { beneficiaryShape } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { fieldDefinitions } from '../enrollment/field-definitions';
-import type { StoredBeneficiary } from '../enrollment/stored-sections';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { fieldDefinitions } from '../../kernel/enrollment/field-definitions';
+import type { StoredBeneficiary } from '../../kernel/enrollment/stored-sections';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 
 export const SHARE_HELP = 'All shares must total exactly 100%.';
 

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../i18n/translate';
 
-/** Spanish for this module's messages and relationship names (collected in src/i18n/spanish.ts). */
+/** Spanish for this module's messages and relationship names (collected in src/catalogues.ts). */
 export default {
   Spouse: 'Cónyuge',
   'Domestic Partner': 'Pareja de hecho',

@@ -1,9 +1,9 @@
-import type { Handler } from '../../http/handler';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { writeSection } from '../enrollment/sections.repository';
-import { requireTab, wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
 import { checkTotal, dedupeBeneficiaries, storeBeneficiary } from './beneficiary-rules';
-import { knownBeneficiaries } from './known-beneficiaries';
+import { knownBeneficiaries } from '../../kernel/steps/known-beneficiaries';
 
 /**
  * Saves the beneficiary list (life cover in the cart): the list replaces the saved one, exact

@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
-import { resolveSsn } from '../enrollment/sensitive';
-import { wizardContext } from '../enrollment/wizard-context';
-import { knownBeneficiaries } from './known-beneficiaries';
+import type { Handler } from '../../kernel/handler';
+import { resolveSsn } from '../../kernel/enrollment/sensitive';
+import { wizardContext } from '../../kernel/steps/wizard-context';
+import { knownBeneficiaries } from '../../kernel/steps/known-beneficiaries';
 
 /**
  * One beneficiary of the add/edit form: the contract's field rules, a plausible SSN, and (with

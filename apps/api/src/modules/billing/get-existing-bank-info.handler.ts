@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { bankView, usableInstruments } from './instruments.repository';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { bankView, usableInstruments } from '../../kernel/payment/instruments.repository';
 
 /** Saved bank accounts the person may reuse (the member's, and one entered in this enrollment); masked. */
 export const getExistingBankInfo: Handler<'get-existing-bank-info'> = async ({ db, query }) => {

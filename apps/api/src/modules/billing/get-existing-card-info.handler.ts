@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { cardView, usableInstruments } from './instruments.repository';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { cardView, usableInstruments } from '../../kernel/payment/instruments.repository';
 
 /** Saved cards the person may reuse (the member's, and one entered earlier in this enrollment); masked. */
 export const getExistingCardInfo: Handler<'get-existing-card-info'> = async ({ db, query }) => {

@@ -1,9 +1,10 @@
+import { acceptedPaymentMethods } from '@bs/domain';
 import { bankShape, cardShape } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { fieldDefinitions, text, type FieldSpec } from '../enrollment/field-definitions';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
-import type { StoredPayment } from './payment-info';
-import { offeredTypes, paymentMethodFor } from './payment-method';
+import type { Handler } from '../../kernel/handler';
+import { fieldDefinitions, text, type FieldSpec } from '../../kernel/enrollment/field-definitions';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
+import type { StoredPayment } from '../../kernel/payment/payment-info';
+import { paymentMethodFor } from './payment-method';
 
 export const BANK_NAME_HELP = 'The bank name is filled in from the routing number.';
 export const CARD_NUMBER_HELP = 'Card numbers are kept encrypted; only the last four digits are ever shown.';
@@ -16,7 +17,7 @@ export const CARD_NUMBER_HELP = 'Card numbers are kept encrypted; only the last 
  */
 export const getFormFieldsBillingInfo: Handler<'get-form-fields-billing-info'> = async ({ db, query }) => {
   const ctx = await wizardContext(db, query.enrollment_id);
-  const offered = offeredTypes(await paymentMethodFor(db, ctx.e));
+  const offered = acceptedPaymentMethods(await paymentMethodFor(db, ctx.e));
   const card = offered.includes('cc');
   const bank = offered.includes('eft');
   const s = sectionOf<StoredPayment>(ctx, 'payment_info') ?? ({} as Partial<StoredPayment>);

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 import { paymentMethodFor } from './payment-method';
 
 /** How this enrollment pays: decided by its group, else its agent (seeded per demo group/agent). */

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../i18n/translate';
 
-/** Spanish for this module's messages (collected in src/i18n/spanish.ts). */
+/** Spanish for this module's messages (collected in src/catalogues.ts). */
 export default {
   'The bank name is filled in from the routing number.':
     'El nombre del banco se completa a partir del número de ruta.',

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@bs/contract';
 import type { Queryable } from '../../db';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
+import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
 
 /** Rule: the group's payment method, else its agent's, else credit card (cc also offers EFT). */
 export async function paymentMethodFor(db: Queryable, e: Pick<EnrollmentRow, 'agent_id' | 'group_id'>) {
@@ -10,19 +10,4 @@ export async function paymentMethodFor(db: Queryable, e: Pick<EnrollmentRow, 'ag
     [e.group_id, e.agent_id],
   );
   return row?.method ?? 'cc';
-}
-
-/** The payment types a method lets the person choose (spec §4: cc offers Credit Card and EFT). */
-export function offeredTypes(method: PaymentMethod): string[] {
-  switch (method) {
-    case 'cc':
-      return ['cc', 'eft'];
-    case 'eft':
-      return ['eft'];
-    case 'list':
-    case 'elist':
-      return ['list', 'elist'];
-    case 'stmt':
-      return ['stmt'];
-  }
 }

@@ -1,12 +1,13 @@
+import { acceptedPaymentMethods } from '@bs/domain';
 import type { Queryable } from '../../db';
 import { invalid } from '../../http/errors';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
-import { offeredTypes, paymentMethodFor } from './payment-method';
+import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
+import { paymentMethodFor } from './payment-method';
 
 export const NOT_OFFERED = 'This payment type is not offered for this enrollment.';
 
 /** A payment type the enrollment's group or agent does not offer is refused on payment_method. */
 export async function requireOffered(db: Queryable, e: EnrollmentRow, type: string): Promise<void> {
-  if (!offeredTypes(await paymentMethodFor(db, e)).includes(type))
+  if (!acceptedPaymentMethods(await paymentMethodFor(db, e)).includes(type))
     throw invalid('payment_info.payment_method', NOT_OFFERED);
 }

@@ -1,10 +1,10 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { writeSection } from '../enrollment/sections.repository';
-import { wizardContext } from '../enrollment/wizard-context';
-import { usableInstruments } from './instruments.repository';
-import { paymentSummary } from './payment-info';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { wizardContext } from '../../kernel/steps/wizard-context';
+import { usableInstruments } from '../../kernel/payment/instruments.repository';
+import { paymentSummary } from '../../kernel/payment/payment-info';
 import { requireOffered } from './require-offered';
 
 export const CHOOSE_CARD = 'Please choose one of your saved cards.';

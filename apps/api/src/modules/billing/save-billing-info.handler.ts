@@ -1,14 +1,14 @@
 import { ROUTING_UNKNOWN_MESSAGE } from '@bs/contract';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { writeSection } from '../enrollment/sections.repository';
-import type { StoredContact } from '../enrollment/stored-sections';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
-import { saveEnrollmentInstrument } from './instruments.repository';
-import { paymentSummary, type StoredPayment } from './payment-info';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import type { StoredContact } from '../../kernel/enrollment/stored-sections';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
+import { saveEnrollmentInstrument } from '../../kernel/payment/instruments.repository';
+import { paymentSummary, type StoredPayment } from '../../kernel/payment/payment-info';
 import { requireOffered } from './require-offered';
-import { bankNameOf } from './routing-directory';
+import { bankNameOf } from '../../kernel/payment/routing-directory';
 
 /**
  * Saves Billing Information. A card or account number is sealed into payment_instruments and the

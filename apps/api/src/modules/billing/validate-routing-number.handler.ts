@@ -1,7 +1,7 @@
 import { ROUTING_UNKNOWN_MESSAGE } from '@bs/contract';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { bankNameOf } from './routing-directory';
+import { bankNameOf } from '../../kernel/payment/routing-directory';
 
 /** On blur of the routing number: the contract checks the ABA checksum, the directory names the bank. */
 export const validateRoutingNumber: Handler<'validate-routing-number'> = async ({ db, body }) => {

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { agentLanding } from './branding.repository';
+import type { Handler } from '../../kernel/handler';
+import { agentLanding } from '../../kernel/people/branding.repository';
 import { ownerTheme } from './owner-theme';
 
 export const getAgentLandingPageInfo: Handler<'get-agent-landing-page-info'> = async ({ db, query }) => {

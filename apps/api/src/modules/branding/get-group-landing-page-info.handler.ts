@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { groupLanding } from './branding.repository';
+import type { Handler } from '../../kernel/handler';
+import { groupLanding } from '../../kernel/people/branding.repository';
 import { ownerTheme } from './owner-theme';
 
 export const getGroupLandingPageInfo: Handler<'get-group-landing-page-info'> = async ({ db, query }) => {

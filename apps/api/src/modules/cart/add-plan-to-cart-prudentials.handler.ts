@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { requirePlan } from '../catalogue/catalogue.repository';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import { requirePlan } from '../../kernel/catalogue/catalogue.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 import { addPlanToCart } from './add-to-cart.service';
 
 /**

@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { requirePlan } from '../catalogue/catalogue.repository';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import type { Handler } from '../../kernel/handler';
+import { requirePlan } from '../../kernel/catalogue/catalogue.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 import { addPlanToCart } from './add-to-cart.service';
 
 /** Adds a plan (and its administrative fee, if it has one); the enrollment row is locked meanwhile. */

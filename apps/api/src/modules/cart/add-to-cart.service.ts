@@ -1,13 +1,14 @@
 import type { AddToCartErrorCode, AddToCartResult } from '@bs/contract';
 import type { Queryable } from '../../db';
 import { invalid, notFound } from '../../http/errors';
-import { optionsOf, type PlanRow } from '../catalogue/catalogue.repository';
-import { catalogue } from '../catalogue/catalogue-cache';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
-import { cartCount, upsertCartLine } from '../plans/cart.repository';
-import { blackoutMessage, MESSAGES } from '../pricing/engine';
-import { enrollmentAge, pricePlan } from '../pricing/pricing.service';
-import { answerState } from '../questions/answers.repository';
+import { optionsOf } from '../../kernel/catalogue/catalogue.repository';
+import type { PlanRow } from '../../kernel/catalogue/plan-types';
+import { catalogue } from '../../kernel/catalogue/catalogue-cache';
+import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
+import { cartCount, upsertCartLine } from '../../kernel/cart/cart.repository';
+import { blackoutMessage, MESSAGES } from '../../kernel/pricing/engine';
+import { enrollmentAge, pricePlan } from '../../kernel/pricing/pricing.service';
+import { answerState } from '../../kernel/underwriting/answers.repository';
 
 const fail = (errorCode: AddToCartErrorCode, message: string, extra: Partial<AddToCartResult> = {}) => ({
   result: false,

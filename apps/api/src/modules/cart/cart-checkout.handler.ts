@@ -1,9 +1,9 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { storeCartPrices } from '../plans/cart.repository';
-import { priceCart } from '../plans/cart-pricing.service';
-import { offeredDates } from './effective-dates';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { storeCartPrices } from '../../kernel/cart/cart.repository';
+import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { offeredDates } from '../../kernel/cart/effective-dates';
 
 /**
  * Checkout fixes the effective date. Rules: the date must be one of the offered dates; the cart

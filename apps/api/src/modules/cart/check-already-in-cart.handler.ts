@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
-import { requirePlan } from '../catalogue/catalogue.repository';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { isInCart } from '../plans/cart.repository';
+import type { Handler } from '../../kernel/handler';
+import { requirePlan } from '../../kernel/catalogue/catalogue.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { isInCart } from '../../kernel/cart/cart.repository';
 
 /** True when this pricing option of the plan is already in the cart (another option would replace it). */
 export const checkAlreadyInCart: Handler<'check-already-in-cart'> = async ({ db, body }) => {

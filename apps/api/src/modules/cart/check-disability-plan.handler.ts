@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { requirePlan } from '../catalogue/catalogue.repository';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import type { Handler } from '../../kernel/handler';
+import { requirePlan } from '../../kernel/catalogue/catalogue.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 
 /** True when the plan needs annual income and working hours (the client asks for them first). */
 export const checkDisabilityPlan: Handler<'check-disability-plan'> = async ({ db, query }) => {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 
 /** True when a cart line is an administrative-fee line: quotes then show the 3% fee notice. */
 export async function cartHasAdminFee(db: Queryable, id: string): Promise<boolean> {

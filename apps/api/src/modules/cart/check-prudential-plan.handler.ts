@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { feePlanOf, requirePlan } from '../catalogue/catalogue.repository';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import type { Handler } from '../../kernel/handler';
+import { feePlanOf, requirePlan } from '../../kernel/catalogue/catalogue.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 
 /** True when the plan carries the 3% administrative fee (add it with add-plan-to-cart-prudentials). */
 export const checkPrudentialPlan: Handler<'check-prudential-plan'> = async ({ db, query }) => {

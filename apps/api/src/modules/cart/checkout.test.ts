@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver } from '../../../test/harness';
 import { addToCart, cartOf, countOf, newEnrollment } from '../../../test/shop';
-import { offeredDates } from './effective-dates';
+import { offeredDates } from '../../kernel/cart/effective-dates';
 
 /** A DOB whose birthday is on `date` (MM/01/YYYY) `age` years earlier. */
 const dobTurning = (age: number, date: string) => {

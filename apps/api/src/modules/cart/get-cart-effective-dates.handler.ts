@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { offeredDates, selectedDate } from './effective-dates';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { offeredDates, selectedDate } from '../../kernel/cart/effective-dates';
 
 export const getCartEffectiveDates: Handler<'get-cart-effective-dates'> = async ({ db, query }) => {
   const e = await requireEnrollment(db, query.enrollment_id);

@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { cartLines } from '../plans/cart.repository';
-import { dynamicTabs } from './dynamic-tabs';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { cartLines } from '../../kernel/cart/cart.repository';
+import { dynamicTabs } from '../../kernel/cart/dynamic-tabs';
 
 export const getDynamicTabs: Handler<'get-dynamic-tabs'> = async ({ db, query }) => {
   const e = await requireEnrollment(db, query.enrollment_id);

@@ -1,8 +1,8 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { fieldError, invalid, notFound } from '../../http/errors';
-import { feePlanOf } from '../catalogue/catalogue.repository';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { cartLines, deleteCartLines } from '../plans/cart.repository';
+import { feePlanOf } from '../../kernel/catalogue/catalogue.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { cartLines, deleteCartLines } from '../../kernel/cart/cart.repository';
 
 /**
  * Removes a cart line. Rules: the plan and option must be in the cart (404 on plan_id otherwise);

@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 
 /** Decoded screenshots above this size are refused. */
 export const MAX_SCREENSHOT_BYTES = 2 * 1024 * 1024;

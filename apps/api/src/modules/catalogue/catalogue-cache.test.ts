@@ -6,10 +6,10 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { migrate, type Db } from '../../db';
 import { createPgDb } from '../../db/pg';
-import { seed, seedTenant } from '../../db/seed';
+import { seed, seedTenant } from '../../seed';
 import { loadAllTenants } from '../../tenants/load-tenants';
-import { VersionProbe } from './catalogue-version';
-import { ReadBatcher } from './read-batcher';
+import { VersionProbe } from '../../kernel/catalogue/catalogue-version';
+import { ReadBatcher } from '../../kernel/catalogue/read-batcher';
 
 const config = { ...loadConfig({}), shellDist: undefined };
 /** The browser that started the enrollment: its enrollment key cookie opens it (ADR 0013). */

@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { requireGroup } from '../startup/people.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { requireGroup } from '../../kernel/people/people.repository';
 
 /**
  * Who is being enrolled under which group (the listing's header). With an enrollment: its group

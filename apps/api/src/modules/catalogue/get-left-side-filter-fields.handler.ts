@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
-import { catalogueAt } from './catalogue-cache';
-import { storeCategories } from './catalogue.repository';
-import { enrollmentNotFound, readEnrollment } from './enrollment-reads.repository';
+import type { Handler } from '../../kernel/handler';
+import { catalogueAt } from '../../kernel/catalogue/catalogue-cache';
+import { storeCategories } from '../../kernel/catalogue/catalogue.repository';
+import { enrollmentNotFound, readEnrollment } from '../../kernel/enrollment/enrollment-reads.repository';
 
 /** The categories of the enrollment's store that have at least one listed plan, in menu order. */
 export const getLeftSideFilterFields: Handler<'get-left-side-filter-fields'> = async ({ db, query }) => {

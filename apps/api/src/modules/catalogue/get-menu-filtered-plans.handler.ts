@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { catalogue, ownerIn } from './catalogue-cache';
+import { catalogue, ownerIn } from '../../kernel/catalogue/catalogue-cache';
 
 /** A header-menu click: the plans of one category, if the agent's (group's) menu offers it. */
 export const getMenuFilteredPlans: Handler<'get-menu-filtered-plans'> = async ({ db, query }) => {

@@ -1,7 +1,7 @@
-import { MEMBERSHIP_FEE_TEXT } from '../../db/seed/catalogue';
-import type { Handler } from '../../http/handler';
+import { MEMBERSHIP_FEE_TEXT } from '../../seed/catalogue';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { catalogue } from './catalogue-cache';
+import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 
 /** get-plan-detail without an id: the wellness membership and its fee text (the Select MemberShip popup). */
 export const getPlanDetailMembership: Handler<'get-plan-detail-membership'> = async ({ db }) => {

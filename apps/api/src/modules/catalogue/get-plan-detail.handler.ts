@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { catalogue } from './catalogue-cache';
+import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 
 /**
  * Plan detail texts (HTML written by the catalogue's editors; the client sanitises before

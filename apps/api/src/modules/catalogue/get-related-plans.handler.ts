@@ -1,10 +1,10 @@
 import type { SuggestedPlan } from '@bs/contract';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { pricePlan } from '../pricing/pricing.service';
-import { catalogueAt } from './catalogue-cache';
-import { storeCategories } from './catalogue.repository';
-import { readForCart } from './enrollment-reads.repository';
+import { pricePlan } from '../../kernel/pricing/pricing.service';
+import { catalogueAt } from '../../kernel/catalogue/catalogue-cache';
+import { storeCategories } from '../../kernel/catalogue/catalogue.repository';
+import { readForCart } from '../../kernel/enrollment/enrollment-reads.repository';
 
 /**
  * Suggested products: the plan's related plans that the enrollment's store offers, that are not

@@ -1,20 +1,20 @@
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
-import type { StoredAgreement } from '../agreement/evidence.repository';
-import { agreementTexts } from '../agreement/agreement-texts';
-import { todayUs } from '../agreement/signer';
-import type { StoredPayment } from '../billing/payment-info';
-import { maskSealedSsn } from '../enrollment/sensitive';
+import type { StoredAgreement } from '../../kernel/agreement/evidence.repository';
+import { agreementTexts } from '../../kernel/agreement/agreement-texts';
+import { todayUs } from '../../kernel/agreement/signer';
+import type { StoredPayment } from '../../kernel/payment/payment-info';
+import { maskSealedSsn } from '../../kernel/enrollment/sensitive';
 import type {
   StoredBeneficiary,
   StoredContact,
   StoredDependent,
   StoredPersonal,
-} from '../enrollment/stored-sections';
-import { sectionOf, type WizardContext } from '../enrollment/wizard-context';
-import type { PricedCart } from '../plans/cart-pricing.service';
+} from '../../kernel/enrollment/stored-sections';
+import { sectionOf, type WizardContext } from '../../kernel/steps/wizard-context';
+import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
 import { money, type ReceiptView } from './receipt-view';
-import type { DataKey } from '../questions/data-key';
+import type { DataKey } from '../../kernel/crypto/data-key';
 
 const fullName = (p: { first_name: string; middle_name?: string; last_name: string }) =>
   [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { completeEnrollment as complete } from './complete-enrollment.service';
 
 /** The wizard's last step after the last tab's save: see complete-enrollment.service.ts. */

@@ -1,21 +1,21 @@
-import { revokeContinueLinks } from '../continue/continue-links.repository';
+import { revokeContinueLinks } from '../../kernel/access/continue-links.repository';
 import type { Receipt } from '@bs/contract';
-import type { HandlerContext } from '../../http/handler';
+import type { HandlerContext } from '../../kernel/handler';
 import type { Queryable } from '../../db';
 import { invalid } from '../../http/errors';
-import { adoptInstruments } from '../billing/instruments.repository';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { throwIfAny } from '../enrollment/required-fields';
+import { adoptInstruments } from '../../kernel/payment/instruments.repository';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { throwIfAny } from '../../kernel/enrollment/required-fields';
 import type {
   StoredBeneficiary,
   StoredContact,
   StoredDependent,
   StoredHealth,
   StoredPersonal,
-} from '../enrollment/stored-sections';
-import { sectionOf, wizardContext, type WizardContext } from '../enrollment/wizard-context';
-import { mailBrandFor } from '../mail/mail-brand';
-import { priceCart } from '../plans/cart-pricing.service';
+} from '../../kernel/enrollment/stored-sections';
+import { sectionOf, wizardContext, type WizardContext } from '../../kernel/steps/wizard-context';
+import { mailBrandFor } from '../../kernel/mail/mail-brand';
+import { priceCart } from '../../kernel/cart/cart-pricing.service';
 import { writeCoverage, writeMember } from './member-writer';
 import { newPolicyId } from './policy-id';
 import { buildReceiptView } from './build-receipt-view';

@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 import { findReceipt } from './complete-enrollment.service';
 
 export const NOT_COMPLETED = 'This enrollment is not complete yet.';

@@ -5,9 +5,9 @@ import type {
   StoredDependent,
   StoredHealth,
   StoredPersonal,
-} from '../enrollment/stored-sections';
-import type { WizardContext } from '../enrollment/wizard-context';
-import type { PricedCartLine } from '../plans/cart-pricing.service';
+} from '../../kernel/enrollment/stored-sections';
+import type { WizardContext } from '../../kernel/steps/wizard-context';
+import type { PricedCartLine } from '../../kernel/cart/cart-pricing.service';
 
 /** MM/DD/YYYY -> YYYY-MM-DD for date columns. */
 const isoDate = (us: string) => {

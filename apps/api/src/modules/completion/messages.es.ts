@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../i18n/translate';
 
-/** Spanish for this module's messages and the receipt (collected in src/i18n/spanish.ts). */
+/** Spanish for this module's messages and the receipt (collected in src/catalogues.ts). */
 export default {
   'Your cart is empty. Please add a plan first.': 'Su carrito está vacío. Primero agregue un plan.',
   'This enrollment is not complete yet.': 'Esta inscripción aún no está completa.',

@@ -1,6 +1,6 @@
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
-import { escapeHtml } from '../mail/html';
+import { escapeHtml } from '../../kernel/mail/html';
 import {
   paragraphRow,
   renderMailHtml,
@@ -8,7 +8,7 @@ import {
   TABLE_CELL,
   type MailBrand,
   type RenderedMail,
-} from '../mail/layout';
+} from '../../kernel/mail/layout';
 import type { ReceiptView } from './receipt-view';
 
 /**

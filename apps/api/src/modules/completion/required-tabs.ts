@@ -1,7 +1,7 @@
 import type { FieldError } from '@bs/contract';
 import type { Queryable } from '../../db';
-import type { SectionName } from '../enrollment/sections.repository';
-import type { TabName, WizardContext } from '../enrollment/wizard-context';
+import type { SectionName } from '../../kernel/enrollment/sections.repository';
+import type { TabName, WizardContext } from '../../kernel/steps/wizard-context';
 
 /** Each tab's saved section and its name on screen. */
 export const TAB_SECTIONS: Record<TabName, { section: SectionName; label: string }> = {

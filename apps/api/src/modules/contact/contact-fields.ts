@@ -1,8 +1,8 @@
 import { contactInfoShape, type FieldDefinition } from '@bs/contract';
-import { fieldDefinitions } from '../enrollment/field-definitions';
-import type { StoredContact } from '../enrollment/stored-sections';
-import { sectionOf, type WizardContext } from '../enrollment/wizard-context';
-import { FROM_QUOTE } from '../personal/personal-fields';
+import { fieldDefinitions } from '../../kernel/enrollment/field-definitions';
+import type { StoredContact } from '../../kernel/enrollment/stored-sections';
+import { sectionOf, type WizardContext } from '../../kernel/steps/wizard-context';
+import { FROM_QUOTE } from '../../kernel/steps/personal-fields';
 
 export const CLIENT_EMAIL = "This must be the client's e-mail address.";
 

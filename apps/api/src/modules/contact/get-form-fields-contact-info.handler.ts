@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { wizardContext } from '../../kernel/steps/wizard-context';
 import { contactFields } from './contact-fields';
 
 export const getFormFieldsContactInfo: Handler<'get-form-fields-contact-info'> = async ({ db, query }) => ({

@@ -1,11 +1,11 @@
 import type { FieldError } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { checkedAddress } from '../address/checked-address';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { throwIfAny } from '../enrollment/required-fields';
-import { writeSection } from '../enrollment/sections.repository';
-import type { StoredContact } from '../enrollment/stored-sections';
-import { wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { checkedAddress } from '../../kernel/address/checked-address';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { throwIfAny } from '../../kernel/enrollment/required-fields';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import type { StoredContact } from '../../kernel/enrollment/stored-sections';
+import { wizardContext } from '../../kernel/steps/wizard-context';
 
 /**
  * Saves Contact Information. State and zip stay the quote's. The e-mail and phone pass the same

@@ -1,9 +1,9 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { dropSection } from '../enrollment/sections.repository';
-import type { StoredDependent } from '../enrollment/stored-sections';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { dropSection } from '../../kernel/enrollment/sections.repository';
+import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 
 /**
  * Tier IO covers the member only: dependents saved while another tier was chosen are removed

@@ -1,8 +1,8 @@
-import type { Handler } from '../../http/handler';
-import { requireExistingMember } from '../enrollment/existing-only';
-import { memberDependents } from '../enrollment/existing-member.repository';
-import { viewDependent } from '../enrollment/stored-sections';
-import { wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { requireExistingMember } from '../../kernel/steps/existing-only';
+import { memberDependents } from '../../kernel/enrollment/existing-member.repository';
+import { viewDependent } from '../../kernel/enrollment/stored-sections';
+import { wizardContext } from '../../kernel/steps/wizard-context';
 
 /** The existing member's dependents on file (SSNs masked, answers opened), to prefill the step. */
 export const getDependentsExistingUserEnrollment: Handler<

@@ -1,8 +1,8 @@
 import { dependentPrimaryShape } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { fieldDefinitions } from '../enrollment/field-definitions';
-import type { StoredDependent } from '../enrollment/stored-sections';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { fieldDefinitions } from '../../kernel/enrollment/field-definitions';
+import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 import { nextRelationship } from './tier-rules';
 
 export const RELATIONSHIP_BY_TIER = 'Your tier decides who can be added.';

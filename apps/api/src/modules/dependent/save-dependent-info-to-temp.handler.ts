@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { saveDependents } from './save-dependents.service';
 
 /** After each add, edit or delete: the list so far (the tier's maximums apply, not its minimum). */

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { saveDependents } from './save-dependents.service';
 
 /** Next on the Dependent step: the list must meet the tier's minimum (spec §4 messages). */

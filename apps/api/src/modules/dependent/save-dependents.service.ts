@@ -1,14 +1,14 @@
 import { type Dependent, type FieldError, type SaveDependentsBody } from '@bs/contract';
 import type { z } from 'zod';
 import type { saveDependentsBody } from '@bs/contract';
-import type { HandlerContext } from '../../http/handler';
+import type { HandlerContext } from '../../kernel/handler';
 import { ApiError, invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { writeSection } from '../enrollment/sections.repository';
-import type { StoredDependent } from '../enrollment/stored-sections';
-import { requireTab, wizardContext } from '../enrollment/wizard-context';
-import { questionnaire } from '../health/health-questions.repository';
-import { knownDependents, storeDependent } from './dependent-check';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
+import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
+import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
+import { knownDependents, storeDependent } from '../../kernel/steps/dependent-check';
 import { minimumRefusal, tierRefusal } from './tier-rules';
 
 export const NOT_NEEDED = 'Dependent information is not needed for this enrollment.';

@@ -1,9 +1,9 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import type { StoredDependent } from '../enrollment/stored-sections';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
-import { questionnaire } from '../health/health-questions.repository';
-import { knownDependents, storeDependent } from './dependent-check';
+import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
+import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
+import { knownDependents, storeDependent } from '../../kernel/steps/dependent-check';
 import { tierRefusal } from './tier-rules';
 
 /**

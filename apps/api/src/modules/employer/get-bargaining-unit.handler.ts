@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 import { BARGAINING_OPTIONS } from './employer-options';
 
 /** Asked per enrollment (spec §7); an unknown enrollment answers 404 on enrollment_id. */

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { COMPENSATION_OPTIONS } from './employer-options';
 
 export const getCompensationTypes: Handler<'get-compensation-types'> = async () => ({

@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { EMPLOYMENT_STATUS_OPTIONS } from './employer-options';
 
 export const getEmploymentStatus: Handler<'get-employment-status'> = async () => ({

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../i18n/translate';
 
-/** Spanish for this module's messages and option names (collected in src/i18n/spanish.ts). */
+/** Spanish for this module's messages and option names (collected in src/catalogues.ts). */
 export default {
   'Less than 20 hours': 'Menos de 20 horas',
   '20 to 29 hours': 'De 20 a 29 horas',

@@ -1,12 +1,12 @@
 import { parseUsDate, type FieldError } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { checkedAddress } from '../address/checked-address';
-import { stateCode } from '../address/us-states';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { throwIfAny } from '../enrollment/required-fields';
-import { writeSection } from '../enrollment/sections.repository';
-import { requireTab, wizardContext } from '../enrollment/wizard-context';
-import { holidayFlags, type StoredEmployer } from './employer-fields';
+import type { Handler } from '../../kernel/handler';
+import { checkedAddress } from '../../kernel/address/checked-address';
+import { stateCode } from '../../kernel/address/us-states';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { throwIfAny } from '../../kernel/enrollment/required-fields';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
+import { holidayFlags, type StoredEmployer } from '../../kernel/steps/employer-fields';
 
 /** Rule: nobody starts work before their 14th birthday (the federal minimum working age). */
 export function startsTooEarly(start: string, dob: string): boolean {

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { wizardContext } from '../../kernel/steps/wizard-context';
 
 /** Whether the enrollment has a step, by the same rule as get-dynamic-tabs. */
 export const checkTabRequired: Handler<'check-tab-required'> = async ({ db, query }) => {

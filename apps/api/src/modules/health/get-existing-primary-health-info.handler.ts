@@ -1,9 +1,9 @@
 import type { HealthInfoRecord } from '@bs/contract';
-import type { Handler } from '../../http/handler';
-import { requireExistingMember } from '../enrollment/existing-only';
-import { memberHealthAnswers } from '../enrollment/existing-member.repository';
-import { wizardContext } from '../enrollment/wizard-context';
-import { openJson } from '../questions/data-key';
+import type { Handler } from '../../kernel/handler';
+import { requireExistingMember } from '../../kernel/steps/existing-only';
+import { memberHealthAnswers } from '../../kernel/enrollment/existing-member.repository';
+import { wizardContext } from '../../kernel/steps/wizard-context';
+import { openJson } from '../../kernel/crypto/data-key';
 
 /** The existing member's answers on file (null when they gave none), to prefill the step. */
 export const getExistingPrimaryHealthInfo: Handler<'get-existing-primary-health-info'> = async ({

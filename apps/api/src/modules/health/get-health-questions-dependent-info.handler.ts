@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { questionnaire } from './health-questions.repository';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
 
 /** A dependent's questionnaire: the questions asked of everyone (not the member-only ones). */
 export const getHealthQuestionsDependentInfo: Handler<'get-health-questions-dependent-info'> = async ({

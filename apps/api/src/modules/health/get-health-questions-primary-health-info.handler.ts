@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { questionnaire } from './health-questions.repository';
+import type { Handler } from '../../kernel/handler';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
 
 /** The member's questionnaire (key spelt codition_questions as the spec gives it). */
 export const getHealthQuestionsPrimaryHealthInfo: Handler<

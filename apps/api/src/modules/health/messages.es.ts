@@ -5,7 +5,7 @@ export default {
   'Please answer this question.': 'Responda esta pregunta.',
   'Health questions are not needed for this enrollment.': 'Esta inscripción no necesita preguntas de salud.',
   'Health information saved.': 'Se guardó la información de salud.',
-  // The questionnaire (seeded in src/db/seed/health-questions.ts).
+  // The questionnaire (seeded in src/seed/health-questions.ts).
   'In the past 5 years, have you been diagnosed with or treated for heart disease, a heart attack, a stroke or high blood pressure?':
     'En los últimos 5 años, ¿le han diagnosticado o tratado una enfermedad del corazón, un infarto, un derrame cerebral o presión arterial alta?',
   'In the past 5 years, have you been diagnosed with or treated for cancer, a tumor or leukemia (other than basal cell skin cancer)?':

@@ -1,11 +1,11 @@
-import type { Handler } from '../../http/handler';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { writeSection } from '../enrollment/sections.repository';
-import type { StoredHealth } from '../enrollment/stored-sections';
-import { requireTab, wizardContext } from '../enrollment/wizard-context';
-import { sealJson } from '../questions/data-key';
-import { answersRecord } from './health-answers';
-import { questionnaire } from './health-questions.repository';
+import type { Handler } from '../../kernel/handler';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import type { StoredHealth } from '../../kernel/enrollment/stored-sections';
+import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
+import { sealJson } from '../../kernel/crypto/data-key';
+import { answersRecord } from '../../kernel/underwriting/health-answers';
+import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
 
 /** Saves the member's health answers (an underwritten plan in the cart), sealed with the data key. */
 export const savePrimaryHealthInfo: Handler<'save-primary-health-info'> = async ({ db, body, config, req }) =>

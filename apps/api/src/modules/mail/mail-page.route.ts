@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isDbInt, type Db } from '../../db';
-import { escapeHtml } from './html';
-import { findAttachment, findMail, recentMails } from './outbox.repository';
+import { escapeHtml } from '../../kernel/mail/html';
+import { findAttachment, findMail, recentMails } from '../../kernel/mail/outbox.repository';
 
 // The list is our own page (no scripts at all); a mail body is third-party-looking HTML, so it is
 // served sandboxed: no scripts, no forms, no same-origin access, only inline styles and images.

@@ -1,9 +1,9 @@
 import { isDbInt, type Queryable } from '../../db';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { requireMemberAccess } from '../auth/access';
-import { findMemberProfile } from '../enrollment/existing-member.repository';
-import { startMemberEnrollment } from '../filters/existing-member-filter.service';
+import { requireMemberAccess } from '../../kernel/access/access';
+import { findMemberProfile } from '../../kernel/enrollment/existing-member.repository';
+import { startMemberEnrollment } from '../../kernel/enrollment/existing-member-filter.service';
 
 export const MEMBER_NOT_FOUND = 'This member was not found.';
 

@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { requireAgentAccess } from '../auth/access';
+import type { Handler } from '../../kernel/handler';
+import { requireAgentAccess } from '../../kernel/access/access';
 import { memberPage } from './member-book.service';
 
 /**

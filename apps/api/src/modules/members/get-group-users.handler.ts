@@ -1,5 +1,5 @@
-import type { Handler } from '../../http/handler';
-import { requireGroupAccess } from '../auth/access';
+import type { Handler } from '../../kernel/handler';
+import { requireGroupAccess } from '../../kernel/access/access';
 import { memberPage } from './member-book.service';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { agentBookSql } from '../auth/access';
+import { agentBookSql } from '../../kernel/access/access';
 
 /** Whose book is listed: a rep's (access.ts agentBookSql, the access rules' own definition) or a group's. */
 export type BookOwner = { kind: 'agent' | 'group'; id: number };

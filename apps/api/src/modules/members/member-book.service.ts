@@ -1,8 +1,8 @@
 import { MEMBERS_PER_PAGE, type MemberPage } from '@bs/contract';
 import { isDbInt, type Queryable } from '../../db';
-import { maskSealedSsn } from '../enrollment/sensitive';
+import { maskSealedSsn } from '../../kernel/enrollment/sensitive';
 import { findBookPage, findBookPlans, type BookOwner } from './member-book.repository';
-import type { DataKey } from '../questions/data-key';
+import type { DataKey } from '../../kernel/crypto/data-key';
 
 /**
  * One page of the current-members table (spec §2, §9: 5 rows a page). The SSN is opened and

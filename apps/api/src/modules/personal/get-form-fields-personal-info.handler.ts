@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
-import { wizardContext } from '../enrollment/wizard-context';
-import { personalFields } from './personal-fields';
+import type { Handler } from '../../kernel/handler';
+import { wizardContext } from '../../kernel/steps/wizard-context';
+import { personalFields } from '../../kernel/steps/personal-fields';
 
 export const getFormFieldsPersonalInfo: Handler<'get-form-fields-personal-info'> = async ({
   db,

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../i18n/translate';
 
-/** Spanish for this module's messages (collected in src/i18n/spanish.ts). */
+/** Spanish for this module's messages (collected in src/catalogues.ts). */
 export default {
   'This comes from your quote and cannot be changed here.':
     'Este dato viene de su cotización y no se puede cambiar aquí.',

@@ -1,8 +1,8 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { authorize } from '../auth/access';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import { authorize } from '../../kernel/access/access';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 
 /**
  * Records which rep (enroller) gets credit for the enrollment: the code must be an agent's code

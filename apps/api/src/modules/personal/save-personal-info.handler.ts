@@ -1,10 +1,10 @@
-import type { Handler } from '../../http/handler';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { missingFields, throwIfAny } from '../enrollment/required-fields';
-import { writeSection } from '../enrollment/sections.repository';
-import { resolveSsn } from '../enrollment/sensitive';
-import type { StoredPersonal } from '../enrollment/stored-sections';
-import { sectionOf, wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { missingFields, throwIfAny } from '../../kernel/enrollment/required-fields';
+import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { resolveSsn } from '../../kernel/enrollment/sensitive';
+import type { StoredPersonal } from '../../kernel/enrollment/stored-sections';
+import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 
 /**
  * Saves Personal Information. DOB and gender stay the quote's (read-only); weight and height

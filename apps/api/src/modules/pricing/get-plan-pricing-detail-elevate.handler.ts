@@ -1,9 +1,9 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { catalogueAt } from '../catalogue/catalogue-cache';
-import { readEnrollment } from '../catalogue/enrollment-reads.repository';
-import { MESSAGES } from './engine';
-import { pricePlan, toPricingOption } from './pricing.service';
+import { catalogueAt } from '../../kernel/catalogue/catalogue-cache';
+import { readEnrollment } from '../../kernel/enrollment/enrollment-reads.repository';
+import { MESSAGES } from '../../kernel/pricing/engine';
+import { pricePlan, toPricingOption } from '../../kernel/pricing/pricing.service';
 
 /** The wellness membership options (one-time fees) for the enrollment: the Select MemberShip popup. */
 export const getPlanPricingDetailElevate: Handler<'get-plan-pricing-detail-elevate'> = async ({

@@ -1,11 +1,11 @@
 import type { PlanPricing } from '@bs/contract';
 import { isDbInt } from '../../db';
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
-import { catalogue, catalogueAt } from '../catalogue/catalogue-cache';
-import { readForPricing } from '../catalogue/enrollment-reads.repository';
-import { MESSAGES } from './engine';
-import { pricePlan, toPricingOption } from './pricing.service';
+import { catalogue, catalogueAt } from '../../kernel/catalogue/catalogue-cache';
+import { readForPricing } from '../../kernel/enrollment/enrollment-reads.repository';
+import { MESSAGES } from '../../kernel/pricing/engine';
+import { pricePlan, toPricingOption } from '../../kernel/pricing/pricing.service';
 
 const planNotFound = () => notFound('pid', 'This plan was not found.');
 

@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { safeEmailHtml } from '../../http/safe-html';
-import { authorize } from '../auth/access';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import { authorize } from '../../kernel/access/access';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 import { renderQuote } from './quote.service';
 
 /**

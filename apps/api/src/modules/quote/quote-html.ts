@@ -1,6 +1,6 @@
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
-import { escapeHtml, escapeMultiline, money } from '../mail/html';
+import { escapeHtml, escapeMultiline, money } from '../../kernel/mail/html';
 import {
   htmlText,
   mailStyle,
@@ -9,7 +9,7 @@ import {
   renderMailText,
   TABLE_CELL as td,
   type MailBrand,
-} from '../mail/layout';
+} from '../../kernel/mail/layout';
 
 export const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
 

@@ -2,11 +2,11 @@ import type { Language } from '@bs/domain';
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { fieldError, invalid } from '../../http/errors';
-import { cartDate } from '../cart/effective-dates';
-import type { EnrollmentRow } from '../filters/enrollment.repository';
-import type { RenderedMail } from '../mail/layout';
-import { mailBrandFor } from '../mail/mail-brand';
-import { priceCart } from '../plans/cart-pricing.service';
+import { cartDate } from '../../kernel/cart/effective-dates';
+import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
+import type { RenderedMail } from '../../kernel/mail/layout';
+import { mailBrandFor } from '../../kernel/mail/mail-brand';
+import { priceCart } from '../../kernel/cart/cart-pricing.service';
 import { quoteSubject, renderQuoteHtml, renderQuoteText, type QuoteView } from './quote-html';
 
 /** Rule: only reps and group administrators send quotes (the spec hides the button for applicants). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, describeEachDriver } from '../../../test/harness';
 import { addToCart, newEnrollment, type Profile } from '../../../test/shop';
 import { sessionHeaders } from '../../../test/sign-in';
-import { offeredDates } from '../cart/effective-dates';
+import { offeredDates } from '../../kernel/cart/effective-dates';
 import { ADMIN_FEE_NOTICE } from './quote-html';
 
 const REP: Profile = { eprocess: 'rep', open_type: 'agent' };

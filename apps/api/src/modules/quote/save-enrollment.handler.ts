@@ -1,10 +1,10 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { fieldError, invalid } from '../../http/errors';
-import { authorize } from '../auth/access';
-import { requireEnrollment } from '../filters/enrollment.repository';
-import { countClientRequest } from '../limits/guard';
-import { SAVE_LATER_MAIL } from '../limits/policy';
-import { saveForLater } from '../save-later/save-later.service';
+import { authorize } from '../../kernel/access/access';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
+import { countClientRequest } from '../../kernel/limits/guard';
+import { SAVE_LATER_MAIL } from '../../kernel/limits/policy';
+import { saveForLater } from '../../kernel/save-later/save-later.service';
 import { recentQuoteCount } from './quote.repository';
 import { assertMayQuote, renderQuote } from './quote.service';
 

@@ -1,7 +1,7 @@
-import type { Handler } from '../../http/handler';
-import { actorOf, recordChange } from '../enrollment/audit.repository';
-import { dropSection, writeSection } from '../enrollment/sections.repository';
-import { wizardContext } from '../enrollment/wizard-context';
+import type { Handler } from '../../kernel/handler';
+import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { dropSection, writeSection } from '../../kernel/enrollment/sections.repository';
+import { wizardContext } from '../../kernel/steps/wizard-context';
 
 /**
  * Next on Review & Confirmation: keeps the additional notes. Rule (spec §4): when this

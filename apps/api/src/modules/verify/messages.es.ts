@@ -1,7 +1,7 @@
 import type { Catalogue } from '../../i18n/translate';
 
 /**
- * Spanish for this module's messages (collected in src/i18n/spanish.ts). "Did you mean {email}?"
+ * Spanish for this module's messages (collected in src/catalogues.ts). "Did you mean {email}?"
  * is keyed by its template.
  */
 export default {

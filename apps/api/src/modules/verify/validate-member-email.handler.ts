@@ -1,6 +1,6 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { requireEnrollment } from '../filters/enrollment.repository';
+import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 
 export const MEMBER_EMAIL_TAKEN =
   "This e-mail belongs to another member. Please enter the client's own e-mail address.";

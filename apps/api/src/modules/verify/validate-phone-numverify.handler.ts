@@ -1,4 +1,4 @@
-import type { Handler } from '../../http/handler';
+import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
 
 /** A phone number by NANP rules through the phone provider; errors name phone. */

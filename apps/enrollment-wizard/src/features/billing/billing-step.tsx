@@ -11,7 +11,7 @@ import type { StepProps } from '../frame/step-props';
 import { BankPanel } from './bank-panel';
 import { CardPanel } from './card-panel';
 import { contactAddressOf } from './contact-address';
-import { billedMethod, payTypesFor, type PayType } from './payment-types';
+import { billedMethod, paymentTypesFor, type PaymentType } from '@bs/domain';
 import styles from './billing.module.css';
 
 const FORM_ID = 'billing-form';
@@ -42,7 +42,7 @@ export function BillingStep(props: StepProps) {
 }
 
 type BillingProps = StepProps & {
-  method: Parameters<typeof payTypesFor>[0];
+  method: Parameters<typeof paymentTypesFor>[0];
   cards: React.ComponentProps<typeof CardPanel>['cards'];
   banks: React.ComponentProps<typeof BankPanel>['banks'];
   states: React.ComponentProps<typeof CardPanel>['states'];
@@ -51,8 +51,8 @@ type BillingProps = StepProps & {
 
 function Billing({ method, cards, banks, states, contact, ...props }: BillingProps) {
   const t = useT();
-  const types = payTypesFor(method);
-  const [type, setType] = useState<PayType>(types[0]);
+  const types = paymentTypesFor(method);
+  const [type, setType] = useState<PaymentType>(types[0]);
   return (
     <div className={styles.billing}>
       <RadioGroup
@@ -61,7 +61,7 @@ function Billing({ method, cards, banks, states, contact, ...props }: BillingPro
         inline
         options={types.map((v) => ({ value: v, label: t(`billing.type.${v}`) }))}
         value={type}
-        onChange={(v) => setType(v as PayType)}
+        onChange={(v) => setType(v as PaymentType)}
       />
       {type === 'cc' && (
         <CardPanel

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { PAYMENT_METHODS, type PaymentMethod } from '@bs/contract';
+import { paymentTypesFor } from '@bs/domain';
 import { useT } from '../../i18n/messages';
 import styles from './review.module.css';
 
@@ -106,8 +108,8 @@ export function SavedValues({ value }: { value: unknown }) {
     if (key === 'signature') return v ? t('review.signed') : '';
     if (key === 'signed_at')
       return new Date(String(v)).toLocaleString(document.documentElement.lang || undefined);
-    if (key === 'payment_method' && ['cc', 'eft', 'list', 'elist', 'stmt'].includes(String(v)))
-      return t(`billing.type.${(v === 'elist' ? 'list' : v) as 'cc' | 'eft' | 'list' | 'stmt'}`);
+    if (key === 'payment_method' && (PAYMENT_METHODS as readonly unknown[]).includes(v))
+      return t(`billing.type.${paymentTypesFor(v as PaymentMethod)[0]!}`);
     if (key === 'account_type' && (v === 'checking' || v === 'savings'))
       return t(`billing.accountTypes.${v}`);
     if (key === 'account_holder_type' && (v === 'individual' || v === 'company'))

@@ -1,0 +1,185 @@
+import type { CategoryKey, FeaturedPlan, ListingPlan, PlanDetail } from '@bs/contract';
+import type { OptionDef } from './plan-types';
+import { safeHtml } from '../../http/safe-html';
+import type { PlanRow } from './plan-types';
+
+/** A plan as the snapshot loads it: the repository's row plus its featured rank. */
+export type SnapshotPlan = PlanRow & { featured: boolean; featured_rank: number | null };
+export type SnapshotRows = {
+  token: string;
+  plans: SnapshotPlan[];
+  options: (OptionDef & { plan_id: number })[];
+  related: { plan_id: number; related_plan_id: number }[];
+  /** The default tenant's menu as stored (not validated), the fallback of owners without a menu. */
+  default_menu: unknown;
+};
+
+/** Whether an agent or group exists, and its menu (the default tenant's when it has none). */
+export type OwnerEntry = { exists: boolean; menu: CategoryKey[] };
+
+// Memos keyed by visitor (owner, menu) are bounded: ids come from the Internet.
+const MEMO_LIMIT = 5000;
+const remember = <K, V>(memo: Map<K, V>, key: K, make: () => V): V => {
+  let v = memo.get(key);
+  if (v === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, (v = make()));
+  }
+  return v;
+};
+
+const byRankThenId = (a: SnapshotPlan, b: SnapshotPlan) =>
+  // ORDER BY featured_rank NULLS LAST, plan_id (PostgreSQL's ascending order puts NULLs last).
+  (a.featured_rank ?? Infinity) - (b.featured_rank ?? Infinity) || a.plan_id - b.plan_id;
+
+/** A plan with its HTML texts sanitised, as every answer serves them (ADR 0012). */
+const withSafeTexts = (p: SnapshotPlan): SnapshotPlan => ({
+  ...p,
+  short_text: safeHtml(p.short_text),
+  plan_desc: {
+    ...p.plan_desc,
+    body_text: safeHtml(p.plan_desc.body_text),
+    association_text: safeHtml(p.plan_desc.association_text),
+    exclusions_text: safeHtml(p.plan_desc.exclusions_text),
+    example_text: safeHtml(p.plan_desc.example_text),
+    faq_text: safeHtml(p.plan_desc.faq_text),
+  },
+});
+
+function deepFreeze<T>(v: T): T {
+  if (v && typeof v === 'object' && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+
+/**
+ * The whole catalogue at one catalogue version, read in one statement and never changed after:
+ * every lookup the read calls and the pricing engine make is a map access here, and answers that
+ * depend only on the catalogue (plan detail, featured lists) are built once and shared (frozen).
+ */
+export class CatalogueSnapshot {
+  readonly token: string;
+  readonly defaultMenu: CategoryKey[];
+  /** Agents and groups met so far at this version ("agent:10109" -> entry); see catalogue-cache. */
+  readonly owners = new Map<string, OwnerEntry>();
+  private readonly plans = new Map<number, SnapshotPlan>();
+  private readonly optionsByPlan = new Map<number, OptionDef[]>();
+  private readonly feeByPlan = new Map<number, SnapshotPlan>();
+  private readonly relatedByPlan = new Map<number, number[]>();
+  private readonly featuredPlans: SnapshotPlan[];
+  private readonly listedByCategory = new Map<CategoryKey, ListingPlan[]>();
+  private readonly membershipPlan: SnapshotPlan | undefined;
+  private readonly details = new Map<number, PlanDetail>();
+  private readonly featuredMemo = new Map<string, FeaturedPlan[]>();
+  private readonly listings = new Map<string, { plans: ListingPlan[] }>();
+
+  constructor(rows: SnapshotRows) {
+    this.token = rows.token;
+    this.defaultMenu = deepFreeze(
+      Array.isArray(rows.default_menu) ? (rows.default_menu as CategoryKey[]) : [],
+    );
+    const sorted = deepFreeze(rows.plans.map(withSafeTexts).sort((a, b) => a.plan_id - b.plan_id));
+    for (const p of sorted) this.plans.set(p.plan_id, p);
+    // Options in ORDER BY position, ppid (the loader sorts them), the fee plan with the lowest id.
+    for (const o of deepFreeze(rows.options)) {
+      const { plan_id: _p, ...option } = o;
+      const list = this.optionsByPlan.get(o.plan_id) ?? [];
+      list.push(option);
+      this.optionsByPlan.set(o.plan_id, list);
+    }
+    for (const p of sorted) {
+      if (p.kind === 'admin_fee' && p.fee_for_plan_id != null && !this.feeByPlan.has(p.fee_for_plan_id))
+        this.feeByPlan.set(p.fee_for_plan_id, p);
+    }
+    for (const r of rows.related) {
+      this.relatedByPlan.set(r.plan_id, [...(this.relatedByPlan.get(r.plan_id) ?? []), r.related_plan_id]);
+    }
+    this.featuredPlans = sorted.filter((p) => p.featured).sort(byRankThenId);
+    for (const p of sorted.filter((x) => x.listed && x.kind !== 'admin_fee').sort(byRankThenId)) {
+      const list = this.listedByCategory.get(p.category) ?? [];
+      list.push(
+        deepFreeze({
+          plan_id: p.plan_id,
+          plan_name: p.name,
+          plan_logo: p.logo,
+          plan_short_text: p.short_text,
+          plan_category: p.category,
+        }),
+      );
+      this.listedByCategory.set(p.category, list);
+    }
+    this.membershipPlan = sorted.find((p) => p.kind === 'membership' && p.listed);
+  }
+
+  plan(planId: number): SnapshotPlan | undefined {
+    return this.plans.get(planId);
+  }
+
+  /** The plan's pricing options, in the catalogue's order. */
+  options(planId: number): OptionDef[] {
+    return this.optionsByPlan.get(planId) ?? [];
+  }
+
+  /** The administrative-fee plan paired with a plan (the spec's "prudential" pair), if any. */
+  feePlanOf(planId: number): SnapshotPlan | undefined {
+    return this.feeByPlan.get(planId);
+  }
+
+  membership(): SnapshotPlan | undefined {
+    return this.membershipPlan;
+  }
+
+  /** Related plan ids in their catalogue position. */
+  related(planId: number): number[] {
+    return this.relatedByPlan.get(planId) ?? [];
+  }
+
+  /** Listed plans of the given categories, in the order of the categories, then featured first. */
+  listed(categories: readonly CategoryKey[]): ListingPlan[] {
+    return [...new Set(categories)].flatMap((c) => this.listedByCategory.get(c) ?? []);
+  }
+
+  /** The listing answer `{ plans }` for these categories, built once per list of categories. */
+  listing(categories: readonly CategoryKey[]): { plans: ListingPlan[] } {
+    return remember(this.listings, categories.join(','), () =>
+      deepFreeze({ plans: this.listed(categories) }),
+    );
+  }
+
+  /** get-plan-detail's answer, built once per plan. */
+  detail(planId: number): PlanDetail | undefined {
+    const plan = this.plans.get(planId);
+    if (!plan) return undefined;
+    return remember(this.details, planId, () =>
+      deepFreeze({
+        plan_id: plan.plan_id,
+        plan_name: plan.name,
+        plan_logo: plan.logo,
+        plan_category: plan.category,
+        plan_short_text: plan.short_text,
+        plan_desc: plan.plan_desc,
+        is_membership: plan.kind === 'membership',
+      }),
+    );
+  }
+
+  /**
+   * Featured plans in rank order, limited to the menu's categories; all of them when no menu is
+   * given or none of the menu's categories has a featured plan.
+   */
+  featured(menu: readonly CategoryKey[] | undefined): FeaturedPlan[] {
+    return remember(this.featuredMemo, menu ? menu.join(',') : '*', () => {
+      const toAnswer = (p: SnapshotPlan): FeaturedPlan => ({
+        plan_id: p.plan_id,
+        plan_name: p.name,
+        plan_logo: p.logo,
+        plan_short_text: p.short_text,
+      });
+      const all = this.featuredPlans;
+      const inMenu = menu ? all.filter((p) => menu.includes(p.category)) : all;
+      return deepFreeze((inMenu.length ? inMenu : all).map(toAnswer));
+    });
+  }
+}

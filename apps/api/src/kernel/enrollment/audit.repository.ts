@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import { isDbInt, type Queryable } from '../../db';
+import { eprocessOf, principalOf } from '../access/principal';
+
+export type Actor = {
+  /** True when the fields below come from the signed-in session, false when they are claims. */
+  verified: boolean;
+  /** The signed-in staff account (rep, group or platform administrator). */
+  account_id: number | null;
+  eprocess: string | null;
+  agent_id: number | null;
+  group_id: number | null;
+  user_id: number | null;
+  ip: string;
+};
+
+/** The request and the enrollment's process; resolved to an Actor where the change is recorded. */
+export type ActorClaim = { req: FastifyRequest; eprocess: string | null };
+
+const headerInt = (v: unknown) => {
+  const n = typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
+  return isDbInt(n) ? n : null;
+};
+
+export const actorOf = (req: FastifyRequest, eprocess: string | null): ActorClaim => ({ req, eprocess });
+
+/**
+ * Who made a change. Signed in: the session's principal (ADR 0010), whatever the headers say.
+ * Otherwise the client's default headers (agent_id, group_id, uid; spec §6), the enrollment's
+ * process (or an eprocess header) and the IP, recorded as sent and marked unverified.
+ * `db` is the change's transaction: on PGlite the session is read on the same connection.
+ */
+export async function resolveActor(db: Queryable, { req, eprocess }: ActorClaim): Promise<Actor> {
+  const p = await principalOf(req, db);
+  if (p)
+    return {
+      verified: true,
+      account_id: p.account_id,
+      eprocess: eprocessOf(p.kind) ?? eprocess,
+      agent_id: p.agent_id,
+      group_id: p.group_id,
+      user_id: p.user_id,
+      ip: req.ip,
+    };
+  const h = req.headers;
+  const claimed =
+    typeof h.eprocess === 'string' && /^(rep|group|applicant)$/.test(h.eprocess) ? h.eprocess : null;
+  return {
+    verified: false,
+    account_id: null,
+    eprocess: claimed ?? eprocess,
+    agent_id: headerInt(h.agent_id),
+    group_id: headerInt(h.group_id),
+    user_id: headerInt(h.uid),
+    ip: req.ip,
+  };
+}
+
+/** One audit row per change: which section and what kind of change, never the values. */
+export async function recordChange(
+  db: Queryable,
+  enrollmentId: string,
+  section: string,
+  action: 'save' | 'save_later' | 'delete' | 'start' | 'complete',
+  claim: ActorClaim,
+): Promise<void> {
+  const who = await resolveActor(db, claim);
+  await db.query(
+    `INSERT INTO enrollment_audit
+       (enrollment_id, section, action, eprocess, agent_id, group_id, user_id, ip, account_id, verified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      enrollmentId,
+      section,
+      action,
+      who.eprocess,
+      who.agent_id,
+      who.group_id,
+      who.user_id,
+      who.ip,
+      who.account_id,
+      who.verified,
+    ],
+  );
+}
