@@ -37,7 +37,10 @@ export function redisCounters(url: string, prefix = 'bs:limits:'): Counters {
   return {
     hit: (key, windowMs) =>
       run(async () => {
-        const [count, ttlMs] = (await redis.eval(HIT, 1, prefix + key, Math.ceil(windowMs))) as [number, number];
+        const [count, ttlMs] = (await redis.eval(HIT, 1, prefix + key, Math.ceil(windowMs))) as [
+          number,
+          number,
+        ];
         return { count, ttlMs } satisfies Hit;
       }),
     refund: (key) => run(async () => void (await redis.eval(REFUND, 1, prefix + key))),
