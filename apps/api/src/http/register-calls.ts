@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Verifiers } from '../modules/verify/verifiers';
+import { CALL_DOCS } from './docs-rules';
 import type { Handler, HandlerTable } from './handler';
 import { enrollmentGuard, type MayTouchEnrollment } from './enrollment-guard';
 import { fieldError } from './errors';
@@ -12,9 +13,6 @@ import { plainNumbers } from './query-numbers';
 // Calls whose body may exceed the app-wide 1 MB limit: a PNG screenshot of up to 2 MB decoded
 // (~2.8 MB of base64). The limit sits above the schema's maximum so the schema names the field.
 const BODY_LIMITS: Partial<Record<CallName, number>> = { 'save-screenshot': 4 * 1024 * 1024 };
-
-const tagOf = (name: string) =>
-  name.replace(/^(get|validate|add|change|continue|save|check|delete)-/, '').split('-')[0];
 
 /**
  * Registers every entry of the contract's `routes` table with the schemas of `calls`, so a new
@@ -47,7 +45,7 @@ export function registerCalls(
       ...(BODY_LIMITS[name] && { bodyLimit: BODY_LIMITS[name] }),
       schema: {
         operationId: name,
-        tags: [tagOf(name)],
+        tags: [CALL_DOCS[name][0]],
         ...(schema.query && { querystring: schema.query }),
         ...(schema.body && { body: schema.body }),
         ...(schema.params && { params: schema.params }),
