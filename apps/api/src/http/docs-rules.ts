@@ -64,6 +64,12 @@ function healthRules(): string {
   );
 }
 
+/** Who answers for the API (the document's info.contact). */
+export const CONTACT = { name: 'Benefit Store platform team', url: 'https://support.benefit-store.example' };
+
+/** Same origin as the store: the calls are under /api/v1 wherever the API is deployed. */
+export const SERVERS = [{ url: '/', description: 'The origin that serves this document' }];
+
 /** The document's tags, in the order the UI lists them: one per part of the store. */
 export const TAGS = {
   'Start-up':
@@ -136,11 +142,11 @@ export const CALL_DOCS: Record<CallName, [tag: Tag, description: string]> = {
   ],
   'get-agent-landing-page-info': [
     'Branding',
-    "An agent's landing page: name, contact details, logo and biography.",
+    "An agent's landing page: name, logo, image, tagline, contact details, biography and the owner's theme.",
   ],
   'get-group-landing-page-info': [
     'Branding',
-    "A group's landing page: name, contact details, logo, the agent's biography and the group's about text.",
+    "A group's landing page: name, logo, image, tagline, contact details, the agent's biography, the group's about text and the owner's theme.",
   ],
   'get-agent-about-page-info': ['Branding', "An agent's about page (the biography)."],
   'get-group-about-page-info': ['Branding', "A group's about page text."],
