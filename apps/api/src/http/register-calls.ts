@@ -16,7 +16,8 @@ const BODY_LIMITS: Partial<Record<CallName, number>> = { 'save-screenshot': 4 * 
 
 /**
  * Registers every entry of the contract's `routes` table with the schemas of `calls`, so a new
- * call needs only its handler (the HandlerTable type makes a missing one a compile error).
+ * call needs only its handler and its tag and description in CALL_DOCS (docs-rules.ts): the
+ * HandlerTable and Record types make a missing one a compile error.
  */
 export function registerCalls(
   app: FastifyInstance,
