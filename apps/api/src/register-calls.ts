@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Mailer } from './kernel/mail/mailer';
 import type { Verifiers } from './kernel/verify/verifiers';
+import { CALL_DOCS } from './http/docs-rules';
 import type { Handler, HandlerTable } from './kernel/handler';
 import { enrollmentGuard, type MayTouchEnrollment } from './http/enrollment-guard';
 import { fieldError } from './http/errors';
@@ -13,12 +14,10 @@ import { plainNumbers } from './http/query-numbers';
 // (~2.8 MB of base64). The limit sits above the schema's maximum so the schema names the field.
 const BODY_LIMITS: Partial<Record<CallName, number>> = { 'save-screenshot': 4 * 1024 * 1024 };
 
-const tagOf = (name: string) =>
-  name.replace(/^(get|validate|add|change|continue|save|check|delete)-/, '').split('-')[0];
-
 /**
  * Registers every entry of the contract's `routes` table with the schemas of `calls`, so a new
- * call needs only its handler (the HandlerTable type makes a missing one a compile error).
+ * call needs only its handler and its tag and description in CALL_DOCS (docs-rules.ts): the
+ * HandlerTable and Record types make a missing one a compile error.
  */
 export function registerCalls(
   app: FastifyInstance,
@@ -47,7 +46,7 @@ export function registerCalls(
       ...(BODY_LIMITS[name] && { bodyLimit: BODY_LIMITS[name] }),
       schema: {
         operationId: name,
-        tags: [tagOf(name)],
+        tags: [CALL_DOCS[name][0]],
         ...(schema.query && { querystring: schema.query }),
         ...(schema.body && { body: schema.body }),
         ...(schema.params && { params: schema.params }),

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { completeDocument } from './docs-rules';
+import { completeDocument, CONTACT, SERVERS, TAGS } from './docs-rules';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -12,12 +12,15 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         title: 'Benefit Store API',
         version: '1.0.0',
         description: 'Every answer is `{status, data}`; errors carry `[{target_element, error_message}]`.',
+        contact: CONTACT,
       },
+      servers: SERVERS,
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { clientBasic: { type: 'http', scheme: 'basic' } } },
       security: [{ clientBasic: [] }],
     },
     transform: jsonSchemaTransform,
-    // Cross-field rules in descriptions, and links that follow an enrollment (docs-rules.ts).
+    // Each call's description and cross-field rules, and links that follow an enrollment (docs-rules.ts).
     transformObject: (input) =>
       completeDocument('openapiObject' in input ? input.openapiObject : input.swaggerObject),
   });

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `node tools/test-on-node.mjs 24`: the unit and API tests (every project's `test` target, and the
+// tools' tests) once more on another Node major, fetched from npm (the `node` package ships Node
+// itself). No builds or journeys: those run once, on the machine's Node, in `npm test`.
+// The API suite needs a PostgreSQL, found or started as `npm test` does. Nx is not used, so no
+// cached result recorded on another Node stands in for a run on this one.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { ensurePostgres } from './lib/test-prerequisites.mjs';
+
+const major = process.argv[2];
+if (!/^\d+$/.test(major ?? '')) {
+  console.error('usage: node tools/test-on-node.mjs <major>   (e.g. 24)');
+  process.exit(2);
+}
+const root = resolve(import.meta.dirname, '..');
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+
+// The binary of node@<major> from npm (cached by npm after the first run).
+const found = spawnSync(
+  'npm',
+  [
+    'exec',
+    '--yes',
+    `--package=node@${major}`,
+    '--',
+    'node',
+    '-p',
+    'JSON.stringify([process.version, process.execPath])',
+  ],
+  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+);
+let version, node;
+try {
+  [version, node] = JSON.parse(found.stdout.trim().split('\n').pop());
+} catch {
+  // reported below
+}
+if (found.status !== 0 || !node || !version?.startsWith(`v${major}.`)) {
+  console.error(`Could not get Node ${major} from npm (npm exec --package=node@${major}): ${found.stdout}`);
+  console.error(`FAILED unit and API tests on Node ${major}: no Node ${major}`);
+  process.exit(1);
+}
+
+// Every workspace whose `test` script is a vitest run, then the tools' own tests.
+const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const runs = [];
+for (const dir of workspaces.flatMap((pattern) => listDirs(pattern.replace(/\/\*$/, ''))).sort()) {
+  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+  const script = pkg.scripts?.test;
+  if (!script) continue;
+  if (!/^vitest run( |$)/.test(script)) {
+    console.error(
+      `${pkg.name}: its test script is not \`vitest run ...\` (${script}); teach tools/test-on-node.mjs`,
+    );
+    process.exit(1);
+  }
+  runs.push({ name: pkg.name, cwd: join(root, dir), args: script.split(/\s+/).slice(1) });
+}
+runs.push({ name: 'tools', cwd: root, args: ['run', '--root', 'tools'] });
+
+function listDirs(parent) {
+  return readdirSync(join(root, parent))
+    .map((d) => `${parent}/${d}`)
+    .filter((d) => existsSync(join(root, d, 'package.json')));
+}
+
+const postgres = await ensurePostgres();
+console.log(postgres.note);
+// Child processes the suites start (`process.execPath`, or `node` on PATH) are the same Node.
+const env = {
+  ...process.env,
+  ...postgres.env,
+  FORCE_COLOR: '0',
+  PATH: `${dirname(node)}${delimiter}${process.env.PATH}`,
+};
+const reports = mkdtempSync(join(tmpdir(), 'bs-test-on-node-'));
+const started = Date.now();
+const results = [];
+for (const [i, run] of runs.entries()) {
+  const report = join(reports, `${i}.json`);
+  const args = [vitest, ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  console.log(`\n=== ${run.name} on Node ${version}: vitest ${run.args.join(' ')}`);
+  const t0 = Date.now();
+  const { status } = spawnSync(node, args, { cwd: run.cwd, stdio: 'inherit', env });
+  let counts = { numPassedTests: 0, numFailedTests: 0 };
+  try {
+    counts = JSON.parse(readFileSync(report, 'utf8'));
+  } catch {
+    // no report: the run failed before its tests (counted as failed below)
+  }
+  results.push({ ...run, ok: status === 0, secs: (Date.now() - t0) / 1000, ...counts });
+}
+rmSync(reports, { recursive: true, force: true });
+await Promise.race([postgres.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
+
+console.log(`\n=== Unit and API tests on Node ${version}`);
+if (postgres.problem) console.log(postgres.problem);
+for (const r of results)
+  console.log(
+    `${(r.ok ? 'passed' : 'FAILED').padEnd(8)} ${r.name} (${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.secs.toFixed(0)}s)`,
+  );
+const failed = results.filter((r) => !r.ok);
+const tests = results.reduce((n, r) => n + r.numPassedTests, 0);
+const failedTests = results.reduce((n, r) => n + r.numFailedTests, 0);
+console.log(
+  `${failed.length ? 'FAILED' : 'passed'} unit and API tests on Node ${version}: ` +
+    `${results.length - failed.length}/${results.length} projects, ${tests} tests passed, ${failedTests} failed ` +
+    `(${((Date.now() - started) / 1000).toFixed(0)}s)`,
+);
+process.exit(failed.length ? 1 : 0);
