@@ -8,6 +8,7 @@ import { apiRoot } from '../src/paths';
 import { callApi, enrollmentKeyHeader } from './api-process';
 import { pdfText } from './pdf-text';
 import { SIGNATURE_PNG } from './wizard';
+import { BASE_PROFILE } from './shop';
 
 /**
  * The bundle (`node apps/api/dist/main.js`, what `npm start` runs) makes the receipt's PDF: pdfkit
@@ -53,19 +54,7 @@ it('the built API completes an enrollment and mails its PDF', async () => {
       return r.body.data;
     };
     const dob = '04/18/1985';
-    const id = (
-      await call('POST', 'add-filter-for-new-user', {
-        zip: '30301',
-        gender: 0,
-        tier: 'IO',
-        eprocess: 'applicant',
-        agent_id: 10109,
-        group_id: 77,
-        open_type: 'user',
-        type: 'new-member',
-        dob,
-      })
-    ).temp_enrollment_id;
+    const id = (await call('POST', 'add-filter-for-new-user', { ...BASE_PROFILE, dob })).temp_enrollment_id;
     await call('POST', 'add-plan-to-cart', { enrollment_id: id, plan_id: 1001, plan_pricing_id: 100101 });
     const dates = await call('GET', `get-cart-effective-dates?enrollment_id=${id}`);
     await call('POST', 'cart-checkout', { enrollment_id: id, effective_date: dates.result[0] });

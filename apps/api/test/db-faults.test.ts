@@ -3,6 +3,7 @@ import { startApi, until, type ApiProcess, type Reply } from './api-process';
 import { createTestDb, DRIVERS } from './harness';
 import { tcpProxy } from './tcp-proxy';
 import { missingWrites, writeTraffic } from './write-traffic';
+import { APPLICANT_START } from './shop';
 
 const UNAVAILABLE = {
   status: 'error',
@@ -17,17 +18,7 @@ const UNAVAILABLE = {
 // A read and a write, as the store's pages send them.
 const probes = (api: ApiProcess): Promise<Reply>[] => [
   api.call('GET', '/api/v1/get-default-info'),
-  api.call('POST', '/api/v1/add-filter-for-new-user', {
-    zip: '30301',
-    dob: '01/01/1985',
-    gender: 0,
-    tier: 'IO',
-    eprocess: 'applicant',
-    agent_id: 10109,
-    group_id: 77,
-    open_type: 'user',
-    type: 'new-member',
-  }),
+  api.call('POST', '/api/v1/add-filter-for-new-user', APPLICANT_START),
 ];
 
 describe.runIf(DRIVERS.includes('pg'))('PostgreSQL goes away mid-traffic', () => {

@@ -12,6 +12,9 @@ export const BASE_PROFILE = {
   type: 'new-member',
 };
 
+/** The default store's applicant start, as the landing form sends it (for suites on an API process). */
+export const APPLICANT_START = { ...BASE_PROFILE, dob: '01/01/1985' };
+
 /**
  * A DOB giving exactly `age` on the default effective date (the first of next month);
  * `dayAfter` moves the birthday one day later, so the person is still `age - 1` then.

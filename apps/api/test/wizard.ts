@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { api, type TestCtx } from './harness';
+import { api, withHeaders, type TestCtx } from './harness';
 import { newEnrollment, type Profile } from './shop';
+import { sessionHeaders, type Who } from './sign-in';
 
 /** Plans that switch steps on (DESIGN §4): term life -> beneficiaries, disability -> employer, 1005 -> health questions. */
 export const PLANS = {
@@ -20,6 +21,21 @@ export async function wizardEnrollment(
   const id = await newEnrollment(ctx, profile);
   await putInCart(ctx, id, plans);
   return id;
+}
+
+/**
+ * An existing member's enrollment, started as it must be (ADR 0013): by `who` (the member, or staff
+ * whose book holds them) signed in. Answers the id and that session's browser, which works it.
+ */
+export async function memberEnrollment(ctx: TestCtx, who: Who, user_id: number, tier = 'IO') {
+  const as = withHeaders(ctx, await sessionHeaders(ctx, who));
+  const r = await as.call({
+    method: 'POST',
+    url: api('add-filter-for-existing-user'),
+    payload: { enroll_type: 'existing-member', user_id, tier },
+  });
+  if (r.status !== 200) throw new Error(`add-filter-for-existing-user: ${JSON.stringify(r.body)}`);
+  return { as, id: r.body.data.temp_enrollment_id as string };
 }
 
 /** Puts plans straight into an enrollment's cart (their first option). */

@@ -3,7 +3,7 @@ import { stranger } from '../browsers';
 import { api, describeEachDriver, withHeaders, type TestCtx } from '../harness';
 import { newEnrollment } from '../shop';
 import { sessionHeaders } from '../sign-in';
-import { get, post, walkEnrollment } from '../wizard';
+import { get, memberEnrollment, post, walkEnrollment } from '../wizard';
 
 /**
  * Issue "Trust: an enrollment belongs to whoever started it" (ADR 0013): each finding replayed
@@ -35,18 +35,6 @@ const answerOf = async (ctx: TestCtx, call: string, id: string) => {
 };
 const memberRow = async (ctx: TestCtx, userId: number) =>
   (await ctx.db.query('SELECT email, phone, address1 FROM members WHERE user_id = $1', [userId]))[0];
-/** An existing member's enrollment, started as it must be: by their rep, signed in. */
-async function repStartsMaria(ctx: TestCtx) {
-  const rep = withHeaders(ctx, await sessionHeaders(ctx, 'rep10109'));
-  const r = await post(rep, 'add-filter-for-existing-user', {
-    enroll_type: 'existing-member',
-    user_id: 5001,
-    tier: 'IF',
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return { rep, id: r.body.data.temp_enrollment_id as string };
-}
-
 describeEachDriver('attack: an enrollment belongs to whoever started it', (ctx) => {
   it('the chain, step 1: an anonymous start cannot claim an existing member, nor point at one later', async () => {
     const claim = await stranger(ctx()).call({
@@ -108,7 +96,7 @@ describeEachDriver('attack: an enrollment belongs to whoever started it', (ctx) 
   });
 
   it("the chain, step 2: with an existing member's enrollment id, no read answers anything but 'unknown'", async () => {
-    const { rep, id } = await repStartsMaria(ctx());
+    const { as: rep, id } = await memberEnrollment(ctx(), 'rep10109', 5001, 'IF');
     for (const call of MEMBER_READS) {
       // The rep sees Maria's record (the same call, signed in)...
       const own = await get(rep, call, query(call, id));
@@ -122,7 +110,7 @@ describeEachDriver('attack: an enrollment belongs to whoever started it', (ctx) 
   });
 
   it("the chain, step 3: a stranger cannot pay with the member's saved card, complete, or take over the sign-in e-mail", async () => {
-    const { id } = await repStartsMaria(ctx());
+    const { id } = await memberEnrollment(ctx(), 'rep10109', 5001, 'IF');
     const before = await memberRow(ctx(), 5001);
     const [card] = await ctx().db.query<{ card_id: number }>(
       `SELECT instrument_id AS card_id FROM payment_instruments WHERE user_id = 5001 AND kind = 'card' LIMIT 1`,

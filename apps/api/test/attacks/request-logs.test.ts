@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp, logOptions } from '../../src/app';
 import { redactUrl, REDACTED } from '../../src/http/request-log';
 import { AUTH, sharedTestApp } from '../harness';
+import { APPLICANT_START } from '../shop';
 
 // Finding: Fastify logged req.url whole, so every request log line carried enrollment ids
 // (?enrollment_id=..., /change-filter-info/<id>, /direct-continue/<id>/<tab>) and member store
@@ -24,17 +25,7 @@ describe('request logs: no enrollment ids, tokens or codes', () => {
         method: 'POST',
         url: '/api/v1/add-filter-for-new-user',
         headers: AUTH,
-        payload: {
-          zip: '30301',
-          dob: '01/01/1985',
-          gender: 0,
-          tier: 'IO',
-          eprocess: 'applicant',
-          agent_id: 10109,
-          group_id: 77,
-          open_type: 'user',
-          type: 'new-member',
-        },
+        payload: APPLICANT_START,
       });
       const id: string = created.json().data.temp_enrollment_id;
       expect(id).toMatch(/^[\w-]{16,}$/);

@@ -10,6 +10,7 @@ import { startApi, until, type ApiProcess } from '../api-process';
 import { DRIVERS } from '../harness';
 import { adminUrl } from '../harness-db';
 import { tcpProxy } from '../tcp-proxy';
+import { APPLICANT_START } from '../shop';
 
 // Finding: a database that vanished (dropped, PostgreSQL 3D000) or that refuses the server's
 // credentials (28P01 wrong password, 28000 role may not log in) answered 500, unlike every other
@@ -46,18 +47,7 @@ async function prepare(url: string) {
 }
 
 const read = (api: ApiProcess) => api.call('GET', '/api/v1/get-default-info');
-const write = (api: ApiProcess) =>
-  api.call('POST', '/api/v1/add-filter-for-new-user', {
-    zip: '30301',
-    dob: '01/01/1985',
-    gender: 0,
-    tier: 'IO',
-    eprocess: 'applicant',
-    agent_id: 10109,
-    group_id: 77,
-    open_type: 'user',
-    type: 'new-member',
-  });
+const write = (api: ApiProcess) => api.call('POST', '/api/v1/add-filter-for-new-user', APPLICANT_START);
 
 async function expectUnavailable(api: ApiProcess) {
   for (const r of await Promise.all([read(api), write(api)])) {

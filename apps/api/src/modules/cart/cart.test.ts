@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, describeEachDriver, withHeaders } from '../../../test/harness';
-import { sessionHeaders } from '../../../test/sign-in';
+import { api, describeEachDriver } from '../../../test/harness';
+import { memberEnrollment } from '../../../test/wizard';
 import { addToCart, cartOf, countOf, newEnrollment } from '../../../test/shop';
 
 describeEachDriver('cart calls', (ctx) => {
@@ -55,14 +55,7 @@ describeEachDriver('cart calls', (ctx) => {
       expect(blackout).toMatchObject({ result: false, errorCode: 'blackout' });
       expect(blackout.message).toContain('closed to new enrollments');
       // Maria's own enrollment, started by her rep, who makes every call on it (ADR 0013).
-      const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
-      const started = await rep.call({
-        method: 'POST',
-        url: api('add-filter-for-existing-user'),
-        payload: { enroll_type: 'existing-member', user_id: 5001, tier: 'IO', agent_id: 10109 },
-      });
-      expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const maria: string = started.body.data.temp_enrollment_id;
+      const { as: rep, id: maria } = await memberEnrollment(ctx(), 'rep10109', 5001);
       const active = (await addToCart(rep, maria, 1001, 100101)).body.data;
       expect(active).toMatchObject({ result: false, errorCode: 'already-active' });
       expect(active.message).toContain('BrightSmile Dental PPO');

@@ -1,7 +1,7 @@
 import { categoryKey } from '@bs/contract';
 import { describe, expect, it } from 'vitest';
-import { api, describeEachDriver, withHeaders } from '../../../test/harness';
-import { sessionHeaders } from '../../../test/sign-in';
+import { api, describeEachDriver } from '../../../test/harness';
+import { memberEnrollment } from '../../../test/wizard';
 import { addToCart, newEnrollment } from '../../../test/shop';
 
 type Plan = { plan_id: number; plan_name: string; plan_logo: string; plan_category: string };
@@ -144,14 +144,7 @@ describeEachDriver('catalogue calls', (ctx) => {
         result: { user_info: null, group_info: { name: 'Northwind Traders', code: 'NWT077' } },
       });
       // An existing member's enrollment is started by their rep (signed in) and read with that session.
-      const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
-      const started = await rep.call({
-        method: 'POST',
-        url: api('add-filter-for-existing-user'),
-        payload: { enroll_type: 'existing-member', user_id: 5001, tier: 'IO', agent_id: 10109 },
-      });
-      expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const existing: string = started.body.data.temp_enrollment_id;
+      const { as: rep, id: existing } = await memberEnrollment(ctx(), 'rep10109', 5001);
       const info = await rep.call({ url: api(`get-group-agent-member-info?enrollment_id=${existing}`) });
       expect(info.body.data).toMatchObject({
         enrollment_type: 'existing-user',
