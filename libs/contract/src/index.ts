@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './primitives';
 export * from './routes';
+export * from './injected-tenant';
 export * from './calls';
 export * from './calls/branding';
 export * from './calls/startup';

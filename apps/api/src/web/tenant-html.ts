@@ -1,3 +1,4 @@
+import { INJECTED_TENANT_ELEMENT_ID, type InjectedTenant } from '@bs/contract';
 import { parseTenant, themeToCss, type Tenant } from '@bs/tenant-config';
 import type { Db } from '../db';
 import { tenantAssetUrl } from '../tenants/load-tenants';
@@ -32,7 +33,7 @@ export async function resolveTenant(db: Db, pathname: string): Promise<Tenant | 
 }
 
 /** What the browser may know about the tenant before first paint (no secrets live in tenant.json). */
-export function publicTenant(t: Tenant) {
+export function publicTenant(t: Tenant): InjectedTenant {
   return {
     slug: t.slug,
     name: t.name,
@@ -73,7 +74,7 @@ export function tenantHead(
   if (!t) return '';
   return (
     `<style id="bs-tenant-theme" nonce="${nonce}">${themeToCss(t.theme)}</style>` +
-    `<script id="bs-tenant" type="application/json" nonce="${nonce}">${safeJson({ ...publicTenant(t), ...extra })}</script>`
+    `<script id="${INJECTED_TENANT_ELEMENT_ID}" type="application/json" nonce="${nonce}">${safeJson({ ...publicTenant(t), ...extra })}</script>`
   );
 }
 

@@ -1,10 +1,12 @@
+import {
+  INJECTED_TENANT_ELEMENT_ID,
+  type InjectedTenant as ServedTenant,
+} from '@bs/contract/injected-tenant';
 import { isLanguage, type Language } from '@bs/domain';
 import type { TenantCopyTexts } from '@bs/tenant-config/copy';
 
-/** What the shop reads of the tenant the server injected as <script id="bs-tenant">. */
-export interface InjectedTenant extends TenantCopyTexts {
-  name: string;
-}
+/** What the shop reads of the tenant the server injected (libs/contract injected-tenant.ts). */
+export interface InjectedTenant extends Pick<ServedTenant, 'name'>, TenantCopyTexts {}
 
 type Texts = Record<string, string>;
 const isTexts = (v: unknown): v is Texts =>
@@ -16,7 +18,7 @@ const isTexts = (v: unknown): v is Texts =>
  * server, tests) means no tenant overrides: the shop's own texts apply.
  */
 export function readInjectedTenant(doc: Document = document): InjectedTenant | null {
-  const el = doc.getElementById('bs-tenant');
+  const el = doc.getElementById(INJECTED_TENANT_ELEMENT_ID);
   if (!el?.textContent) return null;
   let data: Record<string, unknown>;
   try {
