@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Mailer } from './kernel/mail/mailer';
 import type { Verifiers } from './kernel/verify/verifiers';
-import { CALL_DOCS } from './http/docs-rules';
+import { CALL_DOCS } from './http/call-docs';
 import type { Handler, HandlerTable } from './kernel/handler';
 import { enrollmentGuard, type MayTouchEnrollment } from './http/enrollment-guard';
 import { fieldError } from './http/errors';
@@ -16,7 +16,7 @@ const BODY_LIMITS: Partial<Record<CallName, number>> = { 'save-screenshot': 4 * 
 
 /**
  * Registers every entry of the contract's `routes` table with the schemas of `calls`, so a new
- * call needs only its handler and its tag and description in CALL_DOCS (docs-rules.ts): the
+ * call needs only its handler and its tag and description in CALL_DOCS (http/call-docs.ts): the
  * HandlerTable and Record types make a missing one a compile error.
  */
 export function registerCalls(

@@ -2,7 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { completeDocument, CONTACT, SERVERS, TAGS } from './docs-rules';
+import { TAGS } from './call-docs';
+import { completeDocument, CONTACT, SERVERS } from './docs-rules';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
