@@ -35,8 +35,9 @@ export function cookieText(
   value: string,
   maxAgeSeconds: number,
   name = SESSION_COOKIE,
+  path = '/',
 ): string {
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  const parts = [`${name}=${value}`, `Path=${path}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
   if (req.protocol === 'https') parts.push('Secure');
   return parts.join('; ');
 }

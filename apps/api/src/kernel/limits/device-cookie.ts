@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_BASE_PATH } from '@bs/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseCookies } from '../access/cookie';
+import { cookieText, parseCookies } from '../access/cookie';
 
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser that
@@ -40,15 +40,9 @@ export function devices(secret: string): Devices {
     verify,
     issue(req, reply, subject) {
       const nonce = verify(req, subject) ?? randomBytes(16).toString('base64url');
-      const parts = [
-        `${nameOf(key, subject)}=${nonce}.${mac(key, `device\n${subject}\n${nonce}`)}`,
-        `Path=${API_BASE_PATH}`,
-        'HttpOnly',
-        'SameSite=Lax',
-        `Max-Age=${DEVICE_MAX_AGE_SECONDS}`,
-      ];
-      if (req.protocol === 'https') parts.push('Secure');
-      void reply.header('set-cookie', parts.join('; '));
+      const value = `${nonce}.${mac(key, `device\n${subject}\n${nonce}`)}`;
+      const cookie = cookieText(req, value, DEVICE_MAX_AGE_SECONDS, nameOf(key, subject), API_BASE_PATH);
+      void reply.header('set-cookie', cookie);
     },
   };
 }

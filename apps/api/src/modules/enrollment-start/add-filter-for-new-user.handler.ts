@@ -1,6 +1,6 @@
 import type { Handler } from '../../kernel/handler';
 import { fieldError, invalid } from '../../http/errors';
-import { authorize, SIGN_IN_REQUIRED } from '../../kernel/access/access';
+import { authorize, NOT_ALLOWED } from '../../kernel/access/access';
 import { bindToBrowser } from '../../kernel/access/enrollment-access';
 import { eprocessOf, principalOf } from '../../kernel/access/principal';
 import { newEnrollmentId } from '../../kernel/crypto/code-hash';
@@ -31,10 +31,12 @@ export const addFilterForNewUser: Handler<'add-filter-for-new-user'> = async ({ 
   const principal = await principalOf(req, db);
   const staffStart = body.eprocess !== 'applicant';
   if (staffStart) {
-    if (!principal) throw fieldError(401, 'session', SIGN_IN_REQUIRED);
-    if (eprocessOf(principal.kind) !== body.eprocess)
-      throw fieldError(403, 'session', 'You do not have access to this agent, group or member.');
-    await authorize({ req, db }, 'work-enrollment', { agent_id: body.agent_id, group_id: body.group_id });
+    // 401 without a session, 403 outside the book; and a rep starts only a rep's, a group a group's.
+    const staff = await authorize({ req, db }, 'work-enrollment', {
+      agent_id: body.agent_id,
+      group_id: body.group_id,
+    });
+    if (eprocessOf(staff.kind) !== body.eprocess) throw fieldError(403, 'session', NOT_ALLOWED);
   }
   // A stale referral in the browser must not block shopping: unknown or retired ones are dropped.
   const [ref] = body.referral
