@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { ensurePostgres } from './lib/test-prerequisites.mjs';
 
 const major = process.argv[2];
@@ -61,6 +61,16 @@ for (const dir of workspaces.flatMap((pattern) => listDirs(pattern.replace(/\/\*
 }
 runs.push({ name: 'tools', cwd: root, args: ['run', '--root', 'tools'] });
 
+function failuresOf(report) {
+  const firstLine = (text) => String(text ?? '').split('\n')[0];
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (!tests.length && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+    return tests.map((t) => `${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+  });
+}
+
 function listDirs(parent) {
   return readdirSync(join(root, parent))
     .map((d) => `${parent}/${d}`)
@@ -91,7 +101,13 @@ for (const [i, run] of runs.entries()) {
   } catch {
     // no report: the run failed before its tests (counted as failed below)
   }
-  results.push({ ...run, ok: status === 0, secs: (Date.now() - t0) / 1000, ...counts });
+  results.push({
+    ...run,
+    ok: status === 0,
+    secs: (Date.now() - t0) / 1000,
+    ...counts,
+    failures: failuresOf(counts),
+  });
 }
 rmSync(reports, { recursive: true, force: true });
 await Promise.race([postgres.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
@@ -103,6 +119,8 @@ for (const r of results)
     `${(r.ok ? 'passed' : 'FAILED').padEnd(8)} ${r.name} (${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.secs.toFixed(0)}s)`,
   );
 const failed = results.filter((r) => !r.ok);
+// The names of the failed tests, so a CI log cut to its last lines still says what broke.
+for (const r of failed) for (const f of r.failures) console.log(`  ${r.name}: ${f}`);
 const tests = results.reduce((n, r) => n + r.numPassedTests, 0);
 const failedTests = results.reduce((n, r) => n + r.numFailedTests, 0);
 console.log(
