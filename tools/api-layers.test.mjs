@@ -65,6 +65,19 @@ describe('the layers of apps/api/src', () => {
     ]);
   });
 
+  it('names the upward import once, not again as the circle it closes', () => {
+    const src = srcTree({
+      ...layered,
+      'kernel/cart/cart.repository.ts':
+        "import { requireEnrollment } from '../enrollment/enrollment.repository';\nimport { getCart } from '../../modules/cart/get-cart.handler';\n",
+    });
+    const problems = checkLayers(fileImports(src));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^apps\/api\/src\/kernel\/cart\/cart.repository.ts imports modules\/cart\/get-cart.handler.ts: the kernel layer/,
+    );
+  });
+
   it('fails import circles, between folders of one layer and between files of one folder', () => {
     const src = srcTree({
       ...layered,
