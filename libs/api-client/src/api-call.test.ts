@@ -65,7 +65,7 @@ describe('apiCall', () => {
   it('sends JSON bodies without empty values and fills path params', async () => {
     reply = () => ({ status: 200, body: JSON.stringify({ status: 'success', data: {} }) });
     await apiCall('change-filter-info', {
-      params: { tempId: 'abcDEF_123-xyz7890123456' },
+      params: { enrollment_id: 'abcDEF_123-xyz7890123456' },
       body: { zip: '10001', tier: undefined, dob: '' },
     });
     expect(seen[0].method).toBe('PUT');

@@ -21,7 +21,7 @@ export const routes = {
   'get-agent-groups': { method: 'GET', path: '/get-agent-groups' },
   'validate-zip-code': { method: 'GET', path: '/validate-zip-code' },
   'add-filter-for-new-user': { method: 'POST', path: '/add-filter-for-new-user' },
-  'change-filter-info': { method: 'PUT', path: '/change-filter-info/:tempId' },
+  'change-filter-info': { method: 'PUT', path: '/change-filter-info/:enrollment_id' },
   'get-enrollment-temp-info': { method: 'GET', path: '/get-enrollment-temp-info' },
   'get-featured-plans': { method: 'GET', path: '/get-featured-plans' },
   'get-cart-count': { method: 'GET', path: '/get-cart-count' },

@@ -5,8 +5,15 @@ export { CATEGORY_LABELS, PLAN_SECTIONS, categoryLabel } from './categories';
 export type { CategoryKey } from './categories';
 export { homeTarget, withLanding } from './home-target';
 export type { HomeContext } from './home-target';
-export { SAVED_TAB_ROUTES, WIZARD_TAB_ROUTES, savedTabRoute, enrollTypeFromSaved } from './tab-routes';
-export type { SavedTabName } from './tab-routes';
+export {
+  SAVED_TAB_ROUTES,
+  WIZARD_TAB_ROUTES,
+  SECTION_OF_TAB,
+  savedTabRoute,
+  enrollTypeFromSaved,
+  requiredTabNames,
+} from './tab-routes';
+export type { SavedTabName, SectionOfTab } from './tab-routes';
 export {
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -17,4 +24,4 @@ export {
 } from './language';
 export type { Language } from './language';
 export { paymentTypesFor, billedMethod, acceptedPaymentMethods } from './payment-types';
-export type { PaymentType } from './payment-types';
+export type { BilledMethod, PaymentType } from './payment-types';

@@ -26,8 +26,11 @@ export function paymentTypesFor(method: PaymentMethod): PaymentType[] {
   }
 }
 
+/** A method the group bills (LIST, electronic LIST, STMT): nothing is charged to the person. */
+export type BilledMethod = Extract<PaymentMethod, 'list' | 'elist' | 'stmt'>;
+
 /** The payment_method saved for a LIST/STMT enrollment: the method as the server named it. */
-export const billedMethod = (method: PaymentMethod): 'list' | 'elist' | 'stmt' =>
+export const billedMethod = (method: PaymentMethod): BilledMethod =>
   method === 'elist' ? 'elist' : method === 'stmt' ? 'stmt' : 'list';
 
 /**

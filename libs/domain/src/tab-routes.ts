@@ -41,3 +41,36 @@ export function enrollTypeFromSaved(
   if (type === 'new-group-member') return 'new-group-member';
   return 'new-member';
 }
+
+type WizardTab = keyof typeof WIZARD_TAB_ROUTES;
+
+/**
+ * The server names one step three ways (spec §3, §7): its dynamic tab, the save-enrollment tab and
+ * the get-enrollment-temp-info column (spelt benificiary_info, aggrement_info as given). This is the
+ * one map from the first to the other two; the server's completion check and the wizard read it.
+ */
+export const SECTION_OF_TAB = {
+  primary_info: 'primary_info',
+  contact_info: 'contact_info',
+  employer_info: 'employer_info',
+  beneficiary_info: 'benificiary_info',
+  primary_health_info: 'health_info',
+  dependent_info: 'dependent_info',
+  review_info: 'review_info',
+  agreement_info: 'aggrement_info',
+  billing_info: 'payment_info',
+} as const satisfies Record<WizardTab, SavedTabName>;
+export type SectionOfTab = (typeof SECTION_OF_TAB)[WizardTab];
+
+/**
+ * The wizard's steps for a cart (get-dynamic-tabs): the required tabs at positions 0-10 (spec §9,
+ * wizard §2), by their order. The checkout stores this as nav_array and the wizard re-reads it.
+ */
+export function requiredTabNames<T extends string>(
+  tabs: readonly { tab_name: T; required: number; order: number }[],
+): T[] {
+  return tabs
+    .filter((t) => t.required === 1 && t.order >= 0 && t.order <= 10)
+    .sort((a, b) => a.order - b.order)
+    .map((t) => t.tab_name);
+}

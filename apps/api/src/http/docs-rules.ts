@@ -87,7 +87,7 @@ type Schema = {
   anyOf?: Schema[];
 };
 
-const ENROLLMENT_NAMES = new Set(['enrollment_id', 'tempId']);
+const ENROLLMENT_NAMES = new Set(['enrollment_id']);
 
 function enrollmentSlot(op: Operation): Slot | undefined {
   const p = op.parameters?.find((x) => ENROLLMENT_NAMES.has(x.name));

@@ -12,7 +12,7 @@ const bodyOf = (doc: Doc, path: string, method = 'post') =>
 describeEachDriver('the OpenAPI document', (ctx) => {
   it('says the rules the server enforces (issue 12)', async () => {
     const doc: Doc = (await ctx().app.inject({ url: '/api/docs/json' })).json();
-    const change = bodyOf(doc, 'change-filter-info/{tempId}', 'put').properties;
+    const change = bodyOf(doc, 'change-filter-info/{enrollment_id}', 'put').properties;
     expect(change.gender).toMatchObject({ enum: [0, 1, 2] });
     expect(change.is_smoker).toMatchObject({ enum: [0, 1] });
     expect(change.plan_id).toMatchObject({ type: 'integer', maximum: 2147483647 });
@@ -20,7 +20,7 @@ describeEachDriver('the OpenAPI document', (ctx) => {
     expect(Object.keys(change).sort()).toEqual(
       ['annual_incode', 'dob', 'gender', 'is_smoker', 'plan_id', 'tier', 'working_hours', 'zip'].sort(),
     );
-    expect(bodyOf(doc, 'change-filter-info/{tempId}', 'put').additionalProperties).toBe(false);
+    expect(bodyOf(doc, 'change-filter-info/{enrollment_id}', 'put').additionalProperties).toBe(false);
     // The mailed link's token is its own, not an enrollment id.
     expect(doc.paths['/api/v1/direct-continue/{token}'].get.parameters).toEqual([
       expect.objectContaining({
@@ -62,7 +62,7 @@ describeEachDriver('the OpenAPI document', (ctx) => {
     const links = at(doc.paths['/api/v1/add-filter-for-new-user'].post, 'responses', '200', 'links');
     expect(links['change-filter-info']).toMatchObject({
       operationId: 'change-filter-info',
-      parameters: { 'path.tempId': '$response.body#/data/temp_enrollment_id' },
+      parameters: { 'path.enrollment_id': '$response.body#/data/temp_enrollment_id' },
     });
     expect(links['get-plan-cart'].parameters).toEqual({
       'query.enrollment_id': '$response.body#/data/temp_enrollment_id',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Every input field that names an enrollment (the contract's enrollmentId primitive). */
-export const ENROLLMENT_ID_FIELDS = ['enrollment_id', 'tempId'] as const;
+export const ENROLLMENT_ID_FIELDS = ['enrollment_id'] as const;
 
 /**
  * What a refused enrollment id is replaced with: valid in shape (so validation has nothing to

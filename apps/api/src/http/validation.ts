@@ -2,9 +2,9 @@ import type { FieldError } from '@bs/contract';
 
 /**
  * Request fields whose spec name differs from the wire name (spec: errors name the form field).
- * validate-zip-code sends `zip_code` but the form's field is `zip`; the path id is the enrollment id.
+ * validate-zip-code sends `zip_code` but the form's field is `zip`.
  */
-const FIELD_ALIASES: Record<string, string> = { zip_code: 'zip', tempId: 'enrollment_id' };
+const FIELD_ALIASES: Record<string, string> = { zip_code: 'zip' };
 
 // The spec's fixed wording where a form control has one; otherwise 'This field is required.'.
 const REQUIRED_MESSAGES: Record<string, string> = {

@@ -21,7 +21,7 @@ import { BASE_PROFILE } from '../shop';
  * itself written as <id>). The owner's browser sending the same request must get something else
  * for most calls, which shows the generated requests do reach the enrollment.
  */
-const ID_FIELD = /^(enrollment_id|tempId)$/;
+const ID_FIELD = /^enrollment_id$/;
 const UNKNOWN = 'ZzUnknownEnrollment000';
 const TRIES = 3;
 
@@ -61,7 +61,7 @@ describeEachDriver('attack: every call that takes an enrollment id (generated)',
     });
     const id: string = created.body.data.temp_enrollment_id;
     await putInCart(ctx(), id, [PLANS.dental, PLANS.termLife]);
-    const hints = { enrollment_id: () => id, tempId: () => id, agent_id: () => 10109, group_id: () => 77 };
+    const hints = { enrollment_id: () => id, agent_id: () => 10109, group_id: () => 77 };
 
     const send = async (req: Request, cookie?: string) => {
       const opts = injectOptions(req, { ...AUTH, ...(cookie && { cookie }) });

@@ -49,7 +49,6 @@ export async function enrollmentHints(
   return {
     hints: {
       enrollment_id: real(id),
-      tempId: real(id),
       agent_id: real(10109),
       group_id: real(77),
       plansId: real(77),

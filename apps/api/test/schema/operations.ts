@@ -5,7 +5,7 @@ import type { Rng } from './random';
 type Parameter = { in: 'query' | 'path' | 'header'; name: string; required?: boolean; schema: Schema };
 export type Operation = {
   method: string;
-  /** OpenAPI path, e.g. /api/v1/change-filter-info/{tempId} */
+  /** OpenAPI path, e.g. /api/v1/change-filter-info/{enrollment_id} */
   path: string;
   operationId: string;
   description: string;

@@ -38,11 +38,11 @@ export const addFilterResult = z.object({
 export type AddFilterResult = z.infer<typeof addFilterResult>;
 
 /**
- * PUT change-filter-info/{tempId}: only non-empty quote basics are sent; absent ones keep their
+ * PUT change-filter-info/{enrollment_id}: only non-empty quote basics are sent; absent ones keep their
  * value. Strict: the person (user_id), the book (agent_id, group_id) and eprocess are fixed when
  * the enrollment is created, so a body naming them is refused rather than quietly half-applied.
  */
-export const changeFilterParams = z.object({ tempId: enrollmentId });
+export const changeFilterParams = z.object({ enrollment_id: enrollmentId });
 export const changeFilterBody = z.strictObject({
   zip: zip.optional(),
   dob: dob.optional(),

@@ -1,16 +1,8 @@
+import type { SectionOfTab } from '@bs/domain';
 import type { Queryable } from '../../db';
 
-/** The sections of the temporary enrollment (spec §3 spelling). */
-export type SectionName =
-  | 'primary_info'
-  | 'contact_info'
-  | 'employer_info'
-  | 'benificiary_info'
-  | 'health_info'
-  | 'dependent_info'
-  | 'review_info'
-  | 'aggrement_info'
-  | 'payment_info';
+/** The sections of the temporary enrollment (spec §3 spelling), one per wizard tab (@bs/domain). */
+export type SectionName = SectionOfTab;
 
 /** Replaces one section (a repeated save of the same values leaves the same row). */
 export async function writeSection(

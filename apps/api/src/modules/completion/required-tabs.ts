@@ -1,19 +1,20 @@
 import type { FieldError } from '@bs/contract';
+import { SECTION_OF_TAB } from '@bs/domain';
 import type { Queryable } from '../../db';
 import type { SectionName } from '../../kernel/enrollment/sections.repository';
 import type { TabName, WizardContext } from '../../kernel/steps/wizard-context';
 
-/** Each tab's saved section and its name on screen. */
-export const TAB_SECTIONS: Record<TabName, { section: SectionName; label: string }> = {
-  primary_info: { section: 'primary_info', label: 'Personal Information' },
-  contact_info: { section: 'contact_info', label: 'Contact Information' },
-  employer_info: { section: 'employer_info', label: 'Employer Information' },
-  beneficiary_info: { section: 'benificiary_info', label: 'Beneficiary Information' },
-  primary_health_info: { section: 'health_info', label: 'Health Questions' },
-  dependent_info: { section: 'dependent_info', label: 'Dependent Information' },
-  review_info: { section: 'review_info', label: 'Review & Confirmation' },
-  agreement_info: { section: 'aggrement_info', label: 'Agreement & Signature' },
-  billing_info: { section: 'payment_info', label: 'Billing Information' },
+/** Each tab's name on screen; its saved section is the one map of @bs/domain (SECTION_OF_TAB). */
+const TAB_LABELS: Record<TabName, string> = {
+  primary_info: 'Personal Information',
+  contact_info: 'Contact Information',
+  employer_info: 'Employer Information',
+  beneficiary_info: 'Beneficiary Information',
+  primary_health_info: 'Health Questions',
+  dependent_info: 'Dependent Information',
+  review_info: 'Review & Confirmation',
+  agreement_info: 'Agreement & Signature',
+  billing_info: 'Billing Information',
 };
 
 /** The sections saved by their step's own save (the audit trail), not only kept as a save-later draft. */
@@ -31,10 +32,10 @@ export async function savedSections(db: Queryable, enrollmentId: string): Promis
  */
 export function missingTabs(ctx: WizardContext, saved: Set<string>): FieldError[] {
   const done = (section: SectionName) => saved.has(section) && ctx.e.sections[section] != null;
-  return (Object.keys(TAB_SECTIONS) as TabName[])
-    .filter((tab) => ctx.tabs[tab] && !done(TAB_SECTIONS[tab].section))
+  return (Object.keys(TAB_LABELS) as TabName[])
+    .filter((tab) => ctx.tabs[tab] && !done(SECTION_OF_TAB[tab]))
     .map((tab) => ({
-      target_element: TAB_SECTIONS[tab].section,
-      error_message: `Please complete ${TAB_SECTIONS[tab].label} before finishing your enrollment.`,
+      target_element: SECTION_OF_TAB[tab],
+      error_message: `Please complete ${TAB_LABELS[tab]} before finishing your enrollment.`,
     }));
 }

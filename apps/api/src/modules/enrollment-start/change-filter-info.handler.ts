@@ -12,7 +12,7 @@ import { lookupZip } from '../../kernel/address/zip.service';
  */
 export const changeFilterInfo: Handler<'change-filter-info'> = async ({ db, params, body }) =>
   db.transaction(async (tx) => {
-    const e = await requireEnrollment(tx, params.tempId, true);
+    const e = await requireEnrollment(tx, params.enrollment_id, true);
     const f = { ...e.filter_info };
     if (body.zip !== undefined) Object.assign(f, lookupZip(body.zip));
     if (body.dob !== undefined) {

@@ -5,7 +5,7 @@ import { apiCall, callQueryOptions } from '@bs/api-client';
 import { sessionStore } from '@bs/session';
 import { firstErrorMessage, mapFieldErrors, useStorePath } from '@bs/ui';
 import { captureCart, saveCartScreenshot } from './cart-screenshot';
-import { requiredTabNames } from './required-tabs';
+import { requiredTabNames } from '@bs/domain';
 
 export interface UseCheckoutOptions {
   tempId: string;

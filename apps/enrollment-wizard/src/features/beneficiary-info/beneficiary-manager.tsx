@@ -6,7 +6,7 @@ import { useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import type { StepProps } from '../frame/step-props';
 import { StepFooter } from '../frame/step-footer';
-import { SAVED_TAB_OF } from '../frame/wizard-tabs';
+import { SECTION_OF_TAB } from '@bs/domain';
 import type { FieldDefs } from '../forms/field-defs';
 import { PersonList } from '../forms/person-list';
 import { prune } from '../forms/prune';
@@ -71,7 +71,7 @@ export function BeneficiaryManager({
       setSaveError(firstErrorMessage(err));
       return;
     }
-    sendStepScreenshot(tempId, SAVED_TAB_OF[tab], stepElement(tab));
+    sendStepScreenshot(tempId, SECTION_OF_TAB[tab], stepElement(tab));
     void nav.next();
   });
 

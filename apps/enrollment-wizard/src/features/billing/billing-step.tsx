@@ -11,7 +11,7 @@ import type { StepProps } from '../frame/step-props';
 import { BankPanel } from './bank-panel';
 import { CardPanel } from './card-panel';
 import { contactAddressOf } from './contact-address';
-import { billedMethod, paymentTypesFor, type PaymentType } from '@bs/domain';
+import { billedMethod, paymentTypesFor, type BilledMethod, type PaymentType } from '@bs/domain';
 import styles from './billing.module.css';
 
 const FORM_ID = 'billing-form';
@@ -87,7 +87,7 @@ function BilledByGroup({
   nav,
   method,
   note,
-}: StepProps & { method: 'list' | 'elist' | 'stmt'; note: 'list' | 'stmt' }) {
+}: StepProps & { method: BilledMethod; note: Extract<PaymentType, 'list' | 'stmt'> }) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   const flight = useSingleFlight(async () => {

@@ -7,7 +7,7 @@ import { useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import type { StepProps } from '../frame/step-props';
 import { StepFooter } from '../frame/step-footer';
-import { SAVED_TAB_OF } from '../frame/wizard-tabs';
+import { SECTION_OF_TAB } from '@bs/domain';
 import type { FieldDefs } from '../forms/field-defs';
 import { PersonList } from '../forms/person-list';
 import { sendStepScreenshot } from '../forms/step-screenshot';
@@ -129,7 +129,7 @@ export function DependentManager({
       setError(lastMessage(err));
       return;
     }
-    sendStepScreenshot(tempId, SAVED_TAB_OF[tab], stepElement(tab));
+    sendStepScreenshot(tempId, SECTION_OF_TAB[tab], stepElement(tab));
     void nav.next();
   });
 

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { applyServerErrors, useSingleFlight, type FieldValues, type UseFormReturn } from '@bs/ui/form';
 import type { StepNav } from '../frame/use-step-nav';
-import { SAVED_TAB_OF, type TabName } from '../frame/wizard-tabs';
+import { SECTION_OF_TAB } from '@bs/domain';
+import type { TabName } from '../frame/wizard-tabs';
 import { sendStepScreenshot } from './step-screenshot';
 
 export interface StepSaveOptions<T extends FieldValues> {
@@ -46,7 +47,7 @@ export function useStepSave<T extends FieldValues>({
       setFormError(applyServerErrors(err, form, { alias: typeof alias === 'function' ? alias() : alias }));
       return;
     }
-    sendStepScreenshot(tempId, SAVED_TAB_OF[tab], stepElement(tab));
+    sendStepScreenshot(tempId, SECTION_OF_TAB[tab], stepElement(tab));
     try {
       await nav.next();
       moved.current = true;

@@ -1,13 +1,9 @@
 import type { DynamicTab } from '@bs/contract';
+import { requiredTabNames } from '@bs/domain';
 import { isTabName, stepPath, type TabName } from './wizard-tabs';
 
-/** The wizard's steps: required tabs only, by their order (positions 0-10, wizard §2). */
-export function requiredTabs(tabs: readonly DynamicTab[]): TabName[] {
-  return tabs
-    .filter((t) => t.required === 1 && t.order >= 0 && t.order <= 10)
-    .sort((a, b) => a.order - b.order)
-    .map((t) => t.tab_name);
-}
+/** The wizard's steps: required tabs only, by their order (positions 0-10, wizard §2; @bs/domain). */
+export const requiredTabs = (tabs: readonly DynamicTab[]): TabName[] => requiredTabNames(tabs);
 
 /** nav_array as stored may hold names this build does not know; they are skipped. */
 export const knownTabs = (navArray: readonly string[]): TabName[] => navArray.filter(isTabName);

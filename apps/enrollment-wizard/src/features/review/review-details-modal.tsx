@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, Modal, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { SAVED_TAB_OF, type TabName } from '../frame/wizard-tabs';
+import { SECTION_OF_TAB } from '@bs/domain';
+import type { TabName } from '../frame/wizard-tabs';
 import { SavedValues } from './saved-values';
 import styles from './review.module.css';
 
@@ -18,7 +19,7 @@ export function ReviewDetailsModal({ tab, tempId, onClose, onEdit }: ReviewDetai
   const t = useT();
   const saved = useQuery({
     ...callQueryOptions('get-enrollment-temp-info', {
-      query: { enrollment_id: tempId, column: tab ? SAVED_TAB_OF[tab] : 'primary_info' },
+      query: { enrollment_id: tempId, column: tab ? SECTION_OF_TAB[tab] : 'primary_info' },
     }),
     enabled: tab !== null,
     staleTime: 0,

@@ -4,7 +4,8 @@ import { apiCall, type CallArgs } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { applyServerErrors, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { translateSchemaMessage } from '../forms/translate-message';
-import { SAVED_TAB_OF, type TabName } from '../frame/wizard-tabs';
+import { SECTION_OF_TAB } from '@bs/domain';
+import type { TabName } from '../frame/wizard-tabs';
 
 const emailOnly = saveEnrollmentBody.pick({ email: true });
 type SaveLaterValues = { email: string };
@@ -33,7 +34,7 @@ export function useSaveLater(
         body: {
           enrollment_id: tempId,
           email: email.trim(),
-          tab: SAVED_TAB_OF[tab] as SaveEnrollmentTab,
+          tab: SECTION_OF_TAB[tab] as SaveEnrollmentTab,
           data: data(),
         },
       });

@@ -56,7 +56,7 @@ export function useBasicDetailsForm(
         return;
       }
       await apiCall('change-filter-info', {
-        params: { tempId },
+        params: { enrollment_id: tempId },
         body: {
           zip: values.zip,
           dob: values.dob,

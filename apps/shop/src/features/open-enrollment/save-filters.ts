@@ -20,7 +20,7 @@ export async function saveFilters(values: FilterValues, queryClient: QueryClient
     tier: values.tier as TierCode,
   };
   if (s.tempId) {
-    await apiCall('change-filter-info', { params: { tempId: s.tempId }, body: form });
+    await apiCall('change-filter-info', { params: { enrollment_id: s.tempId }, body: form });
   } else {
     const created = await apiCall('add-filter-for-new-user', {
       body: {

@@ -17,7 +17,7 @@ export function useChangeFilter(tempId: string | null, fields: readonly string[]
     setSaving(true);
     setFormError(null);
     try {
-      await apiCall('change-filter-info', { params: { tempId }, body });
+      await apiCall('change-filter-info', { params: { enrollment_id: tempId }, body });
       await invalidateQuote(queryClient);
       setErrors({});
       onSaved();
