@@ -26,7 +26,7 @@ import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
-import { installCompression } from './web/compress';
+import { installHttpPlugins } from './web/http-plugins';
 
 // Sensitive values never reach the logs (DESIGN §5); Fastify's request serializer already omits
 // headers and bodies, these paths cover anything logged explicitly.
@@ -114,7 +114,7 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   app.setSerializerCompiler(reuseFrozenAnswers(serializerCompiler));
   installRequestLanguage(app);
   installErrorHandler(app);
-  installCompression(app);
+  await installHttpPlugins(app);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     // Only over https (directly, or as a trusted proxy says in X-Forwarded-Proto): over plain http

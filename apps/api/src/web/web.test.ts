@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedDbApp, type TestCtx } from '../../test/harness';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { pickEncoding } from './compress';
 import { cacheControlFor } from './headers';
 import { remoteOrigins } from './remotes';
 
@@ -152,6 +151,18 @@ describe('web serving', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('picks brotli, else gzip, honouring q=0, and nothing else', async () => {
+    const encodingFor = async (accept?: string) =>
+      (await ctx.app.inject({ url: '/api/docs/json', headers: accept ? { 'accept-encoding': accept } : {} }))
+        .headers['content-encoding'];
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('gzip, br;q=0')).toBe('gzip');
+    expect(await encodingFor('*')).toMatch(/^(br|gzip)$/);
+    expect(await encodingFor('zstd, deflate')).toBeUndefined();
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor()).toBeUndefined();
+  });
+
   it('serves tenant assets but not tenant.json', async () => {
     const logo = await get('/tenant-assets/summit-benefits/logo.svg');
     expect(logo.statusCode).toBe(200);
@@ -168,14 +179,6 @@ describe('web serving', () => {
 });
 
 describe('web helpers', () => {
-  it('picks brotli, else gzip, honouring q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding(undefined)).toBeNull();
-  });
-
   it('cache headers', () => {
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieText, parseCookies } from './cookie';
+import { cookieOf, setCookie } from './cookie';
 
 /**
  * The browser's enrollment key (ADR 0013): 256 random bits in an httpOnly, SameSite=Lax cookie.
@@ -18,7 +18,7 @@ const minted = new WeakMap<FastifyRequest, string>();
 
 /** The request's enrollment key: its cookie's, or one minted earlier in this request; else undefined. */
 export function enrollmentKeyOf(req: FastifyRequest): string | undefined {
-  const key = minted.get(req) ?? parseCookies(req.headers.cookie)[ENROLLMENT_KEY_COOKIE];
+  const key = minted.get(req) ?? cookieOf(req, ENROLLMENT_KEY_COOKIE);
   return key && KEY_SHAPE.test(key) ? key : undefined;
 }
 
@@ -28,12 +28,12 @@ export function ensureEnrollmentKey(req: FastifyRequest, reply: FastifyReply): s
   if (have) return have;
   const key = randomBytes(32).toString('base64url');
   minted.set(req, key);
-  void reply.header('set-cookie', cookieText(req, key, KEY_MAX_AGE_SECONDS, ENROLLMENT_KEY_COOKIE));
+  setCookie(req, reply, ENROLLMENT_KEY_COOKIE, key, KEY_MAX_AGE_SECONDS);
   void reply.header('cache-control', 'no-store');
   return key;
 }
 
 /** Sign-out: the browser forgets its key, so the next person at it reaches none of its enrollments. */
 export function clearEnrollmentKey(req: FastifyRequest, reply: FastifyReply) {
-  void reply.header('set-cookie', cookieText(req, '', 0, ENROLLMENT_KEY_COOKIE));
+  setCookie(req, reply, ENROLLMENT_KEY_COOKIE, '', 0);
 }

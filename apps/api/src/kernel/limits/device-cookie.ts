@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_BASE_PATH } from '@bs/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cookieText, parseCookies } from '../access/cookie';
+import { cookieOf, setCookie } from '../access/cookie';
 
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser that
@@ -29,7 +29,7 @@ export type Devices = {
 export function devices(secret: string): Devices {
   const key = mac(secret, 'device-cookie');
   const verify: Devices['verify'] = (req, subject) => {
-    const value = parseCookies(req.headers.cookie)[nameOf(key, subject)];
+    const value = cookieOf(req, nameOf(key, subject));
     const [nonce, sig] = value?.split('.') ?? [];
     if (!nonce || !sig) return undefined;
     const want = Buffer.from(mac(key, `device\n${subject}\n${nonce}`));
@@ -41,8 +41,7 @@ export function devices(secret: string): Devices {
     issue(req, reply, subject) {
       const nonce = verify(req, subject) ?? randomBytes(16).toString('base64url');
       const value = `${nonce}.${mac(key, `device\n${subject}\n${nonce}`)}`;
-      const cookie = cookieText(req, value, DEVICE_MAX_AGE_SECONDS, nameOf(key, subject), API_BASE_PATH);
-      void reply.header('set-cookie', cookie);
+      setCookie(req, reply, nameOf(key, subject), value, DEVICE_MAX_AGE_SECONDS, API_BASE_PATH);
     },
   };
 }

@@ -218,9 +218,11 @@ describeEachDriver('access control', (ctx) => {
   describe('the rules table', () => {
     // Every action x principal, including the screens' list calls (get-agent-members,
     // get-group-users), straight through `authorize` with a session cookie.
-    const request = (cookie: string) => ({ headers: { cookie } }) as unknown as FastifyRequest;
+    // Cookies as @fastify/cookie parses them for a real request.
+    const request = (c: TestCtx, cookie: string) =>
+      ({ headers: { cookie }, cookies: c.app.parseCookie(cookie) }) as unknown as FastifyRequest;
     const allowed = async (c: TestCtx, who: Who, action: Action, owner: Owner) => {
-      const req = request((await sessionHeaders(c, who)).cookie);
+      const req = request(c, (await sessionHeaders(c, who)).cookie);
       return authorize({ req, db: c.db }, action, owner).then(
         () => true,
         () => false,

@@ -49,9 +49,9 @@ describeEachDriver('sign-in and sessions', (ctx) => {
       const cookie = cookies.find((c) => c.startsWith('bs_session='));
       const device = cookies.find((c) => c.startsWith('bs_device_'));
       expect(device).toMatch(
-        /^bs_device_\w{16}=[\w-]{22}\.[\w-]{43}; Path=\/api\/v1; HttpOnly; SameSite=Lax; Max-Age=7776000$/,
+        /^bs_device_\w{16}=[\w-]{22}\.[\w-]{43}; Max-Age=7776000; Path=\/api\/v1; HttpOnly; SameSite=Lax$/,
       );
-      expect(cookie).toMatch(/^bs_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+      expect(cookie).toMatch(/^bs_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/);
       // Only a hash of the token is stored.
       const token = cookie!.split(';')[0]!.split('=')[1]!;
       expect(await ctx().db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token])).toEqual([]);
@@ -163,8 +163,8 @@ describeEachDriver('sign-in and sessions', (ctx) => {
       // next person at a shared computer reaches none of its enrollments.
       const cleared = ([] as unknown[]).concat(out.headers['set-cookie'] ?? []).map(String);
       expect(cleared.sort()).toEqual([
-        'bs_ek=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
-        'bs_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+        'bs_ek=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+        'bs_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
       ]);
       expect(await whoAmI(ctx(), session)).toEqual({
         signed_in: false,
