@@ -31,6 +31,7 @@ export default {
     'Ingrese el código de seguridad que aparece en la tarjeta.',
   'This card has expired.': 'Esta tarjeta está vencida.',
   'Please enter a valid 9-digit routing number.': 'Ingrese un número de ruta válido de 9 dígitos.',
+  'This routing number is not valid.': 'Este número de ruta no es válido.',
   'We could not find a bank with this routing number.':
     'No encontramos ningún banco con este número de ruta.',
   'Please choose an expiration month.': 'Elija el mes de vencimiento.',

@@ -67,7 +67,7 @@ test('a rep enrolls a client paying by EFT; Edit Details from review returns to 
   await expect(type.getByRole('radio', { name: 'EFT' })).toBeChecked();
   await page.getByLabel('Routing Number').fill('021000022');
   await page.getByLabel('Routing Number').blur();
-  await expectFieldError(page.getByLabel('Routing Number'), /Please enter a valid 9-digit routing number\./);
+  await expectFieldError(page.getByLabel('Routing Number'), /This routing number is not valid\./);
   await expect(page.getByLabel('Bank Name')).toHaveValue('');
   await fillNewBank(page, 'Grace Hopper');
   await shoot(page, 'billing-eft');

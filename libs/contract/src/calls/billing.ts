@@ -41,6 +41,8 @@ export const CARD_NUMBER_MESSAGE = 'Please enter a valid card number.';
 export const SECURITY_CODE_MESSAGE = 'Please enter the security code shown on the card.';
 export const CARD_EXPIRED_MESSAGE = 'This card has expired.';
 export const ROUTING_MESSAGE = 'Please enter a valid 9-digit routing number.';
+/** Nine digits that fail the ABA checksum: a typo, not a wrong length. */
+export const ROUTING_CHECKSUM_MESSAGE = 'This routing number is not valid.';
 export const ROUTING_UNKNOWN_MESSAGE = 'We could not find a bank with this routing number.';
 
 /** Digits only, as typed (the form strips spaces and dashes before sending). */
@@ -48,7 +50,7 @@ const digits = (re: RegExp, message: string) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(re, message);
 
 export const routingNumber = () =>
-  digits(/^\d{9}$/, ROUTING_MESSAGE).refine(abaChecksumValid, ROUTING_MESSAGE);
+  digits(/^\d{9}$/, ROUTING_MESSAGE).refine(abaChecksumValid, ROUTING_CHECKSUM_MESSAGE);
 export const cardNumber = () =>
   digits(/^\d{13,19}$/, CARD_NUMBER_MESSAGE).refine(luhnValid, CARD_NUMBER_MESSAGE);
 export const securityCode = () => digits(/^\d{3,4}$/, SECURITY_CODE_MESSAGE);

@@ -43,7 +43,11 @@ describeEachDriver('billing information', (ctx) => {
     expect((await v('021000021')).body.data.result.bank_name).toBe('JPMORGAN CHASE BANK, NA');
     const bad = await v('021000022');
     expect(bad.status).toBe(400);
+    // Nine digits with a bad checksum are a typo, said as such; a wrong length asks for nine digits.
     expect(bad.body.data).toEqual([
+      { target_element: 'routing_number', error_message: 'This routing number is not valid.' },
+    ]);
+    expect((await v('02100002')).body.data).toEqual([
       { target_element: 'routing_number', error_message: 'Please enter a valid 9-digit routing number.' },
     ]);
     // 011000028 passes the checksum but is not in the directory.

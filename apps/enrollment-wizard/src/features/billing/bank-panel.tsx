@@ -4,6 +4,7 @@ import {
   ACCOUNT_TYPES,
   bankForm,
   abaChecksumValid,
+  ROUTING_CHECKSUM_MESSAGE,
   ROUTING_MESSAGE,
   type ExistingBank,
 } from '@bs/contract';
@@ -87,7 +88,9 @@ export function BankPanel({ tab, tempId, nav, formId, banks }: BankPanelProps) {
     if (!routing) return;
     // A number that cannot be one (length, checksum) is refused here; the directory is the server's.
     if (!abaChecksumValid(routing)) {
-      form.setError('routing_number', { type: 'validate', message: translateSchemaMessage(ROUTING_MESSAGE) });
+      // Nine digits that fail the checksum are a typo; say so rather than ask for nine digits.
+      const message = /^\d{9}$/.test(routing) ? ROUTING_CHECKSUM_MESSAGE : ROUTING_MESSAGE;
+      form.setError('routing_number', { type: 'validate', message: translateSchemaMessage(message) });
       return;
     }
     try {

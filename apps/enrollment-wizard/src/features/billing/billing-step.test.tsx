@@ -129,11 +129,19 @@ describe('billing information', () => {
     expect(screen.getByRole('radio', { name: 'Checking' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Individual' })).toBeChecked();
     // A number that cannot be a routing number is refused without asking the server.
-    await user.type(screen.getByLabelText('Routing Number'), '021000022');
+    await user.type(screen.getByLabelText('Routing Number'), '02100002');
     await user.tab();
     await waitFor(() =>
       expect(screen.getByLabelText('Routing Number')).toHaveAccessibleDescription(
         /Please enter a valid 9-digit routing number./,
+      ),
+    );
+    // Nine digits that fail the checksum: a typo, said as such.
+    await user.type(screen.getByLabelText('Routing Number'), '2');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Routing Number')).toHaveAccessibleDescription(
+        /This routing number is not valid./,
       ),
     );
     expect(api.callsTo('validate-routing-number')).toHaveLength(0);
