@@ -12,6 +12,7 @@ export interface TierFormProps {
   id: string;
   /** Starts the enrollment; a failure of any kind shows 'Please choose a tier' (spec §5). */
   onSubmit: (tier: Tier) => Promise<void>;
+  /** Where Back goes; without it the form has no Back (the member home is a first screen). */
   onBack?: () => void;
   /** Rendered above the buttons (e.g. a lead text). */
   children?: ReactNode;
@@ -19,7 +20,7 @@ export interface TierFormProps {
 }
 
 /**
- * Choose Tier (spec §3 tier codes) with Back and Submit: the contract's schema checks the choice
+ * Choose Tier (spec §3 tier codes) with Submit, and Back where there is somewhere to go back to: the contract's schema checks the choice
  * ('Please choose a tier'); the same message shows when the server refuses the start (spec §5).
  */
 export function TierForm({ id, onSubmit, onBack, children, autoFocus }: TierFormProps) {
@@ -61,7 +62,7 @@ export function TierForm({ id, onSubmit, onBack, children, autoFocus }: TierForm
       />
       {children}
       <FormActions
-        onBack={onBack ?? (() => history.back())}
+        onBack={onBack}
         saving={submit.busy}
         backLabel={t('tier.back')}
         submitLabel={t('tier.submit')}

@@ -36,6 +36,8 @@ describe('member home', () => {
         .slice(1)
         .map((o) => o.text),
     ).toEqual(['IO Member Only', 'IS Member + Spouse', 'IC Member + Child(ren)', 'IF Family']);
+    // A first screen: no Back without a destination (Submit is the only action).
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(tier).toHaveAccessibleDescription('Please choose a tier');
     await user.selectOptions(tier, 'IC Member + Child(ren)');

@@ -57,7 +57,8 @@ export function MemberHomeScreen() {
       </div>
       {info.isError && <Alert tone="error">{t('memberHome.loadError')}</Alert>}
       <Card>
-        <TierForm id="member-tier-form" onSubmit={start} onBack={() => navigate(to('/'))} />
+        {/* No Back: this is where a signed-in member starts, and the header already leads home. */}
+        <TierForm id="member-tier-form" onSubmit={start} />
       </Card>
     </div>
   );
