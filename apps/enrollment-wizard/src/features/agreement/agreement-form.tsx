@@ -120,7 +120,16 @@ export function AgreementForm({ tab, tempId, nav, texts, defs, saved }: Agreemen
               <h2 className={styles.textHead} id={`agreement-head-${i}`}>
                 {tx.text_head}
               </h2>
-              <p className={styles.textBody}>{tx.text_body}</p>
+              {/* A scroll box of its own (focusable, so keyboards scroll it too): five full texts
+                  would push the boxes and the signature pad pages apart on a phone. */}
+              <div
+                className={styles.textScroll}
+                tabIndex={0}
+                role="region"
+                aria-labelledby={`agreement-head-${i}`}
+              >
+                <p className={styles.textBody}>{tx.text_body}</p>
+              </div>
               <Controller
                 control={form.control}
                 name={`agreements.${i}`}

@@ -1,5 +1,9 @@
-import { Button, Card } from '@bs/ui';
+import { useQueries } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
+import { SECTION_OF_TAB } from '@bs/domain';
+import { Button, Card, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { sectionSummary } from './section-summary';
 import type { TabName } from '../frame/wizard-tabs';
 import styles from './review.module.css';
 
@@ -20,21 +24,42 @@ export type ReviewCard = (typeof REVIEW_CARDS)[number];
 export const reviewCardsFor = (required: readonly string[]): ReviewCard[] =>
   REVIEW_CARDS.filter((tab) => tab === 'agreement_info' || required.includes(tab));
 
+/**
+ * The cards with a one-line summary of what each step saved (the same reads View Details makes,
+ * so its popup opens from the cache); compact rows on a phone.
+ */
 export function ReviewCards({
   cards,
+  tempId,
   onView,
 }: {
   cards: readonly ReviewCard[];
+  tempId: string;
   onView: (tab: ReviewCard) => void;
 }) {
   const t = useT();
+  const saved = useQueries({
+    queries: cards.map((tab) => ({
+      ...callQueryOptions('get-enrollment-temp-info', {
+        query: { enrollment_id: tempId, column: SECTION_OF_TAB[tab] },
+      }),
+      select: (d: { result: unknown }) => d.result as unknown,
+    })),
+  });
   return (
     <ul className={styles.cards} aria-label={t('review.cards')}>
-      {cards.map((tab) => (
+      {cards.map((tab, i) => (
         <Card as="li" key={tab} className={styles.card}>
-          <h2 className={styles.cardTitle} id={`review-card-${tab}`}>
-            {t(`review.card.${tab}`)}
-          </h2>
+          <div className={styles.cardText}>
+            <h2 className={styles.cardTitle} id={`review-card-${tab}`}>
+              {t(`review.card.${tab}`)}
+            </h2>
+            {saved[i]?.isPending ? (
+              <Skeleton height="1rem" width="70%" />
+            ) : saved[i]?.isSuccess ? (
+              <p className={styles.cardSummary}>{sectionSummary(tab, saved[i].data, t)}</p>
+            ) : null}
+          </div>
           <Button
             variant="secondary"
             aria-label={t('review.viewDetailsOf', { name: t(`review.card.${tab}`) })}

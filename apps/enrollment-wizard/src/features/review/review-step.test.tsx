@@ -33,7 +33,13 @@ const open = () =>
 describe('review & confirmation', () => {
   it('shows a card per required tab (Agreement always), the cart panel, and a step’s saved values', async () => {
     serveTempInfo(api, {
-      primary_info: { first_name: 'Ana', last_name: 'Lopez', ssn: '*****6789', gender: 1 },
+      primary_info: {
+        first_name: 'Ana',
+        last_name: 'Lopez',
+        birthdate: '04/12/1986',
+        ssn: '*****6789',
+        gender: 1,
+      },
       payment_info: {
         payment_method: 'eft',
         instrument_id: 4,
@@ -50,7 +56,15 @@ describe('review & confirmation', () => {
         .getAllByRole('heading')
         .map((h) => h.textContent),
     ).toEqual(['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature']);
+    // Each card says in one line what its step saved (masked stays masked); the rest is in View Details.
+    const card = (name: string) => within(cards).getByRole('heading', { name }).closest('li')!;
+    expect(await within(card('Personal Info')).findByText('Ana Lopez, 04/12/1986')).toBeInTheDocument();
+    expect(await within(card('Billing Info')).findByText('EFT xxxxx6789')).toBeInTheDocument();
+    expect(await within(card('Contact Info')).findByText('Not filled in yet')).toBeInTheDocument();
+    expect(within(cards).queryByText('*****6789')).toBeNull();
+    // The plans and totals come before the cards in reading order (first on a phone).
     const cart = screen.getByRole('region', { name: 'Your Plans' });
+    expect(cart.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(cart).findByText('Dental Basic')).toBeInTheDocument();
     expect(within(cart).getByText('First Month Total Cost')).toBeInTheDocument();
     expect(within(cart).getByText('Recurring Monthly Cost')).toBeInTheDocument();

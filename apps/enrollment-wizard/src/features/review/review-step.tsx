@@ -89,8 +89,12 @@ function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) 
     <>
       <p className={styles.intro}>{t('review.intro')}</p>
       <div className={styles.layout}>
+        {/* First in reading order: on a phone the plans and totals come before the eight cards. */}
+        <aside className={styles.aside}>
+          <CartSummary tempId={tempId} />
+        </aside>
         <form id={FORM_ID} className={styles.main} noValidate onSubmit={step.submit}>
-          <ReviewCards cards={reviewCardsFor(knownTabs(navArray))} onView={setViewing} />
+          <ReviewCards cards={reviewCardsFor(knownTabs(navArray))} tempId={tempId} onView={setViewing} />
           <FormTextAreaField
             control={form.control}
             name="additional_notes"
@@ -103,9 +107,6 @@ function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) 
             </p>
           )}
         </form>
-        <aside className={styles.aside}>
-          <CartSummary tempId={tempId} />
-        </aside>
       </div>
       <ReviewDetailsModal tab={viewing} tempId={tempId} onClose={() => setViewing(null)} onEdit={edit} />
       <Modal
