@@ -17,7 +17,8 @@ inEveryLanguage((lang) => {
     await apiEnrollment(page, tempId, 'review');
 
     await visit(page, '/enrollment/review-confirm', lang);
-    const cards = page.locator('[data-step] ul').first();
+    // The step's cards are in its form (the plans and totals come first, outside it).
+    const cards = page.locator('[data-step] form ul').first();
     await expect(cards.getByRole('button').first()).toBeVisible();
     await checkA11y(page, 'review & confirmation');
     await openDialog(page, () => cards.getByRole('button').first().click());
