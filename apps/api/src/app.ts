@@ -26,6 +26,7 @@ import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
+import { pageRemotes } from './kernel/releases/page-releases';
 import { installCompression } from './web/compress';
 
 // Sensitive values never reach the logs (DESIGN §5); Fastify's request serializer already omits
@@ -148,7 +149,12 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
     },
     { prefix: API_BASE_PATH },
   );
-  const spaFallback = await registerWeb(app, { config, db });
+  const spaFallback = await registerWeb(app, {
+    config,
+    db,
+    // Each page loads the remote builds the release registry gives its tenant and browser (ADR 0018).
+    pageRemotes: (req, reply, tenant, env) => pageRemotes(db, req, reply, tenant, env),
+  });
 
   app.setNotFoundHandler(async (req, reply) => {
     if (!req.url.startsWith('/api/') && (await spaFallback(req, reply))) return reply;
