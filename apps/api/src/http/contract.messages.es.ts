@@ -68,4 +68,6 @@ export default {
   'Please choose a version': 'Elija una versión',
   'Please enter a date and time': 'Ingrese una fecha y hora',
   'Enter 0 to 100': 'Ingrese un número de 0 a 100',
+  'Please choose where': 'Elija dónde',
+  'Please choose a store': 'Elija una tienda',
 } satisfies Catalogue;

@@ -112,3 +112,25 @@ export const releaseList = z.object({ remotes: z.array(remoteReleases) });
 export type ReleaseList = z.infer<typeof releaseList>;
 
 export const releaseRemoteQuery = z.object({ remote: releaseRemote.optional() });
+
+/** Where the console's "change what is live" form sends a version. */
+export const RELEASE_TARGETS = ['all', 'tenant', 'percent'] as const;
+
+/**
+ * The console's form: one version to everyone (activate-release), to one store (pin-release) or to
+ * a share of browsers (rollout-release); the page sends the matching call's body.
+ */
+export const releaseChangeForm = z
+  .object({
+    version: releaseVersion,
+    target: z.enum(RELEASE_TARGETS, { error: 'Please choose where' }),
+    tenant_slug: z.string().optional(),
+    percent: z.number().int().min(0, 'Enter 0 to 100').max(100, 'Enter 0 to 100').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.target === 'tenant' && !tenantSlug.safeParse(v.tenant_slug ?? '').success)
+      ctx.addIssue({ code: 'custom', path: ['tenant_slug'], message: 'Please choose a store' });
+    if (v.target === 'percent' && v.percent === undefined)
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Enter 0 to 100' });
+  });
+export type ReleaseChangeForm = z.input<typeof releaseChangeForm>;

@@ -8,7 +8,8 @@ import { REMOTES, SCREENS, isFederationManifest, type RemoteName } from '@bs/mf'
  *
  * - its federation name is the remote's (the shell loads `<name>/routes`);
  * - it exposes the module the route table loads (`./routes`);
- * - that module has a chunk for every screen the route table gives the remote (`screen-<id>.*`);
+ * - when the build names its screen chunks (`screen-<id>.*`, ADR 0008), it has one for every
+ *   screen the route table gives the remote (builds that bundle screens together are not checked);
  * - it shares every singleton the shell provides, as a singleton, and the shell's version
  *   satisfies what the remote requires (loaded-first: the remote gets the shell's copy).
  */
@@ -67,7 +68,8 @@ export function contractProblems(remote: RemoteName, manifest: unknown, shell?: 
   if (!routes) problems.push(`The build does not expose ${exposed}, the module the shell loads.`);
   else {
     const files = [...routes.assets.js.sync, ...routes.assets.js.async].map((f) => f.split('/').pop()!);
-    for (const screen of SCREENS[remote])
+    const namesScreens = files.some((f) => f.startsWith('screen-'));
+    for (const screen of namesScreens ? SCREENS[remote] : [])
       if (!files.some((f) => f.startsWith(`screen-${screen}.`)))
         problems.push(`${exposed} has no chunk for the screen "${screen}" of the route table.`);
   }

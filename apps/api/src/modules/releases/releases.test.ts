@@ -147,6 +147,12 @@ for (const driver of DRIVERS) {
       expect(es.body.data[0].error_message).toBe(
         'El nombre de federación es "shop"; el shell carga "cart_quote".',
       );
+      // A build that bundles its screens together (no screen-<id> chunks) is not held to the screen rule.
+      const bundled = manifestOf('enrollment_wizard');
+      bundled.exposes[0]!.assets.js.async = ['123.abcdef1234.js'];
+      expect((await publish('ew-bundled1', 'enrollment_wizard', { exposes: bundled.exposes })).status).toBe(
+        200,
+      );
       const listed = await as('token', 'list-releases', undefined, '?remote=cart_quote');
       expect(listed.body.data.remotes[0].versions.map((v: { version: string }) => v.version)).not.toContain(
         'cq-broken1',
