@@ -34,6 +34,7 @@ import { installCompression } from './web/compress';
 export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-release-token"]',
   'headers.authorization',
   'authorization',
   ...[
