@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { API_PORT, REMOTE_PORTS, REMOTES_FILE, writeDefaultRemotes } from './src/support/servers';
+import {
+  API_PORT,
+  REMOTE_PORTS,
+  REMOTES_FILE,
+  REMOTES_STORE_DIR,
+  writeDefaultRemotes,
+} from './src/support/servers';
 
 // Journeys run against production builds: the API serves the shell, each remote is served from
 // its own origin by tools/serve-static.mjs, exactly as separately deployed static sites.
@@ -55,6 +61,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PGLITE_DIR: 'memory://',
         REMOTES_FILE,
+        REMOTES_STORE_DIR,
         LOG_LEVEL: 'warn',
         // The journeys read sign-in links and codes at /mail: a development page, off unless asked for.
         MAIL_PAGE: '1',

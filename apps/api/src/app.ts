@@ -26,6 +26,7 @@ import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
+import { pageRemotes } from './kernel/releases/page-releases';
 import { installHttpPlugins } from './web/http-plugins';
 
 // Sensitive values never reach the logs (DESIGN §5); Fastify's request serializer already omits
@@ -33,6 +34,7 @@ import { installHttpPlugins } from './web/http-plugins';
 export const LOG_REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-release-token"]',
   'headers.authorization',
   'authorization',
   ...[
@@ -148,7 +150,12 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
     },
     { prefix: API_BASE_PATH },
   );
-  const spaFallback = await registerWeb(app, { config, db });
+  const spaFallback = await registerWeb(app, {
+    config,
+    db,
+    // Each page loads the remote builds the release registry gives its tenant and browser (ADR 0018).
+    pageRemotes: (req, reply, tenant, env) => pageRemotes(db, req, reply, tenant, env),
+  });
 
   app.setNotFoundHandler(async (req, reply) => {
     if (!req.url.startsWith('/api/') && (await spaFallback(req, reply))) return reply;

@@ -31,6 +31,8 @@ import membersModule from './modules/members/messages.es';
 import authModule from './modules/auth/messages.es';
 import adminModule from './modules/admin/messages.es';
 import limitsModule from './kernel/limits/messages.es';
+import releasesModule from './modules/releases/messages.es';
+import releasesKernel from './kernel/releases/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -76,6 +78,8 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/auth/messages.es.ts': authModule,
   'modules/admin/messages.es.ts': adminModule,
   'kernel/limits/messages.es.ts': limitsModule,
+  'modules/releases/messages.es.ts': releasesModule,
+  'kernel/releases/messages.es.ts': releasesKernel,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

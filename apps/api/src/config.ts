@@ -32,6 +32,12 @@ export type AppConfig = {
   remotesJson?: string;
   remotesFile?: string;
   appsDir: string;
+  /** The remotes store (ADR 0018): immutable release folders <remote>/<version>/, served at /releases/. */
+  remotesStoreDir: string;
+  /** Where browsers fetch those folders: /releases (this server) or a CDN / object store origin. */
+  remotesStoreUrl: string;
+  /** The token CI sends (x-release-token) to publish and switch releases; unset = none accepted. */
+  releaseToken?: string;
   logLevel: string;
   /** Absolute origin of the store, for links and images in e-mails (never taken from the Host header). */
   publicUrl: string;
@@ -148,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) {
     productionSecret('DATA_KEY', env.DATA_KEY, DEV_DATA_KEY);
     productionSecret('CODE_PEPPER', env.CODE_PEPPER, DEV_CODE_PEPPER);
+    if (env.RELEASE_TOKEN && env.RELEASE_TOKEN.length < 32)
+      throw new ConfigError(
+        'RELEASE_TOKEN is shorter than 32 characters: anyone who guesses it can switch what every store loads. Use openssl rand -base64 32.',
+      );
     if (mailPage)
       throw new ConfigError(
         'MAIL_PAGE=1 with NODE_ENV=production: the mail page shows sign-in links, reset codes and receipts to anyone. Unset MAIL_PAGE and set SMTP_URL.',
@@ -170,6 +180,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesJson: env.REMOTES_JSON || undefined,
     remotesFile: env.REMOTES_FILE || undefined,
     appsDir: join(repoRoot, 'apps'),
+    remotesStoreDir: env.REMOTES_STORE_DIR || join(repoRoot, '.data/remotes-store'),
+    remotesStoreUrl: (env.REMOTES_STORE_URL || '/releases').replace(/\/+$/, ''),
+    releaseToken: env.RELEASE_TOKEN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4200}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -7,6 +7,13 @@ import { setTenantStatus } from './modules/admin/set-tenant-status.handler';
 import { getTenantChanges } from './modules/admin/get-tenant-changes.handler';
 import { exportTenant } from './modules/admin/export-tenant.handler';
 import { uploadTenantImage } from './modules/admin/upload-tenant-image.handler';
+import { listReleases } from './modules/releases/list-releases.handler';
+import { publishRelease } from './modules/releases/publish-release.handler';
+import { activateRelease } from './modules/releases/activate-release.handler';
+import { pinRelease } from './modules/releases/pin-release.handler';
+import { rolloutRelease } from './modules/releases/rollout-release.handler';
+import { rollbackRelease } from './modules/releases/rollback-release.handler';
+import { reportReleaseFailure } from './modules/releases/report-release-failure.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -232,4 +239,11 @@ export const handlers: HandlerTable = {
   'get-tenant-changes': getTenantChanges,
   'export-tenant': exportTenant,
   'upload-tenant-image': uploadTenantImage,
+  'list-releases': listReleases,
+  'publish-release': publishRelease,
+  'activate-release': activateRelease,
+  'pin-release': pinRelease,
+  'rollout-release': rolloutRelease,
+  'rollback-release': rollbackRelease,
+  'report-release-failure': reportReleaseFailure,
 };

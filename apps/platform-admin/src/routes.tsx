@@ -3,16 +3,29 @@ import type { RemoteRoutesProps } from '@bs/mf';
 import { NotAvailableScreen, ScreenBoundary } from '@bs/ui';
 import { AdminGuard } from './features/guard/admin-guard';
 
-// Each screen is its own chunk, fetched when its route is first visited.
+// Each screen is its own chunk, fetched when its route is first visited. Chunks are named
+// screen-<id>: the server preloads the one of the requested route (ADR 0008), and a release is
+// checked to have one for every screen of the route table (ADR 0018).
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'admin-tenants': lazy(() =>
-    import('./features/tenants/tenants-screen').then((m) => ({ default: m.TenantsScreen })),
+    import(/* webpackChunkName: "screen-admin-tenants" */ './features/tenants/tenants-screen').then((m) => ({
+      default: m.TenantsScreen,
+    })),
   ),
   'admin-tenant-new': lazy(() =>
-    import('./features/tenant-form/new-tenant-screen').then((m) => ({ default: m.NewTenantScreen })),
+    import(/* webpackChunkName: "screen-admin-tenant-new" */ './features/tenant-form/new-tenant-screen').then(
+      (m) => ({ default: m.NewTenantScreen }),
+    ),
   ),
   'admin-tenant': lazy(() =>
-    import('./features/tenant-form/tenant-screen').then((m) => ({ default: m.TenantScreen })),
+    import(/* webpackChunkName: "screen-admin-tenant" */ './features/tenant-form/tenant-screen').then(
+      (m) => ({ default: m.TenantScreen }),
+    ),
+  ),
+  'admin-releases': lazy(() =>
+    import(/* webpackChunkName: "screen-admin-releases" */ './features/releases/releases-screen').then(
+      (m) => ({ default: m.ReleasesScreen }),
+    ),
   ),
 };
 

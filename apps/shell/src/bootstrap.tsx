@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@bs/i18n'; // creates the one i18n instance (language from cookie, server or browser) before any render
-import { registerRemotesFromManifest } from '@bs/mf/runtime';
+import { onReleaseFailure, registerRemotesFromManifest } from '@bs/mf/runtime';
+import { apiCall } from '@bs/api-client';
 import { App, createShellQueryClient } from './app';
 import { seedPrefilledCalls } from './startup/prefilled-calls';
 
@@ -12,6 +13,10 @@ import { seedPrefilledCalls } from './startup/prefilled-calls';
 registerRemotesFromManifest().catch((error: unknown) =>
   console.warn('[BS-MF-004] remotes.json unavailable', error),
 );
+// A release that failed here and was replaced by an earlier build is counted for the console (ADR 0018).
+onReleaseFailure((failure) => {
+  apiCall('report-release-failure', { body: failure }).catch(() => undefined);
+});
 
 const queryClient = createShellQueryClient();
 seedPrefilledCalls(queryClient);

@@ -23,6 +23,7 @@ import * as rc from './calls/receipt';
 import * as mb from './calls/members';
 import * as au from './calls/auth';
 import * as ad from './calls/admin';
+import * as rl from './calls/releases';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -152,6 +153,13 @@ export const calls = {
   'get-tenant-changes': { query: ad.slugQuery, data: ad.tenantChanges },
   'export-tenant': { query: ad.slugQuery, data: ad.tenantExport },
   'upload-tenant-image': { body: ad.uploadTenantImageBody, data: ad.uploadedTenantImage },
+  'list-releases': { query: rl.releaseRemoteQuery, data: rl.releaseList },
+  'publish-release': { body: rl.publishReleaseBody, data: rl.remoteReleases },
+  'activate-release': { body: rl.activateReleaseBody, data: rl.remoteReleases },
+  'pin-release': { body: rl.pinReleaseBody, data: rl.remoteReleases },
+  'rollout-release': { body: rl.rolloutReleaseBody, data: rl.remoteReleases },
+  'rollback-release': { body: rl.rollbackReleaseBody, data: rl.remoteReleases },
+  'report-release-failure': { body: rl.reportReleaseFailureBody, data: rl.releaseFailureRecorded },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

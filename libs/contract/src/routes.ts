@@ -135,6 +135,14 @@ export const routes = {
   'get-tenant-changes': { method: 'GET', path: '/get-tenant-changes' },
   'export-tenant': { method: 'GET', path: '/export-tenant' },
   'upload-tenant-image': { method: 'POST', path: '/upload-tenant-image' },
+  // Remote releases (issue 22, ADR 0018): versions of each remote and which one is live where.
+  'list-releases': { method: 'GET', path: '/list-releases' },
+  'publish-release': { method: 'POST', path: '/publish-release' },
+  'activate-release': { method: 'POST', path: '/activate-release' },
+  'pin-release': { method: 'POST', path: '/pin-release' },
+  'rollout-release': { method: 'POST', path: '/rollout-release' },
+  'rollback-release': { method: 'POST', path: '/rollback-release' },
+  'report-release-failure': { method: 'POST', path: '/report-release-failure' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -50,7 +50,7 @@ export const SCREENS = {
     'member-sign-in-link',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
-  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant'],
+  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
 
@@ -95,6 +95,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/tenants/new', remote: 'platform_admin', screen: 'admin-tenant-new' },
   { path: 'admin/tenants/:slug', remote: 'platform_admin', screen: 'admin-tenant' },
+  // Remote releases (issue 22, ADR 0018).
+  { path: 'admin/releases', remote: 'platform_admin', screen: 'admin-releases' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */

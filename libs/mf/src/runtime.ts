@@ -16,6 +16,8 @@ export type { MfErrorCode } from './runtime/errors';
 export { setFederationHost } from './runtime/federation';
 export type { FederationHost } from './runtime/federation';
 export { remoteForPath } from './runtime/remote-for-path';
+export { onReleaseFailure } from './runtime/release-fallback';
+export type { ReleaseFailure } from './runtime/release-fallback';
 export { readBootData } from './runtime/boot-data';
 export { warmRoute, whenIdleAfterLoad } from './runtime/warm';
 export type { BootData } from './runtime/boot-data';

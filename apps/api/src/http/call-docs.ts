@@ -1,6 +1,7 @@
 import type { CallName } from '@bs/contract';
 import { SHOPPING_CALL_DOCS } from './call-docs.shopping';
 import { WIZARD_CALL_DOCS } from './call-docs.wizard';
+import { RELEASE_CALL_DOCS } from './call-docs.releases';
 import type { CallDoc } from './call-tags';
 
 export { TAGS, type Tag } from './call-tags';
@@ -10,4 +11,8 @@ export { TAGS, type Tag } from './call-tags';
  * are added after it), from two tables by spec. A new call needs its line in one: the Record type makes a missing one a
  * compile error, and src/http/docs-lint.test.ts fails on an operation without a description.
  */
-export const CALL_DOCS: Record<CallName, CallDoc> = { ...SHOPPING_CALL_DOCS, ...WIZARD_CALL_DOCS };
+export const CALL_DOCS: Record<CallName, CallDoc> = {
+  ...SHOPPING_CALL_DOCS,
+  ...WIZARD_CALL_DOCS,
+  ...RELEASE_CALL_DOCS,
+};

@@ -64,4 +64,11 @@ export default {
   'Please choose a file': 'Elija un archivo',
   'This image is larger than 512 KB': 'Esta imagen ocupa más de 512 KB',
   'This file could not be read': 'No se pudo leer este archivo',
+  // Remote releases (issue 22).
+  'Please choose a remote': 'Elija un módulo remoto',
+  'Please choose a version': 'Elija una versión',
+  'Please enter a date and time': 'Ingrese una fecha y hora',
+  'Enter 0 to 100': 'Ingrese un número de 0 a 100',
+  'Please choose where': 'Elija dónde',
+  'Please choose a store': 'Elija una tienda',
 } satisfies Catalogue;

@@ -1,4 +1,11 @@
-import { API_BASE_PATH, routes, type CallName } from '@bs/contract';
+import {
+  API_BASE_PATH,
+  INJECTED_BOOT_ELEMENT_ID,
+  routes,
+  type CallName,
+  type InjectedBoot,
+  type InjectedRelease,
+} from '@bs/contract';
 import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@bs/domain';
@@ -87,6 +94,8 @@ export async function answerStartupCalls(
 
 export interface BootPage {
   remotes: RemotesManifest;
+  /** Which release each remote's URL is, and where the shell falls back to (ADR 0018). */
+  releases?: Record<string, InjectedRelease>;
   /** The route's remote's mf-manifest.json, when this server can read it. */
   manifest?: { url: string; json: FederationManifest; screen: string };
   calls: (StartupCall & { data: unknown })[];
@@ -103,14 +112,15 @@ export function bootHead(page: BootPage, nonce: string): string {
     ? screenAssets(page.manifest.url, page.manifest.json, page.manifest.screen)
     : [];
   const links = preloads.map((p) => `<link rel="preload" as="${p.as}" href="${escapeAttr(p.href)}">`);
-  const data = {
+  const data: InjectedBoot = {
     remotes: page.remotes,
+    ...(page.releases && { releases: page.releases }),
     ...(page.manifest && { manifests: { [page.manifest.url]: page.manifest.json } }),
     calls: page.calls,
   };
   return (
     links.join('') +
-    `<script id="bs-boot" type="application/json" nonce="${nonce}">${safeJson(data)}</script>`
+    `<script id="${INJECTED_BOOT_ELEMENT_ID}" type="application/json" nonce="${nonce}">${safeJson(data)}</script>`
   );
 }
 

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InjectedRelease } from '@bs/contract';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { cacheControlFor, contentSecurityPolicy, HTML_SECURITY_HEADERS } from './headers';
-import { REMOTE_DIRS, remoteOrigins, remotesSource } from './remotes';
+import { REMOTE_DIRS, remoteOrigins, remotesSource, type RemotesManifest } from './remotes';
 import { injectTenant, resolveStore, tenantHead } from './tenant-html';
 import { storeUnavailableHtml, UNAVAILABLE_CSP } from './store-unavailable';
 import { registerTenantAssets, uploadedImageSize } from './tenant-assets';
@@ -58,9 +59,25 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * tenant theme injected, the remotes manifest, remote builds, tenant assets and plan logos.
  * Returns the handler for unmatched GETs (the app's not-found handler calls it).
  */
-export async function registerWeb(app: FastifyInstance, deps: { config: AppConfig; db: Db }) {
+/**
+ * Which build of each remote a page loads, for its tenant and browser (the release registry,
+ * kernel/releases, handed in by the app: the web layer knows no domain). Absent: remotes.json as is.
+ */
+export type PageRemotesChooser = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  tenant: string | undefined,
+  env: RemotesManifest,
+) => Promise<{ remotes: RemotesManifest; releases?: Record<string, InjectedRelease> }>;
+
+export async function registerWeb(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Db; pageRemotes?: PageRemotesChooser },
+) {
   const { config, db } = deps;
   const manifest = remotesSource(config);
+  const choose: PageRemotesChooser =
+    deps.pageRemotes ?? (async (_req, _reply, _t, env) => ({ remotes: env }));
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) =>
     reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*').send(manifest()),
@@ -71,6 +88,12 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
     allowedPath: (p) => IMAGE.test(p),
   });
   registerTenantAssets(app, { db, tenantsDir: config.tenantsDir });
+  // The remotes store's immutable release folders (ADR 0018), when this server is their host.
+  // Made here when missing, so releases published after start-up are served without a restart.
+  if (config.remotesStoreUrl.startsWith('/')) {
+    mkdirSync(config.remotesStoreDir, { recursive: true });
+    await serveDir(app, { root: config.remotesStoreDir, prefix: `${config.remotesStoreUrl}/` });
+  }
   for (const dir of Object.values(REMOTE_DIRS)) {
     const root = join(config.appsDir, dir, 'dist');
     if (existsSync(root)) await serveDir(app, { root, prefix: `/remotes/${dir}/` });
@@ -93,7 +116,10 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
       allowedPath: (p) => !p.endsWith('index.html') && !isDir(shell, p),
     });
   const readIndex = shell ? indexReader(join(shell, 'index.html')) : () => FALLBACK_HTML;
-  const readManifest = localManifestReader(config.appsDir);
+  const readManifest = localManifestReader(config.appsDir, {
+    dir: config.remotesStoreDir,
+    url: config.remotesStoreUrl,
+  });
   const readImageSize = imageSizeReader();
 
   /** What start-up would fetch first, known here already (ADR 0008). */
@@ -101,12 +127,14 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
     path: string,
     lang: ReturnType<typeof htmlLanguage>,
     remotes: ReturnType<typeof manifest>,
+    releases: Record<string, InjectedRelease> | undefined,
   ): Promise<BootPage> {
     const route = routeForPath(path);
     const url = route ? remotes[route.entry.remote] : undefined;
     const json = url ? readManifest(url) : undefined;
     return {
       remotes,
+      releases,
       manifest: route && url && json ? { url, json, screen: route.entry.screen } : undefined,
       calls: await answerBootCalls(app, path, { basicAuth: config.basicAuth, lang }),
     };
@@ -121,7 +149,6 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
       return false;
     const nonce = randomBytes(16).toString('base64');
     const lang = htmlLanguage(req);
-    const remotes = manifest();
     const store = await resolveStore(db, path);
     if (store.unavailable) {
       reply
@@ -135,7 +162,8 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
       return true;
     }
     const tenant = store.tenant;
-    const boot = await bootPage(path, lang, remotes);
+    const { remotes, releases } = await choose(req, reply, tenant?.slug, manifest());
+    const boot = await bootPage(path, lang, remotes, releases);
     const logoSize = tenant?.logo
       ? (readImageSize(join(config.tenantsDir, tenant.slug, tenant.logo)) ??
         (await uploadedImageSize(db, tenant.slug, tenant.logo)))
@@ -145,7 +173,7 @@ export async function registerWeb(app: FastifyInstance, deps: { config: AppConfi
     reply
       .code(200)
       .headers(HTML_SECURITY_HEADERS)
-      .header('content-security-policy', contentSecurityPolicy(nonce, remoteOrigins(remotes)))
+      .header('content-security-policy', contentSecurityPolicy(nonce, remoteOrigins(remotes, releases)))
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')

@@ -50,10 +50,17 @@ export function remotesSource(opts: { remotesJson?: string; remotesFile?: string
   return () => fixed;
 }
 
-/** The distinct foreign origins of the manifest's URLs (for the CSP). */
-export function remoteOrigins(manifest: RemotesManifest): string[] {
+/** The distinct foreign origins of the manifest's URLs and of the builds a page may fall back to (for the CSP). */
+export function remoteOrigins(
+  manifest: RemotesManifest,
+  releases: Record<string, { fallbacks: { url: string }[] }> = {},
+): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(manifest)) {
+  const urls = [
+    ...Object.values(manifest),
+    ...Object.values(releases).flatMap((r) => r.fallbacks.map((f) => f.url)),
+  ];
+  for (const url of urls) {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins].sort();

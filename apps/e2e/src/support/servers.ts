@@ -19,6 +19,8 @@ export const REPO = new URL('../../../../', import.meta.url).pathname;
 const dir = join(tmpdir(), `bs-e2e-${BASE}`);
 /** The runtime remotes manifest the API serves as /remotes.json (re-read on every request). */
 export const REMOTES_FILE = join(dir, 'remotes.json');
+/** The remotes store the API serves at /releases/ and `npm run release` publishes to (ADR 0018). */
+export const REMOTES_STORE_DIR = join(dir, 'remotes-store');
 
 export const remoteUrl = (port: number) => `http://127.0.0.1:${port}/mf-manifest.json`;
 

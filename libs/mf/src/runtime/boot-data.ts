@@ -1,17 +1,13 @@
+import { INJECTED_BOOT_ELEMENT_ID, type InjectedBoot } from '@bs/contract/injected-boot';
+
 /**
- * What the server already knew when it wrote the page (apps/api web/boot-data.ts, ADR 0008):
- * remotes.json, the mf-manifest.json of the route's remote and the answers start-up asks for
- * first, as <script id="bs-boot" type="application/json">. Each saves a round trip before the
- * landing renders. Absent (dev server, tests) or unreadable, everything is fetched as before.
+ * What the server already knew when it wrote the page (apps/api web/boot-data.ts, ADR 0008, 0018):
+ * the remotes this request loads (the release registry's choice) and which release each is, the
+ * mf-manifest.json of the route's remote and the answers start-up asks for first, as
+ * <script id="bs-boot" type="application/json">; one type, in the contract. Each saves a round
+ * trip before the landing renders. Absent (dev server, tests) or unreadable, everything is fetched as before.
  */
-export interface BootData {
-  /** The environment's remotes.json. */
-  remotes?: Record<string, string>;
-  /** mf-manifest.json documents by the URL remotes.json gives them. */
-  manifests?: Record<string, unknown>;
-  /** API answers: call name, its arguments as the api-client keys them, the envelope's data. */
-  calls?: { name: string; args: Record<string, unknown>; data: unknown }[];
-}
+export type BootData = InjectedBoot;
 
 let cached: BootData | undefined;
 const usedManifests = new Set<string>();
@@ -19,7 +15,7 @@ const usedManifests = new Set<string>();
 export function readBootData(doc: Document | undefined = globalThis.document): BootData {
   if (cached) return cached;
   let data: BootData = {};
-  const text = doc?.getElementById('bs-boot')?.textContent;
+  const text = doc?.getElementById(INJECTED_BOOT_ELEMENT_ID)?.textContent;
   if (text) {
     try {
       const json: unknown = JSON.parse(text);

@@ -4,6 +4,8 @@ import { RemoteLoadError } from './errors';
 import { federationHost } from './federation';
 import { REMOTE_TIMEOUT_MS } from './timeouts';
 import { readBootData } from './boot-data';
+import { buildFailed, buildsFor, rememberGood } from './release-fallback';
+import type { InjectedBuild } from '@bs/contract/injected-boot';
 import {
   DEFAULT_MANIFEST_URL,
   fetchRemotesManifest,
@@ -20,6 +22,11 @@ let usedInline = false;
 const loaded = new Map<RemoteName, Promise<RemoteRoutesComponent>>();
 /** Failed attempts per remote: the next attempt re-registers it (force) with a fresh URL. */
 const failures = new Map<RemoteName, number>();
+/** The manifest URL each remote is registered with in the runtime now, and the build that loaded. */
+const registered = new Map<RemoteName, string>();
+const current = new Map<RemoteName, InjectedBuild>();
+/** The page's remotes (the URLs the server chose): a render failure falls back from them. */
+let pageRemotes: RemotesManifest = {};
 
 /** remotes.json as the server put it in the page, the first time only (a retry fetches it). */
 function inlineRemotes(url: string): Promise<RemotesManifest> | null {
@@ -41,6 +48,8 @@ export function registerRemotesFromManifest(url: string = DEFAULT_MANIFEST_URL):
       listedRemotes(manifest).map((name) => ({ name, entry: manifest[name]! })),
       { force: true },
     );
+    for (const name of listedRemotes(manifest)) registered.set(name, manifest[name]!);
+    pageRemotes = manifest;
     return manifest;
   });
   registration = attempt;
@@ -61,15 +70,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function loadOnce(remote: RemoteName): Promise<RemoteRoutesComponent> {
-  const manifest = await (registration ?? registerRemotesFromManifest(manifestUrl));
-  const entry = manifest[remote];
-  if (!entry) throw new RemoteLoadError('BS-MF-005', remote, `${remote} is not listed in ${manifestUrl}`);
+/** One build of `remote`: registered anew when the runtime holds another URL (a fallback, a retry). */
+async function loadBuild(remote: RemoteName, entry: string): Promise<RemoteRoutesComponent> {
   const host = federationHost();
-  const failed = failures.get(remote) ?? 0;
-  // After a failure the runtime still caches the old manifest/script state: drop it and fetch anew.
-  if (failed > 0)
-    host.registerRemotes([{ name: remote, entry: withRetryMarker(entry, failed) }], { force: true });
+  // After a failure the runtime still caches the old manifest/script state: force drops it.
+  if (registered.get(remote) !== entry) {
+    host.registerRemotes([{ name: remote, entry }], { force: true });
+    registered.set(remote, entry);
+  }
   let mod: { default?: unknown } | null;
   try {
     mod = await host.loadRemote<{ default?: unknown }>(
@@ -87,6 +95,55 @@ async function loadOnce(remote: RemoteName): Promise<RemoteRoutesComponent> {
   if (!renderable)
     throw new RemoteLoadError('BS-MF-006', remote, `${remote}/routes has no default RemoteRoutes component`);
   return component as RemoteRoutesComponent;
+}
+
+/**
+ * The page's build of `remote`, else (ADR 0018) this browser's last good one, else the builds the
+ * page names below it: a release whose manifest or chunks are missing, or whose module throws at
+ * start, is reported and skipped, and the person gets the store as it was.
+ */
+async function loadOnce(remote: RemoteName): Promise<RemoteRoutesComponent> {
+  const manifest = await (registration ?? registerRemotesFromManifest(manifestUrl));
+  const entry = manifest[remote];
+  if (!entry) throw new RemoteLoadError('BS-MF-005', remote, `${remote} is not listed in ${manifestUrl}`);
+  const failed = failures.get(remote) ?? 0;
+  const builds = buildsFor(remote, entry);
+  // Every build failed in this page: a Retry asks for the page's choice once more.
+  if (!builds.length)
+    builds.push({ version: readBootData().releases?.[remote]?.version ?? null, url: entry });
+  let lastError: unknown;
+  for (const build of builds) {
+    try {
+      const component = await loadBuild(remote, failed > 0 ? withRetryMarker(build.url, failed) : build.url);
+      current.set(remote, build);
+      rememberGood(remote, build);
+      return component;
+    } catch (error) {
+      lastError = error;
+      buildFailed(remote, build, error);
+    }
+  }
+  throw lastError;
+}
+
+/**
+ * The loaded build of `remote` threw while rendering: when another build is left, forget this
+ * one (reported) so the next load takes it, and answer true; the boundary then reloads at once.
+ */
+export function fallBackAfterRenderError(remote: RemoteName, error: unknown): boolean {
+  const build = current.get(remote);
+  if (!build || !canFallBack(remote)) return false;
+  buildFailed(remote, build, error);
+  current.delete(remote);
+  loaded.delete(remote);
+  return true;
+}
+
+/** Whether a build other than the loaded one is left to try for `remote`. */
+export function canFallBack(remote: RemoteName): boolean {
+  const build = current.get(remote);
+  const entry = pageRemotes[remote];
+  return !!build && !!entry && buildsFor(remote, entry).some((b) => b.url !== build.url);
 }
 
 /**
@@ -132,6 +189,9 @@ export function preloadRemote(remote: RemoteName): void {
 export function resetRemoteLoading(): void {
   loaded.clear();
   failures.clear();
+  registered.clear();
+  current.clear();
+  pageRemotes = {};
   registration = null;
   usedInline = false;
   manifestUrl = DEFAULT_MANIFEST_URL;

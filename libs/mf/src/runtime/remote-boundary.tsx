@@ -13,7 +13,12 @@ import {
 import type { RemoteName } from '../route-table';
 import { RemoteLoadError, humanMessage, type MfErrorCode } from './errors';
 import { useT } from '../i18n/messages';
-import { loadRemoteRoutes, type RemoteRoutesComponent } from './load-remote';
+import {
+  canFallBack,
+  fallBackAfterRenderError,
+  loadRemoteRoutes,
+  type RemoteRoutesComponent,
+} from './load-remote';
 
 export type RemoteLoader = (remote: RemoteName) => Promise<RemoteRoutesComponent>;
 
@@ -68,7 +73,12 @@ export function RemoteBoundary({ remote, screen, loader = loadRemoteRoutes }: Re
   }, [loader, remote]);
 
   return (
-    <RemoteErrorBoundary key={`${remote}:${screen}:${attempt}`} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${remote}:${screen}:${attempt}`}
+      remote={remote}
+      onRetry={retry}
+      fallBack={loader === loadRemoteRoutes}
+    >
       <Suspense fallback={<RemoteLoading remote={remote} />}>
         <RemoteRoutes screen={screen} />
       </Suspense>
@@ -93,6 +103,8 @@ function RemoteLoading({ remote }: { remote: RemoteName }) {
 interface ErrorBoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
+  /** A release that throws while rendering falls back to an earlier build (the federation loader only). */
+  fallBack: boolean;
   children: ReactNode;
 }
 interface ErrorBoundaryState {
@@ -110,11 +122,18 @@ class RemoteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySta
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[${this.state.code ?? 'BS-MF-003'}] ${this.props.remote}`, error, info.componentStack);
+    // A release that throws at start: the earlier build loads in its place (ADR 0018), unseen.
+    if (this.fallingBack() && fallBackAfterRenderError(this.props.remote, error)) this.props.onRetry();
+  }
+
+  private fallingBack(): boolean {
+    return this.props.fallBack && this.state.code === 'BS-MF-003' && canFallBack(this.props.remote);
   }
 
   render() {
     const { code } = this.state;
     if (!code) return this.props.children;
+    if (this.fallingBack()) return <RemoteLoading remote={this.props.remote} />;
     return <RemoteError code={code} remote={this.props.remote} onRetry={this.props.onRetry} />;
   }
 }

@@ -19,6 +19,9 @@ import type { PrincipalKind } from '@bs/contract';
  * bound group when it is a group store, so a rep brands only their agent's store and a group
  * administrator only their group's; a default store has neither and only the platform admin edits it.
  */
+/** Who may act: a signed-in person, or a release token (x-release-token header; no session). */
+export type ActorKind = PrincipalKind | 'release_token';
+
 export type Scope =
   'own-agent' | 'group-agent' | 'served-group' | 'book' | 'own-group' | 'self' | 'any' | 'never';
 
@@ -29,36 +32,101 @@ export const ACCESS_RULES = {
     group_admin: 'group-agent',
     member: 'never',
     platform_admin: 'never',
+    release_token: 'never',
   },
   // get-agent-groups (agent): "choose a group" on the rep home.
-  'list-agent-groups': { rep: 'own-agent', group_admin: 'never', member: 'never', platform_admin: 'never' },
+  'list-agent-groups': {
+    rep: 'own-agent',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // get-agent-members (agent): the rep's current members.
-  'list-agent-members': { rep: 'own-agent', group_admin: 'never', member: 'never', platform_admin: 'never' },
+  'list-agent-members': {
+    rep: 'own-agent',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // get-group-users (group): a group's current members.
   'list-group-members': {
     rep: 'served-group',
     group_admin: 'own-group',
     member: 'never',
     platform_admin: 'never',
+    release_token: 'never',
   },
   // get-member-info (member): member home's greeting, a member's profile.
-  'view-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
+  'view-member': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'self',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // add-filter-for-existing-user, add-filter-for-member (member): start an enrollment for a member.
-  'enroll-member': { rep: 'book', group_admin: 'own-group', member: 'self', platform_admin: 'never' },
+  'enroll-member': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'self',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // Any call that names an enrollment of no member (enrollment-access.ts): staff whose book it is in.
   // A member reaches their own new enrollments through the browser key, and an existing member's
   // enrollment through 'enroll-member' on that member.
-  'work-enrollment': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'never' },
+  'work-enrollment': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // save-enrollment tab cart_info, Send Personalized Quote, and its preview (enrollment).
-  'send-quote': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'never' },
+  'send-quote': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // save-enroller-code (enrollment): credit a rep on an enrollment (reps only, wizard spec).
-  'credit-enroller': { rep: 'book', group_admin: 'never', member: 'never', platform_admin: 'never' },
+  'credit-enroller': {
+    rep: 'book',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // list-tenants, get-tenant, get-tenant-changes, update-tenant (branding fields), upload-tenant-image
   // (tenant): a tenant's own administrator sees and brands their store.
-  'brand-tenant': { rep: 'own-agent', group_admin: 'own-group', member: 'never', platform_admin: 'any' },
+  'brand-tenant': {
+    rep: 'own-agent',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // create-tenant, set-tenant-status, export-tenant, update-tenant beyond branding (tenant).
-  'manage-tenants': { rep: 'never', group_admin: 'never', member: 'never', platform_admin: 'any' },
-} as const satisfies Record<string, Record<PrincipalKind, Scope>>;
+  'manage-tenants': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
+  // list-releases, publish/activate/pin/rollout/rollback-release (remote): the platform administrator,
+  // and CI through a release token (RELEASE_TOKEN, ADR 0018). Nothing else a token may do.
+  'manage-releases': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'any',
+  },
+} as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;
 

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db';
 import { fieldError } from '../../http/errors';
 import { ACCESS_RULES, type Action, type Owner, type Scope } from './access-rules';
 import { principalOf, type Principal } from './principal';
+import { hasReleaseToken } from './release-token';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const NOT_ALLOWED = 'You do not have access to this agent, group or member.';
@@ -95,4 +96,24 @@ export async function requireMemberAccess(ctx: Ctx, action: Action, userId: numb
   if (!m) throw fieldError(403, 'session', NOT_ALLOWED);
   const principal = await authorize(ctx, action, m);
   return { principal, member: m };
+}
+
+/** Who acts on a call the access table opens to release tokens: a token, or a signed-in person. */
+export type Actor = { kind: 'release_token'; who: string } | (Principal & { who: string });
+
+/**
+ * The guard of calls a release token may make (ADR 0018): the token (x-release-token) acts as the
+ * table's `release_token` column, anyone else as their session's principal. 401 without either,
+ * 403 when the table refuses. Tokens have no book, so only 'any' lets one through.
+ */
+export async function authorizeActor(
+  ctx: Ctx & { config: { releaseToken?: string } },
+  action: Action,
+): Promise<Actor> {
+  if (hasReleaseToken(ctx.req, ctx.config.releaseToken)) {
+    if (ACCESS_RULES[action].release_token !== 'any') throw fieldError(403, 'session', NOT_ALLOWED);
+    return { kind: 'release_token', who: 'release token' };
+  }
+  const p = await authorize(ctx, action, {});
+  return { ...p, who: p.email };
 }

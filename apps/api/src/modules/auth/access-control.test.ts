@@ -255,14 +255,19 @@ describeEachDriver('access control', (ctx) => {
       expect(await allowed(ctx(), who, action, owner)).toBe(expected);
     });
 
-    it('gives every action a scope for every kind of principal', () => {
+    it('gives every action a scope for every kind of principal and for a release token', () => {
       for (const a of ACTIONS)
         expect(Object.keys(ACCESS_RULES[a]).sort()).toEqual([
           'group_admin',
           'member',
           'platform_admin',
+          'release_token',
           'rep',
         ]);
+    });
+
+    it('lets a release token do nothing but manage releases (ADR 0018)', () => {
+      expect(ACTIONS.filter((a) => ACCESS_RULES[a].release_token !== 'never')).toEqual(['manage-releases']);
     });
   });
 });

@@ -1,0 +1,82 @@
+import type { Queryable } from '../../db';
+import { currentToken } from '../catalogue/catalogue-version';
+
+/** A registered build: its version and where its mf-manifest.json is. */
+export type Build = { version: string; url: string };
+
+/** What is live for one remote. */
+export type RemoteLive = {
+  active?: Build;
+  rollout?: Build & { percent: number };
+  /** Tenant slug -> pinned build. */
+  pins: Map<string, Build>;
+};
+
+export type LiveReleases = Map<string, RemoteLive>;
+
+// One statement: the token and the state come from the same snapshot of the database.
+const LIVE_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS token,
+  (SELECT coalesce(json_agg(x), '[]'::json) FROM (
+    SELECT s.remote, s.active_version, a.manifest_url AS active_url,
+           s.rollout_version, r.manifest_url AS rollout_url, s.rollout_percent
+      FROM remote_release_state s
+      LEFT JOIN remote_versions a ON a.remote = s.remote AND a.version = s.active_version
+      LEFT JOIN remote_versions r ON r.remote = s.remote AND r.version = s.rollout_version) x) AS states,
+  (SELECT coalesce(json_agg(y), '[]'::json) FROM (
+    SELECT p.remote, p.tenant_slug, p.version, v.manifest_url AS url
+      FROM remote_release_pins p JOIN remote_versions v ON v.remote = p.remote AND v.version = p.version) y) AS pins`;
+
+type StateRow = {
+  remote: string;
+  active_version: string | null;
+  active_url: string | null;
+  rollout_version: string | null;
+  rollout_url: string | null;
+  rollout_percent: number;
+};
+type PinRow = { remote: string; tenant_slug: string; version: string; url: string };
+
+function build(rows: { states: StateRow[]; pins: PinRow[] }): LiveReleases {
+  const live: LiveReleases = new Map();
+  const of = (remote: string) => {
+    let r = live.get(remote);
+    if (!r) live.set(remote, (r = { pins: new Map() }));
+    return r;
+  };
+  for (const s of rows.states) {
+    const r = of(s.remote);
+    if (s.active_version && s.active_url) r.active = { version: s.active_version, url: s.active_url };
+    if (s.rollout_version && s.rollout_url && s.rollout_percent > 0)
+      r.rollout = { version: s.rollout_version, url: s.rollout_url, percent: s.rollout_percent };
+  }
+  for (const p of rows.pins) of(p.remote).pins.set(p.tenant_slug, { version: p.version, url: p.url });
+  return live;
+}
+
+// By catalogue token (ADR 0011's mechanism: every registry write bumps it, every instance checks it
+// per request on PostgreSQL and learns of it by NOTIFY on PGlite). Only the newest few are kept.
+const KEEP = 4;
+const snapshots = new Map<string, Promise<LiveReleases>>();
+
+function keep(token: string, value: Promise<LiveReleases>) {
+  snapshots.delete(token);
+  snapshots.set(token, value);
+  while (snapshots.size > KEEP) snapshots.delete(snapshots.keys().next().value!);
+}
+
+/** What is live now, as every API instance sharing the database sees it from this request on. */
+export async function liveReleases(db: Queryable): Promise<LiveReleases> {
+  const token = await currentToken(db);
+  const known = snapshots.get(token);
+  if (known) return known;
+  const loading = db.query<{ token: string; states: StateRow[]; pins: PinRow[] }>(LIVE_SQL).then(([row]) => {
+    const live = build(row!);
+    if (row!.token !== token) keep(row!.token, Promise.resolve(live));
+    return live;
+  });
+  keep(token, loading);
+  loading.catch(() => {
+    if (snapshots.get(token) === loading) snapshots.delete(token);
+  });
+  return loading;
+}
