@@ -92,4 +92,6 @@ export const LIMITED_CALLS = [
   'reset-password',
   'continue-enrollment',
   'save-enrollment',
+  // Open to every store page (a browser reports a release that failed to load): counts, so bounded.
+  'report-release-failure',
 ] as const;

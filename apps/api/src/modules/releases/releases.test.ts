@@ -273,6 +273,17 @@ for (const driver of DRIVERS) {
       expect(
         listed.body.data.remotes[0].versions.some((v: { version: string }) => v.version === 'not-registered'),
       ).toBe(false);
+      // Open to every page, so bounded per client like the other open calls (ADR 0014).
+      const fromOneBrowser = () =>
+        ctx.call({
+          method: 'POST',
+          url: api('report-release-failure'),
+          payload: { remote: 'cart_quote', version: 'cq-fail1', error: 'chunk 404' },
+          remoteAddress: '203.0.113.9',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i <= 30; i++) statuses.push((await fromOneBrowser()).status);
+      expect([statuses[0], statuses[29], statuses[30]]).toEqual([200, 200, 429]);
     });
 
     it.runIf(driver === 'pg')(
