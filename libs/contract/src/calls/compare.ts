@@ -3,9 +3,9 @@ import { categoryKey, enrollmentId, MAX_ID, tier } from '../primitives';
 import { categoryList, optionalEnrollmentId } from './catalogue';
 import { planPricing, pricingErrorCode } from './pricing';
 
-/** The fewest and most plans the compare screen puts side by side (issue 19). */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
+import { COMPARE_MAX, COMPARE_MIN } from '../compare-limits';
+
+export { COMPARE_MAX, COMPARE_MIN };
 
 /**
  * What a comparison needs of a plan, stored with it (plans.facts) instead of parsed out of its
