@@ -58,6 +58,16 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByRole('heading', { name: 'Dental Plans' })).toHaveCount(0);
       const vision = page.getByRole('region', { name: 'Vision Plans' }).getByRole('heading', { level: 3 });
       await expect(vision).toHaveText(['FocusPoint Vision Essentials', 'ClearView Vision Plus']);
+      // Changing the basics re-prices the cards (Family) and keeps the order.
+      await expect(card(page, 'ClearView Vision Plus')).toContainText('from $12.99/month');
+      await page.getByRole('button', { name: 'Edit' }).click();
+      const basics = page.getByRole('dialog', { name: 'Basic Details' });
+      await basics.getByLabel('Tier').selectOption('IF');
+      await basics.getByRole('button', { name: 'Submit' }).click();
+      await expect(basics).toBeHidden();
+      await expect(card(page, 'ClearView Vision Plus')).toContainText('from $34.99/month');
+      await expect(vision).toHaveText(['FocusPoint Vision Essentials', 'ClearView Vision Plus']);
+      await expect(page).toHaveURL(/[?&]sort=price-asc/);
       expect(perCard).toEqual([]);
       await page.screenshot({ path: `${SHOTS_DIR}/compare-listing-sorted-${size}.png` });
     });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ComparedPlan } from '@bs/contract';
 import { Alert, Button, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { useT as useCompareT } from './i18n/messages';
 import { alreadyAnsweredQueryOptions } from '../../api/plan-queries';
 import { planPath } from '../plan-card/plan-path';
 import { DetailPopups } from '../plan-detail/detail-popups';
@@ -23,6 +24,7 @@ const SILENT = new Set(['enrollmentIdError', 'newQuestionsError']);
  */
 export function CompareActions({ plan, tempId }: { plan: ComparedPlan; tempId: string | null }) {
   const t = useT();
+  const tc = useCompareT();
   const to = useStorePath();
   const ui = useDetailState();
   const [reask, setReask] = useState(false);
@@ -51,7 +53,7 @@ export function CompareActions({ plan, tempId }: { plan: ComparedPlan; tempId: s
         <Link
           className={styles.action}
           to={detailPath}
-          aria-label={t('compare.answerQuestions', { name: plan.plan_name })}
+          aria-label={tc('compare.answerQuestions', { name: plan.plan_name })}
         >
           {t('actions.enrollNow')}
         </Link>
@@ -68,10 +70,10 @@ export function CompareActions({ plan, tempId }: { plan: ComparedPlan; tempId: s
               (cart.pendingPpid !== null && cart.pendingPpid !== o.ppid) ||
               (plan.health_questions && answered.isPending)
             }
-            aria-label={t('compare.addFor', { option: o.plan_name, name: plan.plan_name })}
+            aria-label={tc('compare.addFor', { option: o.plan_name, name: plan.plan_name })}
             onClick={() => void cart.add(o, pricing.plans)}
           >
-            {own.length > 1 ? t('compare.addOption', { option: o.plan_name }) : t('actions.addToCart')}
+            {own.length > 1 ? tc('compare.addOption', { option: o.plan_name }) : t('actions.addToCart')}
           </Button>
         ))}
       <Link

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckboxField } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from './i18n/messages';
 import { useComparePicks } from './use-compare-picks';
 import styles from './compare.module.css';
 
@@ -14,16 +14,16 @@ export interface CompareCheckboxProps {
  * A fifth plan is refused: the box stays clear and says why (announced, next to the box).
  */
 export function CompareCheckbox({ planId, planName }: CompareCheckboxProps) {
-  const t = useT();
+  const tc = useT();
   const { has, toggle } = useComparePicks();
   const [refused, setRefused] = useState(false);
   return (
     <CheckboxField
       className={styles.checkbox}
-      label={t('compare.checkbox')}
-      aria-label={t('compare.checkboxFor', { name: planName })}
+      label={tc('compare.checkbox')}
+      aria-label={tc('compare.checkboxFor', { name: planName })}
       checked={has(planId)}
-      error={refused ? t('compare.tooMany') : null}
+      error={refused ? tc('compare.tooMany') : null}
       onChange={() => setRefused(toggle({ plan_id: planId, plan_name: planName }) === 'full')}
     />
   );

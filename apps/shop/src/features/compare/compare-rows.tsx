@@ -3,6 +3,7 @@ import type { ComparedPlan, TierPrice } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { ServerHtml, useChoiceLabels } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { useT as useCompareT } from './i18n/messages';
 import { priceText } from '../plan-detail/pricing-messages';
 import styles from './compare-table.module.css';
 
@@ -27,13 +28,14 @@ export const differ = (values: readonly string[]) => new Set(values).size > 1;
  */
 export function useCompareRows(plans: readonly ComparedPlan[], tier: string | undefined): CompareRow[] {
   const t = useT();
+  const tc = useCompareT();
   const { categoryName, tierLabel } = useChoiceLabels();
-  const notStated = t('compare.notStated');
+  const notStated = tc('compare.notStated');
   const reason = (p: { errorCode?: string }) =>
-    p.errorCode ? t(`cardPrice.reason.${p.errorCode}`) : notStated;
+    p.errorCode ? tc(`cardPrice.reason.${p.errorCode}`) : notStated;
   const tierText = (p: TierPrice | undefined) =>
     p?.from_price !== undefined
-      ? t(p.fee_type === 'one_time' ? 'cardPrice.fromOneTime' : 'cardPrice.from', {
+      ? tc(p.fee_type === 'one_time' ? 'cardPrice.fromOneTime' : 'cardPrice.from', {
           price: formatMoney(p.from_price),
         })
       : p
@@ -44,12 +46,15 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
     if (!own.length) return [reason(plan.pricing)];
     return own.map((o) => {
       const fee = plan.pricing.plans.find((f) => f.is_prudential_plan === 1 && f.pair_ppid === o.ppid);
-      const main = t('compare.optionPrice', {
+      const main = tc('compare.optionPrice', {
         option: o.plan_name,
         price: priceText(o.plan_price, o.fee_type),
       });
       return fee
-        ? t('compare.withFee', { price: main, fee: t('pricing.fee', { price: formatMoney(fee.plan_price) }) })
+        ? tc('compare.withFee', {
+            price: main,
+            fee: t('pricing.fee', { price: formatMoney(fee.plan_price) }),
+          })
         : main;
     });
   };
@@ -76,15 +81,19 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
   return [
     textRow(
       'carrier',
-      t('compare.rows.carrier'),
+      tc('compare.rows.carrier'),
       plans.map((p) => p.facts?.carrier ?? notStated),
     ),
     textRow(
       'category',
-      t('compare.rows.category'),
+      tc('compare.rows.category'),
       plans.map((p) => categoryName(p.plan_category)),
     ),
-    listRow('your-price', t('compare.rows.yourPrice', { tier: tier ? tierLabel(tier) : notStated }), options),
+    listRow(
+      'your-price',
+      tc('compare.rows.yourPrice', { tier: tier ? tierLabel(tier) : notStated }),
+      options,
+    ),
     ...TIERS.map((code) =>
       textRow(
         `tier-${code}`,
@@ -94,17 +103,17 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
     ),
     textRow(
       'waiting',
-      t('compare.rows.waitingPeriod'),
+      tc('compare.rows.waitingPeriod'),
       plans.map((p) => p.facts?.waiting_period ?? notStated),
     ),
     listRow(
       'coverage',
-      t('compare.rows.coverage'),
+      tc('compare.rows.coverage'),
       plans.map((p) => p.facts?.coverage ?? [notStated]),
     ),
     {
       key: 'exclusions',
-      label: t('compare.rows.exclusions'),
+      label: tc('compare.rows.exclusions'),
       cells: plans.map((p) => (
         <ServerHtml key={p.plan_id} className={styles.html} html={p.exclusions_text} />
       )),
@@ -112,7 +121,7 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
     },
     listRow(
       'sections',
-      t('compare.rows.sections'),
+      tc('compare.rows.sections'),
       plans.map((p) => [p.example_text_name, p.faq_text_name].filter(Boolean)),
     ),
   ];

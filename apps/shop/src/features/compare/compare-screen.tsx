@@ -5,6 +5,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '@bs/contract/compare-limits';
 import { useSession } from '@bs/session';
 import { Alert, Breadcrumb, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { useT as useCompareT } from './i18n/messages';
 import { planComparisonQueryOptions } from '../../api/listing-queries';
 import { useDocumentTitle } from '../../tenant/use-document-title';
 import { BasicDetailsModal } from '../basic-details/basic-details-modal';
@@ -25,6 +26,7 @@ const PriceChart = lazy(() => import(/* webpackChunkName: "compare-chart" */ './
  */
 export function CompareScreen() {
   const t = useT();
+  const tc = useCompareT();
   const to = useStorePath();
   const [params] = useSearchParams();
   const ids = planIdsOf(params.get('plans'));
@@ -33,7 +35,7 @@ export function CompareScreen() {
   const valid = ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
   const comparison = useQuery({ ...planComparisonQueryOptions(ids, tempId), enabled: valid });
   const filters = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: !!tempId });
-  useDocumentTitle(t('compare.title'));
+  useDocumentTitle(tc('compare.title'));
   const plans = comparison.data?.plans ?? [];
   return (
     <div className={styles.page}>
@@ -42,19 +44,19 @@ export function CompareScreen() {
           items={[
             { label: t('nav.home'), to: to('/') },
             { label: t('nav.plans'), to: to('/plans') },
-            { label: t('compare.title') },
+            { label: tc('compare.title') },
           ]}
         />
-        <PageTitle>{t('compare.title')}</PageTitle>
+        <PageTitle>{tc('compare.title')}</PageTitle>
       </div>
       <SearchSummary tempId={tempId} onEdit={() => setEditing(true)} />
       {!valid ? (
         <EmptyState
-          title={ids.length > COMPARE_MAX ? t('compare.tooMany') : t('compare.pickMore')}
-          action={<Link to={to('/plans')}>{t('compare.backToPlans')}</Link>}
+          title={ids.length > COMPARE_MAX ? tc('compare.tooMany') : tc('compare.pickMore')}
+          action={<Link to={to('/plans')}>{tc('compare.backToPlans')}</Link>}
         />
       ) : comparison.isError ? (
-        <Alert tone="error">{t('compare.loadError')}</Alert>
+        <Alert tone="error">{tc('compare.loadError')}</Alert>
       ) : comparison.isPending ? (
         <Skeleton height="24rem" />
       ) : (

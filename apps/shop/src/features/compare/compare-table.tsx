@@ -1,6 +1,6 @@
 import type { ComparedPlan } from '@bs/contract';
 import { planLogoUrl } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from './i18n/messages';
 import { CompareActions } from './compare-actions';
 import { useCompareRows } from './compare-rows';
 import styles from './compare-table.module.css';
@@ -18,20 +18,20 @@ export interface CompareTableProps {
  * column sticky, so each plan keeps a readable width instead of being squeezed.
  */
 export function CompareTable({ plans, tempId, tier }: CompareTableProps) {
-  const t = useT();
+  const tc = useT();
   const rows = useCompareRows(plans, tier);
   return (
     <>
-      <p className={styles.swipeHint}>{t('compare.swipeHint')}</p>
+      <p className={styles.swipeHint}>{tc('compare.swipeHint')}</p>
       <div className={styles.scroller} role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className={styles.table}>
           <caption id="compare-caption" className={styles.caption}>
-            {t('compare.tableCaption')}
+            {tc('compare.tableCaption')}
           </caption>
           <thead>
             <tr>
               <th scope="col" className={styles.feature}>
-                {t('compare.feature')}
+                {tc('compare.feature')}
               </th>
               {plans.map((p) => (
                 <th scope="col" key={p.plan_id} className={styles.planHead}>
@@ -46,7 +46,7 @@ export function CompareTable({ plans, tempId, tier }: CompareTableProps) {
               <tr key={row.key} className={row.differs ? styles.differs : undefined}>
                 <th scope="row" className={styles.feature}>
                   <span>{row.label}</span>
-                  {row.differs && <span className={styles.badge}>{t('compare.differs')}</span>}
+                  {row.differs && <span className={styles.badge}>{tc('compare.differs')}</span>}
                 </th>
                 {row.cells.map((cell, i) => (
                   <td key={plans[i]!.plan_id}>{cell}</td>
@@ -55,7 +55,7 @@ export function CompareTable({ plans, tempId, tier }: CompareTableProps) {
             ))}
             <tr>
               <th scope="row" className={styles.feature}>
-                {t('compare.rows.actions')}
+                {tc('compare.rows.actions')}
               </th>
               {plans.map((p) => (
                 <td key={p.plan_id}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { COMPARE_MIN } from '@bs/contract/compare-limits';
 import { Button, buttonClass, useStorePath } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from './i18n/messages';
 import { comparePath } from './compare-path';
 import { useComparePicks } from './use-compare-picks';
 import styles from './compare.module.css';
@@ -12,7 +12,7 @@ import styles from './compare.module.css';
  * are chosen. Not shown while empty.
  */
 export function CompareTray() {
-  const t = useT();
+  const tc = useT();
   const to = useStorePath();
   const { picks, remove, clear } = useComparePicks();
   if (!picks.length) return null;
@@ -21,10 +21,10 @@ export function CompareTray() {
     <section className={styles.tray} aria-labelledby="compare-tray-title">
       <div className={styles.trayHead}>
         <h2 id="compare-tray-title" className={styles.trayTitle}>
-          {t('compare.tray')}
+          {tc('compare.tray')}
         </h2>
         <p className={styles.trayCount} aria-live="polite">
-          {t('compare.trayCount', { count: picks.length })}
+          {tc('compare.trayCount', { count: picks.length })}
         </p>
       </div>
       <ul className={styles.trayList}>
@@ -34,7 +34,7 @@ export function CompareTray() {
             <button
               type="button"
               className={styles.remove}
-              aria-label={t('compare.remove', { name: p.plan_name })}
+              aria-label={tc('compare.remove', { name: p.plan_name })}
               onClick={() => remove(p.plan_id)}
             >
               ×
@@ -45,13 +45,13 @@ export function CompareTray() {
       <div className={styles.trayActions}>
         {ready ? (
           <Link className={buttonClass('primary')} to={to(comparePath(picks.map((p) => p.plan_id)))}>
-            {t('compare.open')}
+            {tc('compare.open')}
           </Link>
         ) : (
-          <p className={styles.trayHint}>{t('compare.needTwo')}</p>
+          <p className={styles.trayHint}>{tc('compare.needTwo')}</p>
         )}
         <Button variant="secondary" onClick={clear}>
-          {t('compare.clear')}
+          {tc('compare.clear')}
         </Button>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import type { ComparedPlan } from '@bs/contract';
 import { formatMoney, useLanguage } from '@bs/i18n';
 import { tierOptionLabel } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from './i18n/messages';
 import styles from './compare-table.module.css';
 
 // Only the parts a bar chart needs, so the lazy chunk carries no more of Chart.js than that.
@@ -19,7 +19,7 @@ const COLOURS = ['#1f5fa8', '#b45309', '#15803d', '#7e22ce'];
  * short name; the table above is its text alternative.
  */
 export default function PriceChart({ plans }: { plans: readonly ComparedPlan[] }) {
-  const t = useT();
+  const tc = useT();
   const [language] = useLanguage();
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -55,15 +55,15 @@ export default function PriceChart({ plans }: { plans: readonly ComparedPlan[] }
 
   return (
     <figure className={styles.chart}>
-      <figcaption className={styles.chartTitle}>{t('compare.chartTitle')}</figcaption>
+      <figcaption className={styles.chartTitle}>{tc('compare.chartTitle')}</figcaption>
       <div className={styles.chartBox}>
         <canvas
           ref={canvas}
           role="img"
-          aria-label={`${t('compare.chartTitle')}. ${t('compare.chartNote')}`}
+          aria-label={`${tc('compare.chartTitle')}. ${tc('compare.chartNote')}`}
         />
       </div>
-      <p className={styles.chartNote}>{t('compare.chartNote')}</p>
+      <p className={styles.chartNote}>{tc('compare.chartNote')}</p>
     </figure>
   );
 }

@@ -7,6 +7,7 @@ import { getSession, useSession } from '@bs/session';
 import { Alert, Breadcrumb, EmptyState, PageTitle, SelectField, Skeleton, useStorePath } from '@bs/ui';
 import { listingPricesQueryOptions } from '../../api/listing-queries';
 import { useT } from '../../i18n/messages';
+import { useT as useCompareT } from '../compare/i18n/messages';
 import { useDocumentTitle } from '../../tenant/use-document-title';
 import { BasicDetailsModal } from '../basic-details/basic-details-modal';
 import { EnrollingUnder } from '../basic-details/enrolling-under';
@@ -68,6 +69,7 @@ function useSortParam() {
 
 function Listing({ initial }: { initial: string[] }) {
   const t = useT();
+  const tc = useCompareT();
   const [language] = useLanguage();
   const tempId = useSession((s) => s.tempId);
   const listing = usePlanListing(initial);
@@ -91,10 +93,10 @@ function Listing({ initial }: { initial: string[] }) {
         <div className={styles.toolbar}>
           <SelectField
             className={styles.sort}
-            label={t('plans.sortBy')}
+            label={tc('sortBy')}
             value={sort}
             onChange={(e) => setSort(e.target.value)}
-            options={PLAN_SORTS.map((s) => ({ value: s, label: t(`plans.sort.${s}`) }))}
+            options={PLAN_SORTS.map((s) => ({ value: s, label: tc(`sort.${s}`) }))}
           />
         </div>
         {listing.noneForSelection && <Alert tone="info">{t('plans.noneForSelection')}</Alert>}
