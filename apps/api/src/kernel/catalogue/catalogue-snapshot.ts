@@ -90,6 +90,7 @@ export class CatalogueSnapshot {
   private readonly details = new Map<number, PlanDetail>();
   private readonly featuredMemo = new Map<string, FeaturedPlan[]>();
   private readonly listings = new Map<string, { plans: ListingPlan[] }>();
+  private readonly answers = new Map<string, unknown>();
 
   constructor(rows: SnapshotRows) {
     this.token = rows.token;
@@ -162,6 +163,14 @@ export class CatalogueSnapshot {
     return remember(this.listings, categories.join(','), () =>
       deepFreeze({ plans: this.listed(categories) }),
     );
+  }
+
+  /**
+   * An answer that depends only on this catalogue and `key` (which must name everything else it
+   * reads), built once and shared frozen, so its JSON is written once too (reuse-frozen-answers).
+   */
+  answer<T>(key: string, make: () => T): T {
+    return remember(this.answers, key, () => deepFreeze(make())) as T;
   }
 
   /** get-plan-detail's answer, built once per plan. */

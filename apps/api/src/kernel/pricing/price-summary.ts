@@ -2,7 +2,7 @@ import type { CardPrice, Tier, TierPrice } from '@bs/contract';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { PlanRow } from '../catalogue/plan-types';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
-import { pricePlan, type PlanPricingOutcome } from './pricing.service';
+import { enrollmentAge, pricePlan, type PlanPricingOutcome } from './pricing.service';
 
 export const TIERS: readonly Tier[] = ['IO', 'IS', 'IC', 'IF'];
 
@@ -23,6 +23,17 @@ export function lowestOf(outcome: Extract<PlanPricingOutcome, { ok: true }>): Lo
   const oneTime = own.filter((l) => l.one_time_cents > 0).map((l) => l.one_time_cents);
   if (oneTime.length) return { from_price: Math.min(...oneTime) / 100, fee_type: 'one_time' };
   return undefined;
+}
+
+/**
+ * Everything of an enrollment that pricing reads (pricePlan: the applicant and the age at the
+ * effective date), as a key: two enrollments with the same key get the same prices.
+ */
+export function pricingKey(e: EnrollmentFilterRow, now = new Date()): string {
+  const f = e.filter_info;
+  return [f.state, f.zip, f.tier, enrollmentAge(e, now), f.is_smoker, f.annual_incode, f.working_hours]
+    .map((v) => v ?? '')
+    .join('|');
 }
 
 /** A plan card's price for this person: "from $X" or the pricing error that stands in the way. */

@@ -81,6 +81,21 @@ describeEachDriver('get-listing-prices', (ctx) => {
     expect(family.get(1016)!.errorCode).toBe('tierError');
   });
 
+  it('people with the same basics share an answer; anything pricing reads changes it', async () => {
+    const a = await newEnrollment(ctx());
+    const b = await newEnrollment(ctx());
+    const pricesOf = async (id: string) => (await listingPrices(ctx(), id)).body.data.prices as Price[];
+    expect(await pricesOf(b)).toEqual(await pricesOf(a));
+    await changeFilter(ctx(), a, { annual_incode: 50000, working_hours: 40 });
+    expect(byPlan(await pricesOf(a)).get(1011)!.from_price).toBeGreaterThan(0);
+    expect(byPlan(await pricesOf(b)).get(1011)!.errorCode).toBe('salaryError');
+    await changeFilter(ctx(), b, { is_smoker: 1 });
+    await changeFilter(ctx(), a, { is_smoker: 0 });
+    expect(byPlan(await pricesOf(b)).get(1018)!.from_price).toBeGreaterThan(
+      byPlan(await pricesOf(a)).get(1018)!.from_price!,
+    );
+  });
+
   it('an unknown enrollment is a 404 on enrollment_id, like the listing', async () => {
     const r = await listingPrices(ctx(), 'ZZZZZZZZZZZZZZZZZZZZZZ');
     expect(r.status).toBe(404);
