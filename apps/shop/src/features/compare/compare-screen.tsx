@@ -62,9 +62,12 @@ export function CompareScreen() {
       ) : (
         <>
           <CompareTable plans={plans} tempId={tempId} tier={filters.data?.tier ?? undefined} />
-          <Suspense fallback={<Skeleton height="18rem" />}>
-            <PriceChart plans={plans} />
-          </Suspense>
+          {/* Only when there is a monthly price to draw (not for basics that price nothing yet). */}
+          {plans.some((p) => p.tiers.some((x) => x.fee_type === 'monthly')) && (
+            <Suspense fallback={<Skeleton height="18rem" />}>
+              <PriceChart plans={plans} />
+            </Suspense>
+          )}
         </>
       )}
       {tempId && <BasicDetailsModal open={editing} tempId={tempId} onClose={() => setEditing(false)} />}
