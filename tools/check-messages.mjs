@@ -38,25 +38,31 @@ const sourceFiles = WEB_ROOTS.flatMap((r) => walk(join(repo, r, 'src'))).filter(
 );
 const sources = sourceFiles.map((f) => readFileSync(f, 'utf8'));
 
+// Each root's src/i18n, plus any feature's own i18n folder (a namespace loaded with that
+// feature's chunk only, e.g. the shop's compare texts kept off the landing path).
+const messageDirs = (root) =>
+  walk(join(repo, root, 'src'))
+    .filter((f) => /\/i18n\/en\.json$/.test(f))
+    .map((f) => f.slice(0, -'/en.json'.length));
+
 let namespaces = 0;
-for (const root of WEB_ROOTS) {
-  const dir = join(repo, root, 'src', 'i18n');
-  if (!existsSync(join(dir, 'en.json'))) continue;
-  namespaces++;
-  const ns = /defineMessages\('([\w-]+)'/.exec(readFileSync(join(dir, 'messages.ts'), 'utf8'))?.[1];
-  if (!ns) {
-    problems.push(`${root}/src/i18n/messages.ts: no defineMessages('<namespace>', ...)`);
-    continue;
+for (const root of WEB_ROOTS)
+  for (const dir of messageDirs(root)) {
+    namespaces++;
+    const ns = /defineMessages\('([\w-]+)'/.exec(readFileSync(join(dir, 'messages.ts'), 'utf8'))?.[1];
+    if (!ns) {
+      problems.push(`${relative(repo, dir)}/messages.ts: no defineMessages('<namespace>', ...)`);
+      continue;
+    }
+    const en = flatten(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8')));
+    const es = flatten(JSON.parse(readFileSync(join(dir, 'es.json'), 'utf8')));
+    const { missingInEs, missingInEn, emptyInEs } = missingKeys(en, es);
+    for (const k of missingInEs) problems.push(`${root}: "${ns}:${k}" has no Spanish text (es.json)`);
+    for (const k of missingInEn) problems.push(`${root}: "${ns}:${k}" is in es.json but not in en.json`);
+    for (const k of emptyInEs) problems.push(`${root}: "${ns}:${k}" is empty in es.json`);
+    for (const k of unusedKeys(ns, Object.keys(en), sources))
+      problems.push(`${root}: "${ns}:${k}" is not used by any source file`);
   }
-  const en = flatten(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8')));
-  const es = flatten(JSON.parse(readFileSync(join(dir, 'es.json'), 'utf8')));
-  const { missingInEs, missingInEn, emptyInEs } = missingKeys(en, es);
-  for (const k of missingInEs) problems.push(`${root}: "${ns}:${k}" has no Spanish text (es.json)`);
-  for (const k of missingInEn) problems.push(`${root}: "${ns}:${k}" is in es.json but not in en.json`);
-  for (const k of emptyInEs) problems.push(`${root}: "${ns}:${k}" is empty in es.json`);
-  for (const k of unusedKeys(ns, Object.keys(en), sources))
-    problems.push(`${root}: "${ns}:${k}" is not used by any source file`);
-}
 
 for (const [i, file] of sourceFiles.entries()) {
   if (!file.endsWith('.tsx')) continue;

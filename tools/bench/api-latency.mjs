@@ -68,6 +68,8 @@ try {
     ['get-featured-plans', () => '/api/v1/get-featured-plans?agent_id=10109&group_id=77&portal_id=101'],
     ['get-plan-detail/1001', () => '/api/v1/get-plan-detail/1001'],
     ['get-plan-pricing-detail', (i) => `/api/v1/get-plan-pricing-detail?pid=1001&enrollment_id=${ids[i]}`],
+    // Every card of the whole listing (26 plans) priced in one call (issue 19).
+    ['get-listing-prices', (i) => `/api/v1/get-listing-prices?enrollment_id=${ids[i]}`],
     ['get-plan-cart', (i) => `/api/v1/get-plan-cart?enrollment_id=${ids[i]}`],
   ];
   for (const [name, pathOf] of calls) {

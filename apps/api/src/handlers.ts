@@ -49,6 +49,8 @@ import { getFeaturedPlans } from './modules/catalogue/get-featured-plans.handler
 import { getPlanCart } from './modules/cart/get-plan-cart.handler';
 import { getPlanPricingDetailElevate } from './modules/pricing/get-plan-pricing-detail-elevate.handler';
 import { getPlanPricingDetail } from './modules/pricing/get-plan-pricing-detail.handler';
+import { getListingPrices } from './modules/pricing/get-listing-prices.handler';
+import { getPlanComparison } from './modules/compare/get-plan-comparison.handler';
 import { getQuotePreviewContent } from './modules/quote/get-quote-preview-content.handler';
 import { saveEnrollment } from './modules/quote/save-enrollment.handler';
 import { checkAlreadyAnswered } from './modules/underwriting/check-already-answered.handler';
@@ -155,6 +157,8 @@ export const handlers: HandlerTable = {
   'get-plan-detail-membership': getPlanDetailMembership,
   'get-plan-pricing-detail': getPlanPricingDetail,
   'get-plan-pricing-detail-elevate': getPlanPricingDetailElevate,
+  'get-listing-prices': getListingPrices,
+  'get-plan-comparison': getPlanComparison,
   'get-related-plans': getRelatedPlans,
   'get-group-agent-member-info': getGroupAgentMemberInfo,
   'check-prudential-plan': checkPrudentialPlan,

@@ -30,6 +30,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       (m) => ({ default: m.PlanDetailScreen }),
     ),
   ),
+  compare: lazy(() =>
+    import(/* webpackChunkName: "screen-compare" */ './features/compare/compare-screen').then((m) => ({
+      default: m.CompareScreen,
+    })),
+  ),
   'plan-question-view': lazy(() =>
     import(
       /* webpackChunkName: "screen-plan-question-view" */ './features/plan-question-view/plan-question-view'

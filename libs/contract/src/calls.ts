@@ -8,6 +8,7 @@ import * as c from './calls/continue';
 import * as ct from './calls/cart';
 import * as cat from './calls/catalogue';
 import * as pr from './calls/pricing';
+import * as cmp from './calls/compare';
 import * as q from './calls/questions';
 import * as w from './calls/wizard';
 import * as pi from './calls/personal';
@@ -69,6 +70,8 @@ export const calls = {
   'get-plan-detail-membership': { data: cat.membershipFee },
   'get-plan-pricing-detail': { query: pr.planPricingQuery, data: pr.planPricing },
   'get-plan-pricing-detail-elevate': { query: pr.elevatePricingQuery, data: pr.planPricing },
+  'get-listing-prices': { query: cmp.listingPricesQuery, data: cmp.listingPrices },
+  'get-plan-comparison': { query: cmp.planComparisonQuery, data: cmp.planComparison },
   'get-related-plans': { query: cat.relatedPlansQuery, data: zod.array(cat.suggestedPlan) },
   'get-group-agent-member-info': { query: cat.groupAgentMemberInfoQuery, data: cat.groupAgentMemberInfo },
   'check-prudential-plan': { query: pr.planCheckQuery, data: pr.statusResult },

@@ -11,6 +11,7 @@ export * from './calls/plans';
 export * from './calls/continue';
 export * from './calls/catalogue';
 export * from './calls/pricing';
+export * from './calls/compare';
 export * from './calls/questions';
 export * from './calls/cart';
 export * from './calls/wizard-rules';

@@ -34,6 +34,8 @@ export const routes = {
   'get-plan-detail-membership': { method: 'GET', path: '/get-plan-detail' },
   'get-plan-pricing-detail': { method: 'GET', path: '/get-plan-pricing-detail' },
   'get-plan-pricing-detail-elevate': { method: 'GET', path: '/get-plan-pricing-detail-elevate' },
+  'get-listing-prices': { method: 'GET', path: '/get-listing-prices' },
+  'get-plan-comparison': { method: 'GET', path: '/get-plan-comparison' },
   'get-related-plans': { method: 'GET', path: '/get-related-plans' },
   'get-group-agent-member-info': { method: 'GET', path: '/get-group-agent-member-info' },
   'check-prudential-plan': { method: 'GET', path: '/check-prudential-plan' },

@@ -31,7 +31,7 @@ export type RemoteName = keyof typeof REMOTES;
 export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(REMOTES, name);
 
 export const SCREENS = {
-  shop: ['landing', 'home', 'referrals', 'plans', 'plan-detail', 'plan-question-view'],
+  shop: ['landing', 'home', 'referrals', 'plans', 'plan-detail', 'compare', 'plan-question-view'],
   cart_quote: ['cart'],
   enrollment_wizard: ['enrollment-step', 'continue-enrollment', 'direct-continue', 'receipt'],
   member_admin: [
@@ -72,6 +72,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'referrals', remote: 'shop', screen: 'referrals' },
   { path: 'plans', remote: 'shop', screen: 'plans' },
   { path: 'plan/:id/:planName', remote: 'shop', screen: 'plan-detail' },
+  // Plans side by side (issue 19): `/compare?plans=1001,1002`.
+  { path: 'compare', remote: 'shop', screen: 'compare' },
   { path: 'PlanQuestionView', remote: 'shop', screen: 'plan-question-view' },
   { path: 'cart', remote: 'cart_quote', screen: 'cart' },
   { path: 'enrollment/receipt', remote: 'enrollment_wizard', screen: 'receipt' },

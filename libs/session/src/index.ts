@@ -8,5 +8,6 @@ export type {
   EnrollType,
   YesNo,
   MenuSelection,
+  ComparedPlanPick,
 } from './session-keys';
 export { keyPerFieldStorage } from './key-per-field-storage';

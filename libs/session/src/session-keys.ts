@@ -13,6 +13,12 @@ export interface MenuSelection {
   value: string;
 }
 
+/** A plan chosen for the compare tray (issue 19): enough to name it without a call. */
+export interface ComparedPlanPick {
+  plan_id: number;
+  plan_name: string;
+}
+
 export interface SessionValues {
   /** Landing slug of the tenant the visitor arrived through (not in the spec: keeps links under /:landing). */
   landing: string | null;
@@ -41,6 +47,8 @@ export interface SessionValues {
    * the httpOnly session cookie, which scripts never see; this only says what to show.
    */
   signed_in_as: string | null;
+  /** Not in the spec: the plans in the compare tray (issue 19), kept across pages; at most 4. */
+  compare_plans: ComparedPlanPick[];
 }
 
 export const emptySession: SessionValues = {
@@ -66,6 +74,7 @@ export const emptySession: SessionValues = {
   USER_ID: null,
   dep_sync_temp_id: null,
   signed_in_as: null,
+  compare_plans: [],
 };
 
 export const sessionKeys = Object.keys(emptySession) as (keyof SessionValues)[];

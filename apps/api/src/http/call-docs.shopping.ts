@@ -105,6 +105,14 @@ export const SHOPPING_CALL_DOCS = {
     'Pricing',
     "A plan's pricing options for the enrollment's person. Business outcomes (no enrollment, wrong state, age, tier...) are a success with `errorCode`; an unknown plan is a 404 on `pid`.",
   ],
+  'get-listing-prices': [
+    'Pricing',
+    "Every plan card of the listing priced in one call: the same plans as `get-filtered-plans` for the same `categories`, each with its lowest monthly price for the enrollment's person (option plus its administrative fee; the lowest one-time amount when a plan has no monthly premium) or the pricing `errorCode` and message that stands in the way (income and hours, smoker, state...). `health_questions` says the plan asks health questions before it can be added. Same engine as `get-plan-pricing-detail`.",
+  ],
+  'get-plan-comparison': [
+    'Pricing',
+    "Two to four listed plans side by side (`plans=1001,1002`): carrier, waiting period and coverage highlights (`facts`, null when not stated), exclusions and the headings of the example and FAQ sections, the person's pricing options for their tier (as `get-plan-pricing-detail` answers) and the lowest price in each tier (IO, IS, IC, IF). Without `enrollment_id` every price says `enrollmentIdError`. An unknown, unlisted or replaced plan is a 404 on `plans`; a plan named twice is compared once.",
+  ],
   'get-plan-pricing-detail-elevate': [
     'Pricing',
     'The wellness membership options (one-time fees) for the enrollment (the membership popup).',

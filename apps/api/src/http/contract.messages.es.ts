@@ -10,6 +10,9 @@ export default {
   'Please choose a tier': 'Seleccione un nivel de cobertura',
   'Please choose a gender': 'Seleccione su sexo',
   'Please choose a step to save.': 'Elija el paso que desea guardar.',
+  // calls/compare.ts
+  'Choose at least 2 plans to compare.': 'Elija al menos 2 planes para comparar.',
+  'You can compare up to 4 plans at a time.': 'Puede comparar hasta 4 planes a la vez.',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',

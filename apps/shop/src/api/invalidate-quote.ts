@@ -11,6 +11,8 @@ export async function invalidateQuote(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: callKey('get-left-side-filter-fields') }),
     queryClient.invalidateQueries({ queryKey: callKey('get-filtered-plans') }),
     queryClient.invalidateQueries({ queryKey: callKey('get-plan-pricing-detail') }),
+    queryClient.invalidateQueries({ queryKey: callKey('get-listing-prices') }),
+    queryClient.invalidateQueries({ queryKey: callKey('get-plan-comparison') }),
     queryClient.invalidateQueries({ queryKey: callKey('get-plan-pricing-detail-elevate') }),
     queryClient.invalidateQueries({ queryKey: callKey('get-related-plans') }),
     queryClient.invalidateQueries({ queryKey: callKey('get-group-agent-member-info') }),

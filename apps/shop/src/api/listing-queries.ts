@@ -28,3 +28,18 @@ export const memberInfoQueryOptions = (tempId: string | null, groupId: number | 
   callQueryOptions('get-group-agent-member-info', {
     query: { enrollment_id: tempId ?? undefined, group_id: tempId ? undefined : (groupId ?? undefined) },
   });
+
+/** Every card's price in one call, for the same categories as the listing (issue 19). */
+export const listingPricesQueryOptions = (tempId: string, categories: readonly string[]) =>
+  callQueryOptions('get-listing-prices', {
+    query: {
+      enrollment_id: tempId,
+      categories: categories.length ? [...categories].sort().join(',') : undefined,
+    },
+  });
+
+/** Two to four plans side by side, priced for the enrollment's person when there is one. */
+export const planComparisonQueryOptions = (planIds: readonly number[], tempId: string | null) =>
+  callQueryOptions('get-plan-comparison', {
+    query: { plans: planIds.join(',') as never, enrollment_id: tempId ?? undefined },
+  });

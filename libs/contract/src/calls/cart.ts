@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { savedTab } from './continue';
 import { enrollmentId, numericId } from '../primitives';
+import { comparePlanIds } from './compare';
 
 /** Effective dates are the first of each of the next months, as MM/DD/YYYY. */
 export const effectiveDate = z
@@ -55,6 +56,8 @@ const quoteFields = {
   email: z.string().trim().min(1, 'Please enter an e-mail').email('Please enter a valid e-mail').max(254),
   name: z.string().trim().min(1, 'Please enter a name').max(120),
   message: z.string().trim().max(2000, 'Please keep the message under 2000 characters').optional(),
+  /** The plans the visitor compared (`1001,1002`): the quote then carries the comparison table. */
+  compare_plans: comparePlanIds.optional(),
 };
 export const quotePreviewQuery = z.object({
   ...quoteFields,

@@ -1,4 +1,10 @@
-import type { CategoryKey, FeaturedPlan, ListingPlan, PlanDetail } from '@bs/contract';
+import {
+  planFacts,
+  type CategoryKey,
+  type FeaturedPlan,
+  type ListingPlan,
+  type PlanDetail,
+} from '@bs/contract';
 import type { OptionDef } from './plan-types';
 import { safeHtml } from '../../http/safe-html';
 import type { PlanRow } from './plan-types';
@@ -32,9 +38,19 @@ const byRankThenId = (a: SnapshotPlan, b: SnapshotPlan) =>
   // ORDER BY featured_rank NULLS LAST, plan_id (PostgreSQL's ascending order puts NULLs last).
   (a.featured_rank ?? Infinity) - (b.featured_rank ?? Infinity) || a.plan_id - b.plan_id;
 
-/** A plan with its HTML texts sanitised, as every answer serves them (ADR 0012). */
+/**
+ * Facts that do not match the contract's schema are dropped (the comparison then says "not
+ * stated") rather than served half-formed; the seed refuses them outright.
+ */
+const validFacts = (facts: unknown) => {
+  const parsed = planFacts.safeParse(facts);
+  return parsed.success ? parsed.data : null;
+};
+
+/** A plan with its HTML texts sanitised and its facts validated, as every answer serves them (ADR 0012). */
 const withSafeTexts = (p: SnapshotPlan): SnapshotPlan => ({
   ...p,
+  facts: p.facts == null ? null : validFacts(p.facts),
   short_text: safeHtml(p.short_text),
   plan_desc: {
     ...p.plan_desc,
@@ -74,6 +90,7 @@ export class CatalogueSnapshot {
   private readonly details = new Map<number, PlanDetail>();
   private readonly featuredMemo = new Map<string, FeaturedPlan[]>();
   private readonly listings = new Map<string, { plans: ListingPlan[] }>();
+  private readonly answers = new Map<string, unknown>();
 
   constructor(rows: SnapshotRows) {
     this.token = rows.token;
@@ -146,6 +163,14 @@ export class CatalogueSnapshot {
     return remember(this.listings, categories.join(','), () =>
       deepFreeze({ plans: this.listed(categories) }),
     );
+  }
+
+  /**
+   * An answer that depends only on this catalogue and `key` (which must name everything else it
+   * reads), built once and shared frozen, so its JSON is written once too (reuse-frozen-answers).
+   */
+  answer<T>(key: string, make: () => T): T {
+    return remember(this.answers, key, () => deepFreeze(make())) as T;
   }
 
   /** get-plan-detail's answer, built once per plan. */

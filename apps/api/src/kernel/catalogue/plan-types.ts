@@ -1,4 +1,4 @@
-import type { CategoryKey, PlanDesc, PricingErrorCode, Tier } from '@bs/contract';
+import type { CategoryKey, PlanDesc, PlanFacts, PricingErrorCode, Tier } from '@bs/contract';
 
 /** Monthly rates in cents of one age band (inclusive bounds); a tier without a rate is not sold in it. */
 export type RateBand = { age_min: number; age_max: number } & Partial<Record<Tier, number>>;
@@ -67,4 +67,6 @@ export type PlanRow = {
   replaced_by: number | null;
   questions_version: number;
   question_count: number;
+  /** Carrier, waiting period and coverage highlights (plans.facts); null when not stated or invalid. */
+  facts: PlanFacts | null;
 };

@@ -18,6 +18,12 @@ export const getQuotePreviewContent: Handler<'get-quote-preview-content'> = asyn
 }) => {
   const e = await requireEnrollment(db, query.enrollment_id);
   await authorize({ req, db }, 'send-quote', e);
-  const quote = await renderQuote(db, config, e, { name: query.name, message: query.message }, lang);
+  const quote = await renderQuote(
+    db,
+    config,
+    e,
+    { name: query.name, message: query.message, compare_plans: query.compare_plans },
+    lang,
+  );
   return { content: safeEmailHtml(quote.html) };
 };

@@ -1,3 +1,4 @@
+import type { ComparedPlan } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
 import { escapeHtml, escapeMultiline, money } from '../../kernel/mail/html';
@@ -10,6 +11,7 @@ import {
   TABLE_CELL as td,
   type MailBrand,
 } from '../../kernel/mail/layout';
+import { comparisonHtml, comparisonText } from './quote-comparison-html';
 
 export const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
 
@@ -22,6 +24,8 @@ export type QuoteView = {
   recurringCents: number;
   adminFee: boolean;
   brand: MailBrand;
+  /** Plans the visitor compared, sent along with the quote (issue 19). */
+  comparison?: ComparedPlan[];
 };
 
 const priceText = (lang: Language, l: QuoteView['lines'][number]) => {
@@ -71,6 +75,7 @@ ${total(t(lang, 'First month cost'), q.initialCents)}
 ${total(t(lang, 'Recurring monthly cost'), q.recurringCents)}
 </table></td></tr>`,
     notice,
+    comparisonHtml(q.comparison, lang),
   ].filter(Boolean);
   return renderMailHtml({ lang, brand: q.brand, title: t(lang, 'Your personalized benefit quote'), rows });
 }
@@ -93,6 +98,7 @@ export function renderQuoteText(q: QuoteView, lang: Language): string {
       `${t(lang, 'First month cost')}: ${money(q.initialCents)}`,
       `${t(lang, 'Recurring monthly cost')}: ${money(q.recurringCents)}`,
       ...(q.adminFee ? ['', t(lang, ADMIN_FEE_NOTICE)] : []),
+      ...comparisonText(q.comparison, lang),
     ],
   });
 }

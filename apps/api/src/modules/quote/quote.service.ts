@@ -7,6 +7,8 @@ import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repositor
 import type { RenderedMail } from '../../kernel/mail/layout';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
 import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { catalogue } from '../../kernel/catalogue/catalogue-cache';
+import { comparePlans } from '../../kernel/pricing/comparison';
 import { quoteSubject, renderQuoteHtml, renderQuoteText, type QuoteView } from './quote-html';
 
 /** Rule: only reps and group administrators send quotes (the spec hides the button for applicants). */
@@ -18,14 +20,15 @@ export function assertMayQuote(e: EnrollmentRow): void {
 /**
  * The quote of an enrollment's cart for a recipient, in the sender's language: prices at the
  * effective date (the stored one while still offered, else the first offered), the store's
- * branding, and the 3% fee notice when a line carries the administrative fee. Deterministic (no
+ * branding, the 3% fee notice when a line carries the administrative fee, and the comparison of
+ * the plans the visitor compared when they are sent (priced for the same person). Deterministic (no
  * timestamps), so a repeated send of the same quote is recognised by the outbox as the same mail.
  */
 export async function renderQuote(
   db: Queryable,
   config: AppConfig,
   e: EnrollmentRow,
-  input: { name: string; message?: string },
+  input: { name: string; message?: string; compare_plans?: number[] },
   lang: Language,
 ): Promise<RenderedMail> {
   assertMayQuote(e);
@@ -45,6 +48,9 @@ export async function renderQuote(
     recurringCents: cart.recurring_cents,
     adminFee: cart.has_admin_fee,
     brand: await mailBrandFor(db, config, e),
+    ...(input.compare_plans?.length && {
+      comparison: comparePlans(await catalogue(db), input.compare_plans, e, new Date(), 'compare_plans'),
+    }),
   };
   return {
     subject: quoteSubject(lang, view.brand),

@@ -34,7 +34,13 @@ export const saveEnrollment: Handler<'save-enrollment'> = async (ctx) => {
     assertMayQuote(e);
     if ((await recentQuoteCount(tx, e.enrollment_id)) >= MAX_QUOTES_PER_HOUR)
       throw fieldError(429, 'email', 'Too many quotes were sent for this cart. Please try again in an hour.');
-    const quote = await renderQuote(tx, config, e, { name, message: body.message }, lang);
+    const quote = await renderQuote(
+      tx,
+      config,
+      e,
+      { name, message: body.message, compare_plans: body.compare_plans },
+      lang,
+    );
     return mailer.enqueue(tx, { kind: 'quote', enrollmentId: e.enrollment_id, to: body.email, ...quote });
   });
   if (!result.duplicate) mailer.kick();

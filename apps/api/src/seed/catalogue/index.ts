@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { factsOf } from './facts';
 import { HEALTH_PLANS } from './plans-health';
 import { LIVING_PLANS } from './plans-living';
 import { healthQuestions } from './questions';
@@ -35,6 +36,7 @@ function planRow(s: PlanSeed) {
       faq_text: texts.faq,
     },
     rules: s.rules ?? {},
+    facts: factsOf(s.plan_id),
     fee_for_plan_id: s.fee_for_plan_id ?? null,
     fee_percent: s.fee_percent ?? null,
     replaced_by: s.replaced_by ?? null,
@@ -48,13 +50,14 @@ function planRow(s: PlanSeed) {
 export async function seedCatalogue(tx: Queryable): Promise<void> {
   const plans = CATALOGUE.map(planRow);
   await tx.query(
-    `INSERT INTO plans (plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent)
-     SELECT plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent
+    `INSERT INTO plans (plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent, facts)
+     SELECT plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent, facts
      FROM jsonb_to_recordset($1::jsonb) AS x(plan_id int, name text, category text, logo text, short_text text, featured boolean,
-       featured_rank int, listed boolean, kind text, plan_desc jsonb, rules jsonb, fee_percent numeric)
+       featured_rank int, listed boolean, kind text, plan_desc jsonb, rules jsonb, fee_percent numeric, facts jsonb)
      ON CONFLICT (plan_id) DO UPDATE SET name=EXCLUDED.name, category=EXCLUDED.category, logo=EXCLUDED.logo,
        short_text=EXCLUDED.short_text, featured=EXCLUDED.featured, featured_rank=EXCLUDED.featured_rank, listed=EXCLUDED.listed,
-       kind=EXCLUDED.kind, plan_desc=EXCLUDED.plan_desc, rules=EXCLUDED.rules, fee_percent=EXCLUDED.fee_percent`,
+       kind=EXCLUDED.kind, plan_desc=EXCLUDED.plan_desc, rules=EXCLUDED.rules, fee_percent=EXCLUDED.fee_percent,
+       facts=EXCLUDED.facts`,
     [JSON.stringify(plans)],
   );
   // References between plans once every plan exists.

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
-import { Alert, Button, Modal, TextAreaField, TextField } from '@bs/ui';
+import { Alert, Button, CheckboxField, Modal, TextAreaField, TextField } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import type { QuoteForm } from './use-quote-form';
 import styles from './quote.module.css';
@@ -76,6 +76,15 @@ export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: stri
           onChange={(e) => form.setField('message', e.target.value)}
           error={form.errors.message}
         />
+        {form.comparedCount > 0 && (
+          <CheckboxField
+            label={t('quote.form.includeComparison', { count: form.comparedCount })}
+            name="compare_plans"
+            checked={form.withComparison}
+            onChange={(e) => form.setWithComparison(e.target.checked)}
+            error={form.errors.compare_plans}
+          />
+        )}
         {form.formError && <Alert tone="error">{form.formError}</Alert>}
       </form>
     </Modal>

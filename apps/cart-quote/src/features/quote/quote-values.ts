@@ -6,9 +6,15 @@ export interface QuoteValues {
   message: string;
 }
 export type QuoteField = keyof QuoteValues;
-export type QuoteErrors = Partial<Record<QuoteField, string>>;
+/** compare_plans: a server error on the comparison (a plan no longer offered) shows at its box. */
+export type QuoteErrors = Partial<Record<QuoteField | 'compare_plans', string>>;
 
-export const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'email', 'message'];
+export const QUOTE_FIELDS: readonly (QuoteField | 'compare_plans')[] = [
+  'name',
+  'email',
+  'message',
+  'compare_plans',
+];
 export const emptyQuote: QuoteValues = { name: '', email: '', message: '' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

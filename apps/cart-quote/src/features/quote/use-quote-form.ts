@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@bs/api-client';
+import { useSession } from '@bs/session';
 import { mapFieldErrors } from '@bs/ui';
 import { QUOTE_FIELDS, emptyQuote, validateQuote, type QuoteErrors, type QuoteField } from './quote-values';
 
@@ -15,12 +16,17 @@ export function useQuoteForm(tempId: string | null) {
   const [values, setValues] = useState(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The plans in the compare tray (issue 19): the quote carries their comparison unless unticked.
+  const compared = useSession((s) => s.compare_plans);
+  const [withComparison, setWithComparison] = useState(true);
+  const comparable = compared.length >= 2;
   const enrollment_id = tempId ?? '';
   const trimmed = () => ({
     enrollment_id,
     name: values.name.trim(),
     email: values.email.trim(),
     message: values.message.trim(),
+    ...(comparable && withComparison && { compare_plans: compared.map((p) => p.plan_id).join(',') }),
   });
 
   const onError = (err: unknown) => {
@@ -58,6 +64,10 @@ export function useQuoteForm(tempId: string | null) {
     formError,
     previewHtml: preview.data?.content ?? '',
     sentTo: send.data?.email || values.email.trim(),
+    /** How many plans the quote can carry a comparison of (0: none, the choice is not offered). */
+    comparedCount: comparable ? compared.length : 0,
+    withComparison,
+    setWithComparison,
     previewing: preview.isPending,
     sending: send.isPending,
     open: () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FeaturedPlan } from '@bs/contract';
 import { Card, ServerHtml, planLogoUrl, useStorePath } from '@bs/ui';
@@ -5,8 +6,11 @@ import { useT } from '../../i18n/messages';
 import styles from './plan-card.module.css';
 import { planPath } from './plan-path';
 
-/** A plan card of the featured list and the listing: logo, name, short HTML text, More Info. */
-export function PlanCard({ plan }: { plan: FeaturedPlan }) {
+/**
+ * A plan card of the featured list and the listing: logo, name, short HTML text, More Info. The
+ * listing puts its price and Compare box in `children`.
+ */
+export function PlanCard({ plan, children }: { plan: FeaturedPlan; children?: ReactNode }) {
   const t = useT();
   const to = useStorePath();
   return (
@@ -16,6 +20,7 @@ export function PlanCard({ plan }: { plan: FeaturedPlan }) {
       )}
       <h3 className={styles.name}>{plan.plan_name}</h3>
       <ServerHtml className={styles.text} html={plan.plan_short_text} />
+      {children}
       <Link
         className={styles.more}
         to={to(planPath(plan.plan_id, plan.plan_name))}

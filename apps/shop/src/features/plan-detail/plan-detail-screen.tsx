@@ -6,6 +6,8 @@ import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../../tenant/use-document-title';
 import { EnrollingUnder } from '../basic-details/enrolling-under';
 import { SearchSummary } from '../basic-details/search-summary';
+import { CompareCheckbox } from '../compare/compare-checkbox';
+import { CompareTray } from '../compare/compare-tray';
 import { HealthQuestions } from '../health-questions/health-questions';
 import { CustomQuote } from './custom-quote';
 import { DetailPopups } from './detail-popups';
@@ -70,6 +72,7 @@ function PlanDetail({ planId }: { planId: number }) {
         <PageTitle subtitle={<EnrollingUnder />}>
           {plan ? plan.plan_name : <Skeleton height="2rem" width="16rem" />}
         </PageTitle>
+        {plan && !plan.is_membership && <CompareCheckbox planId={plan.plan_id} planName={plan.plan_name} />}
       </div>
       <SearchSummary tempId={data.tempId} onEdit={() => ui.open('basic')} />
       <div>
@@ -118,6 +121,7 @@ function PlanDetail({ planId }: { planId: number }) {
         </div>
       )}
       <DetailPopups ui={ui} tempId={data.tempId} pending={cart.pendingPpid !== null} onAdd={cart.add} />
+      <CompareTray />
     </div>
   );
 }

@@ -1,11 +1,21 @@
-import type { ListingPlan } from '@bs/contract';
+import type { CardPrice as Price, ListingPlan } from '@bs/contract';
 import { PLAN_SECTIONS } from '@bs/domain';
 import { useT } from '../../i18n/messages';
+import { CompareCheckbox } from '../compare/compare-checkbox';
 import { PlanCard } from '../plan-card/plan-card';
+import { CardPrice } from './card-price';
 import styles from './plans.module.css';
 
+export interface PlanSectionsProps {
+  /** In the chosen order: each section keeps it. */
+  plans: readonly ListingPlan[];
+  /** Each card's price; undefined before the quote basics are known (no price to show). */
+  prices?: ReadonlyMap<number, Price>;
+  pricesLoading?: boolean;
+}
+
 /** The listing in the spec's thirteen sections and order; only sections with plans appear. */
-export function PlanSections({ plans }: { plans: readonly ListingPlan[] }) {
+export function PlanSections({ plans, prices, pricesLoading = false }: PlanSectionsProps) {
   const t = useT();
   return (
     <div className={styles.sections}>
@@ -19,7 +29,10 @@ export function PlanSections({ plans }: { plans: readonly ListingPlan[] }) {
             </h2>
             <ul className={styles.grid}>
               {inSection.map((p) => (
-                <PlanCard key={p.plan_id} plan={p} />
+                <PlanCard key={p.plan_id} plan={p}>
+                  {prices && <CardPrice price={prices.get(p.plan_id)} loading={pricesLoading} />}
+                  <CompareCheckbox planId={p.plan_id} planName={p.plan_name} />
+                </PlanCard>
               ))}
             </ul>
           </section>

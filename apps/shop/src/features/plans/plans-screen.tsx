@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { CardPrice } from '@bs/contract';
+import { useLanguage } from '@bs/i18n';
 import { getSession, useSession } from '@bs/session';
-import { Alert, Breadcrumb, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
+import { Alert, Breadcrumb, EmptyState, PageTitle, SelectField, Skeleton, useStorePath } from '@bs/ui';
+import { listingPricesQueryOptions } from '../../api/listing-queries';
 import { useT } from '../../i18n/messages';
+import { useT as useCompareT } from '../compare/i18n/messages';
 import { useDocumentTitle } from '../../tenant/use-document-title';
 import { BasicDetailsModal } from '../basic-details/basic-details-modal';
 import { EnrollingUnder } from '../basic-details/enrolling-under';
 import { SearchSummary } from '../basic-details/search-summary';
+import { CompareTray } from '../compare/compare-tray';
 import { CategoryFilter } from './category-filter';
 import { PlanSections } from './plan-sections';
+import { PLAN_SORTS, sortOf, sortPlans } from './plan-sort';
 import styles from './plans.module.css';
 import { usePlanListing } from './use-plan-listing';
 
@@ -31,6 +38,7 @@ export function PlansScreen() {
       {/* A menu click (new type) starts a fresh selection. */}
       <Listing key={type ?? ''} initial={initialSelection(type)} />
       {tempId && <BasicDetailsModal open={editing} tempId={tempId} onClose={() => setEditing(false)} />}
+      <CompareTray />
     </div>
   );
 }
@@ -42,9 +50,37 @@ function initialSelection(type: string | null): string[] {
   return remembered ? [remembered] : [];
 }
 
+/** The listing's order, kept in the URL's `sort` (a reload or a shared link keeps it). */
+function useSortParam() {
+  const [params, setParams] = useSearchParams();
+  const sort = sortOf(params.get('sort'));
+  const setSort = (next: string) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next === 'featured') out.delete('sort');
+        else out.set('sort', next);
+        return out;
+      },
+      { replace: true },
+    );
+  return { sort, setSort };
+}
+
 function Listing({ initial }: { initial: string[] }) {
   const t = useT();
+  const tc = useCompareT();
+  const [language] = useLanguage();
+  const tempId = useSession((s) => s.tempId);
   const listing = usePlanListing(initial);
+  const { sort, setSort } = useSortParam();
+  // One call prices every card of the selection (issue 19); the basics changing invalidates it.
+  const prices = useQuery({
+    ...listingPricesQueryOptions(tempId ?? '', listing.selected),
+    enabled: !!tempId,
+  });
+  const byPlan = new Map<number, CardPrice>((prices.data?.prices ?? []).map((p) => [p.plan_id, p]));
+  const plans = sortPlans(listing.plans, sort, byPlan, language);
   return (
     <div className={styles.layout}>
       <CategoryFilter
@@ -54,6 +90,15 @@ function Listing({ initial }: { initial: string[] }) {
         loading={listing.loading}
       />
       <div className={styles.results} aria-busy={listing.loading || undefined}>
+        <div className={styles.toolbar}>
+          <SelectField
+            className={styles.sort}
+            label={tc('sortBy')}
+            value={sort}
+            onChange={(e) => setSort(e.target.value)}
+            options={PLAN_SORTS.map((s) => ({ value: s, label: tc(`sort.${s}`) }))}
+          />
+        </div>
         {listing.noneForSelection && <Alert tone="info">{t('plans.noneForSelection')}</Alert>}
         {listing.failed ? (
           <Alert tone="error">{t('plans.loadError')}</Alert>
@@ -63,8 +108,8 @@ function Listing({ initial }: { initial: string[] }) {
             <Skeleton height="10rem" />
             <Skeleton height="10rem" />
           </div>
-        ) : listing.plans.length ? (
-          <PlanSections plans={listing.plans} />
+        ) : plans.length ? (
+          <PlanSections plans={plans} prices={tempId ? byPlan : undefined} pricesLoading={prices.isPending} />
         ) : (
           <EmptyState title={t('plans.noneForSelection')} />
         )}

@@ -1,0 +1,56 @@
+import type { ComparedPlan, PlanPricing } from '@bs/contract';
+import { notFound } from '../../http/errors';
+import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import type { PlanRow } from '../catalogue/plan-types';
+import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
+import { MESSAGES } from './engine';
+import { TIERS, tierPricesOf } from './price-summary';
+import { pricePlan, toPricingOption } from './pricing.service';
+
+const noBasics = { errorCode: 'enrollmentIdError' as const, message: MESSAGES.enrollmentIdError };
+
+/** The person's options (as plan detail prices them) and the lowest price of every tier. */
+function prices(cat: CatalogueSnapshot, plan: PlanRow, e: EnrollmentFilterRow | undefined, now: Date) {
+  if (!e) return { pricing: { plans: [], ...noBasics }, tiers: TIERS.map((tier) => ({ tier, ...noBasics })) };
+  const outcome = pricePlan(cat, plan, e, now);
+  const pricing: PlanPricing = outcome.ok
+    ? { plans: outcome.lines.map(toPricingOption) }
+    : { plans: [], errorCode: outcome.code, message: outcome.message };
+  return { pricing, tiers: tierPricesOf(cat, plan, e, now) };
+}
+
+/**
+ * Plans side by side (issue 19), for the compare screen and the quote e-mail: facts from the
+ * catalogue (carrier, waiting period, coverage), exclusions and section headings, and prices from
+ * the plan detail's engine for the enrollment's quote basics (without an enrollment every price
+ * says enrollmentIdError). A plan that is not listed (a fee line, a retired plan) or unknown is a
+ * 404 on `field`. A plan named twice is compared once.
+ */
+export function comparePlans(
+  cat: CatalogueSnapshot,
+  planIds: readonly number[],
+  e: EnrollmentFilterRow | undefined,
+  now = new Date(),
+  field = 'plans',
+): ComparedPlan[] {
+  return [...new Set(planIds)].map((id) => {
+    const plan = cat.plan(id);
+    if (!plan || !plan.listed || plan.kind === 'admin_fee' || plan.replaced_by)
+      throw notFound(field, 'This plan was not found.');
+    const d = plan.plan_desc;
+    return {
+      plan_id: plan.plan_id,
+      plan_name: plan.name,
+      plan_logo: plan.logo,
+      plan_category: plan.category,
+      facts: plan.facts,
+      exclusions_text: d.exclusions_text,
+      exclusions_text_name: d.exclusions_text_name,
+      example_text_name: d.example_text_name,
+      faq_text_name: d.faq_text_name,
+      health_questions: plan.question_count > 0,
+      is_membership: plan.kind === 'membership',
+      ...prices(cat, plan, e, now),
+    };
+  });
+}
