@@ -17,7 +17,8 @@ export interface ApiReply {
   status: number;
   body: unknown;
 }
-export type ApiHandler = (req: ApiRequest) => ApiReply;
+/** A reply now, or later (a promise: to hold a call in flight while a test looks at the screen). */
+export type ApiHandler = (req: ApiRequest) => ApiReply | Promise<ApiReply>;
 
 /** A success envelope (spec §7: every answer is { status, data }). */
 export const ok = (data: unknown): ApiReply => ({ status: 200, body: { status: 'success', data } });
@@ -75,7 +76,7 @@ export async function startTestApi(): Promise<TestApi> {
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
       calls.push(request);
       const handler = handlers.get(name);
-      const reply = handler
+      const answer = handler
         ? handler(request)
         : {
             status: 404,
@@ -84,9 +85,11 @@ export async function startTestApi(): Promise<TestApi> {
               data: [{ target_element: 'form', error_message: `No test handler for ${name}` }],
             },
           };
-      res
-        .writeHead(reply.status, { 'Content-Type': 'application/json', ...cors })
-        .end(JSON.stringify(reply.body));
+      void Promise.resolve(answer).then((reply) =>
+        res
+          .writeHead(reply.status, { 'Content-Type': 'application/json', ...cors })
+          .end(JSON.stringify(reply.body)),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

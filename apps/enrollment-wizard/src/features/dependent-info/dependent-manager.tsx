@@ -200,7 +200,9 @@ export function DependentManager({
           meetsMinimum(tier, relationships)
             ? {
                 onClick: () => void next.run(),
-                busy: next.busy,
+                // Also while a change is being saved: until the saved list is read back, a new
+                // dependent has no id, and checking it would count it twice (a false refusal).
+                busy: next.busy || saving,
                 blocked: editing !== null ? t('list.nextLocked') : null,
                 tooltip: t('list.next'),
               }

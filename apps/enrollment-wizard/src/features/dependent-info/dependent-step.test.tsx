@@ -170,6 +170,43 @@ describe('dependent information', () => {
     );
   });
 
+  it('IS: Next waits while the new spouse is being saved, then checks the saved one once', async () => {
+    const temp = serveDependents('IS');
+    // Hold the save in flight: the list shows Luis before the server has given him an id.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    api.on('save-dependent-info-to-temp', async (req) => {
+      await held;
+      temp.saved.dependent_info = ((req.body?.dependents as Dep[]) ?? []).map((d, i) => ({
+        primary_info: { ...d.primary_info, dependent_id: `d${i + 1}`, ssn: '*****5678' },
+        health_info: null,
+      }));
+      return ok({ status: true, message: 'Saved' });
+    });
+    const user = userEvent.setup();
+    open();
+    expect(await status('You have selected IS tier, here you can add one Spouse.')).toBeInTheDocument();
+    await addDependent(user, 'Luis', 'Male');
+    const nextButton = await screen.findByRole('button', { name: 'Next' });
+    expect(nextButton).toHaveAttribute('aria-busy', 'true');
+    const checked = api.callsTo('validate-single-dependent').length; // the add form's own check
+    await user.click(nextButton);
+    expect(api.callsTo('validate-single-dependent')).toHaveLength(checked);
+
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-busy'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('validate-single-dependent')).toHaveLength(checked + 1));
+    expect(api.callsTo('validate-single-dependent').at(-1)!.body).toMatchObject({
+      primary_info: { dependent_id: 'd1', first_name: 'Luis' },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }),
+    ).toBeInTheDocument();
+  });
+
   it("IC: shows validate-single-dependent's errors beside the field, nothing added", async () => {
     serveDependents('IC');
     api.on('validate-single-dependent', fieldErrors(['primary_info.ssn', 'This SSN was never issued.']));
