@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkLayers, fileImports, layerOf, summarize } from './lib/api-layers.mjs';
 
-/** A throwaway apps/api/src with the given files (path -> source). */
+const trees = [];
+afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A throwaway apps/api/src with the given files (path -> source); removed after the tests. */
 function srcTree(files) {
   const root = mkdtempSync(join(tmpdir(), 'api-layers-'));
+  trees.push(root);
   for (const [path, source] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), source);
