@@ -13,8 +13,8 @@ const DATE_RULES =
   'the future ("The date cannot be in the future.").';
 
 const ROUTING_RULE =
-  'A routing number passes the ABA checksum (weights 3, 7, 1): "Please enter a valid 9-digit ' +
-  'routing number."';
+  'A routing number is 9 digits ("Please enter a valid 9-digit routing number.") that pass the ABA ' +
+  'checksum (weights 3, 7, 1; else "This routing number is not valid.").';
 
 export const CALL_RULES: Partial<Record<CallName, string>> = {
   'get-group-agent-member-info':
