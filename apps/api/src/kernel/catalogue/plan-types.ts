@@ -1,4 +1,5 @@
 import type { CategoryKey, PlanDesc, PricingErrorCode, Tier } from '@bs/contract';
+import type { Language } from '@bs/domain';
 
 /** Monthly rates in cents of one age band (inclusive bounds); a tier without a rate is not sold in it. */
 export type RateBand = { age_min: number; age_max: number } & Partial<Record<Tier, number>>;
@@ -51,6 +52,14 @@ export type Ineligible = { code: PricingErrorCode; message: string };
 export type PricedOption = { ppid: number; name: string; monthly_cents: number; one_time_cents: number };
 export type PricingOutcome = { ok: true; options: PricedOption[] } | ({ ok: false } & Ineligible);
 
+/**
+ * A plan's texts in languages other than English (plans.texts_i18n, migration 0016): only the
+ * texts someone translated; English (short_text, plan_desc) is every text's fallback.
+ */
+export type PlanTextsI18n = Partial<
+  Record<Exclude<Language, 'en'>, { short_text?: string; plan_desc?: Partial<PlanDesc> }>
+>;
+
 /** A plan as the catalogue reads it. */
 export type PlanRow = {
   plan_id: number;
@@ -67,4 +76,5 @@ export type PlanRow = {
   replaced_by: number | null;
   questions_version: number;
   question_count: number;
+  texts_i18n: PlanTextsI18n;
 };
