@@ -15,7 +15,11 @@ export function PlanCard({ plan }: { plan: FeaturedPlan }) {
         <img className={styles.logo} src={planLogoUrl(plan.plan_logo)} alt={plan.plan_name} loading="lazy" />
       )}
       <h3 className={styles.name}>{plan.plan_name}</h3>
-      <ServerHtml className={styles.text} html={plan.plan_short_text} />
+      <ServerHtml
+        className={styles.text}
+        html={plan.plan_short_text}
+        lang={plan.text_lang?.plan_short_text}
+      />
       <Link
         className={styles.more}
         to={to(planPath(plan.plan_id, plan.plan_name))}
