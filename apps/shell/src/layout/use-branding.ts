@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import type { LandingInfo } from '@bs/contract';
+import { useLanguage } from '@bs/i18n';
 import { useSession } from '@bs/session';
+import { tenantCopy } from '@bs/tenant-config/copy';
 import { readInjectedTenant, type InjectedTenant } from '../theme/injected-tenant';
 import { useLanding } from './use-landing';
 
@@ -69,6 +71,23 @@ export function useBranding() {
     /** The agent's or group's storefront theme, when the page was not served for a tenant slug. */
     ownerTheme: byOwner ? info?.theme : undefined,
   };
+}
+
+/**
+ * The store's tagline in the page's language: the tenant's own (tenant.json copy_i18n `tagline`)
+ * when the store shown is the tenant this page was served for, else the branding's tagline; `lang`
+ * is "en" when a Spanish page shows the English branding text (screen readers say it right).
+ */
+export function useTagline(): { text: string | undefined; lang: 'en' | undefined } {
+  const { info } = useBranding();
+  const { landing, defaultStore } = useBrandOwner();
+  const [lang] = useLanguage();
+  const own =
+    injected && (defaultStore || (landing != null && landing === injected.slug))
+      ? tenantCopy({ copy: injected.copy ?? {}, copy_i18n: injected.copy_i18n ?? {} }, 'tagline', lang)
+      : undefined;
+  if (own) return { text: own, lang: undefined };
+  return { text: info?.tagline, lang: lang !== 'en' && info?.tagline ? 'en' : undefined };
 }
 
 /** Category keys of the header menu, in the server's order. */

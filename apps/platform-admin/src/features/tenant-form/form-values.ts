@@ -1,7 +1,10 @@
 import type { CreateTenantBody, TenantDetail } from '@bs/contract';
 
-/** The copy texts the console edits, per language (the shop reads these keys on the landing). */
-export const COPY_KEYS = ['hero_title', 'hero_tagline'] as const;
+/**
+ * The copy texts the console edits, per language: the landing's title and tagline (the shop) and
+ * the header's tagline (the shell; in English the branding tagline when not set here).
+ */
+export const COPY_KEYS = ['hero_title', 'hero_tagline', 'tagline'] as const;
 export const THEME_KEYS = ['primary', 'accent', 'bg', 'surface', 'text'] as const;
 
 /** What the inputs hold: ids as typed, optional colours and copy as '' when not given. */
@@ -21,7 +24,17 @@ export interface TenantFormValues {
   version: number;
 }
 
-const blankCopy = () => ({ hero_title: '', hero_tagline: '' });
+const blankCopy = () => ({ hero_title: '', hero_tagline: '', tagline: '' });
+
+/**
+ * The copy texts a Spanish page cannot show in Spanish: written in English (or, for the header
+ * tagline, the branding's tagline) with no Spanish beside it. The console lists them.
+ */
+export function missingSpanish(v: Partial<TenantFormValues>): (typeof COPY_KEYS)[number][] {
+  const english = (k: (typeof COPY_KEYS)[number]) =>
+    v.copy?.[k]?.trim() || (k === 'tagline' ? v.branding?.tagline?.trim() : '');
+  return COPY_KEYS.filter((k) => english(k) && !v.copy_i18n?.es?.[k]?.trim());
+}
 
 export function toFormValues(detail?: TenantDetail): TenantFormValues {
   const t = detail?.tenant;
