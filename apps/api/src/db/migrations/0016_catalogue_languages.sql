@@ -9,3 +9,5 @@
 -- missing translation is visible as a missing key.
 ALTER TABLE plans ADD COLUMN texts_i18n jsonb NOT NULL DEFAULT '{}'::jsonb;
 ALTER TABLE plan_questions ADD COLUMN texts_i18n jsonb NOT NULL DEFAULT '{}'::jsonb;
+-- The wizard's health questionnaire the same way: {"es": {"question_text": "..."}}.
+ALTER TABLE wizard_health_questions ADD COLUMN texts_i18n jsonb NOT NULL DEFAULT '{}'::jsonb;
