@@ -11,3 +11,5 @@ ALTER TABLE plans ADD COLUMN texts_i18n jsonb NOT NULL DEFAULT '{}'::jsonb;
 ALTER TABLE plan_questions ADD COLUMN texts_i18n jsonb NOT NULL DEFAULT '{}'::jsonb;
 -- The wizard's health questionnaire the same way: {"es": {"question_text": "..."}}.
 ALTER TABLE wizard_health_questions ADD COLUMN texts_i18n jsonb NOT NULL DEFAULT '{}'::jsonb;
+-- Pricing options' names: {"es": {"name": "..."}} (names that are product names stay English).
+ALTER TABLE plan_pricing ADD COLUMN texts_i18n jsonb NOT NULL DEFAULT '{}'::jsonb;

@@ -11,7 +11,7 @@ const SNAPSHOT_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS toke
       p.featured, p.featured_rank
     FROM plans p) x) AS plans,
   (SELECT coalesce(json_agg(o ORDER BY o.plan_id, o.position, o.ppid), '[]'::json) FROM (
-    SELECT plan_id, ppid, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max
+    SELECT plan_id, ppid, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max, texts_i18n
     FROM plan_pricing) o) AS options,
   (SELECT coalesce(json_agg(r ORDER BY r.plan_id, r.position), '[]'::json) FROM (
     SELECT plan_id, related_plan_id, position FROM plan_related) r) AS related,

@@ -94,6 +94,7 @@ export class CatalogueSnapshot {
   readonly owners = new Map<string, OwnerEntry>();
   private readonly plans = new Map<number, SnapshotPlan>();
   private readonly optionsByPlan = new Map<number, OptionDef[]>();
+  private readonly optionsById = new Map<number, OptionDef>();
   private readonly feeByPlan = new Map<number, SnapshotPlan>();
   private readonly relatedByPlan = new Map<number, number[]>();
   private readonly featuredPlans: SnapshotPlan[];
@@ -116,6 +117,7 @@ export class CatalogueSnapshot {
       const list = this.optionsByPlan.get(o.plan_id) ?? [];
       list.push(option);
       this.optionsByPlan.set(o.plan_id, list);
+      this.optionsById.set(o.ppid, option);
     }
     for (const p of sorted) {
       if (p.kind === 'admin_fee' && p.fee_for_plan_id != null && !this.feeByPlan.has(p.fee_for_plan_id))
@@ -140,6 +142,18 @@ export class CatalogueSnapshot {
   /** The plan's pricing options, in the catalogue's order. */
   options(planId: number): OptionDef[] {
     return this.optionsByPlan.get(planId) ?? [];
+  }
+
+  /**
+   * A pricing option's name in a language, and "en" when a non-English reader gets the English
+   * name (its fallback: product names are not translated).
+   */
+  optionName(ppid: number, lang: Language): { name: string; lang: 'en' | undefined } | undefined {
+    const o = this.optionsById.get(ppid);
+    if (!o) return undefined;
+    if (lang === 'en') return { name: o.name, lang: undefined };
+    const own = o.texts_i18n?.[lang]?.name;
+    return own ? { name: own, lang: undefined } : { name: o.name, lang: 'en' };
   }
 
   /** The administrative-fee plan paired with a plan (the spec's "prudential" pair), if any. */

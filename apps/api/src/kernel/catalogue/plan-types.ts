@@ -35,6 +35,8 @@ export type OptionDef = {
   fee_of_ppid: number | null;
   /** This option is issued only up to this age -> planAgeError when no option is left. */
   age_max: number | null;
+  /** The option's name in other languages (plan_pricing.texts_i18n, migration 0016). */
+  texts_i18n?: Partial<Record<Exclude<Language, 'en'>, { name?: string }>>;
 };
 
 /** What the engine needs to know about the person (the enrollment's filter_info). */

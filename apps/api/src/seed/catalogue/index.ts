@@ -3,7 +3,7 @@ import { HEALTH_PLANS } from './plans-health';
 import { LIVING_PLANS } from './plans-living';
 import { healthQuestions } from './questions';
 import { refuseBadHtml } from '../../kernel/catalogue/plan-html';
-import { spanishPlanTexts, spanishQuestionTexts } from './spanish';
+import { spanishOptionName, spanishPlanTexts, spanishQuestionTexts } from './spanish';
 import { ASSOCIATION_TEXT, CATEGORY_TEXTS, SECTION_NAMES } from './texts';
 import type { PlanSeed } from './types';
 
@@ -84,6 +84,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
       one_time_cents: o.one_time_cents ?? 0,
       fee_of_ppid: o.fee_of_ppid ?? null,
       age_max: o.age_max ?? null,
+      texts_i18n: spanishOptionName(o.name) ? { es: { name: spanishOptionName(o.name) } } : {},
     })),
   );
   await tx.query('DELETE FROM plan_pricing WHERE plan_id = ANY($1::int[]) AND NOT (ppid = ANY($2::int[]))', [
@@ -91,11 +92,12 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
     options.map((o) => o.ppid),
   ]);
   await tx.query(
-    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max)
+    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max, texts_i18n)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(ppid int, plan_id int, name text, position int, rates jsonb,
-       flat_cents int, one_time_cents int, fee_of_ppid int, age_max int)
+       flat_cents int, one_time_cents int, fee_of_ppid int, age_max int, texts_i18n jsonb)
      ON CONFLICT (ppid) DO UPDATE SET plan_id=EXCLUDED.plan_id, name=EXCLUDED.name, position=EXCLUDED.position, rates=EXCLUDED.rates,
-       flat_cents=EXCLUDED.flat_cents, one_time_cents=EXCLUDED.one_time_cents, fee_of_ppid=EXCLUDED.fee_of_ppid, age_max=EXCLUDED.age_max`,
+       flat_cents=EXCLUDED.flat_cents, one_time_cents=EXCLUDED.one_time_cents, fee_of_ppid=EXCLUDED.fee_of_ppid, age_max=EXCLUDED.age_max,
+       texts_i18n=EXCLUDED.texts_i18n`,
     [JSON.stringify(options)],
   );
   const related = CATALOGUE.flatMap((s) =>

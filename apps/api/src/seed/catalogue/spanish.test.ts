@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATED_DESC_KEYS } from '../../kernel/catalogue/plan-language';
 import { CATALOGUE, membershipFeeText, planRow } from './index';
 import { healthQuestions } from './questions';
+import { OPTION_NAMES_ES } from './option-names.es';
 import { spanishPlanTexts, spanishQuestionTexts } from './spanish';
 
 describe('the seeded catalogue in Spanish', () => {
@@ -29,6 +30,11 @@ describe('the seeded catalogue in Spanish', () => {
       expect(es!.question_text).not.toBe(q.question_text);
       for (const o of q.options) expect(es!.options[o.option_id], `option ${o.option_id}`).toBeDefined();
     }
+  });
+
+  it('every Spanish option name belongs to a seeded option (none left behind by a rename)', () => {
+    const names = new Set(CATALOGUE.flatMap((p) => p.options.map((o) => o.name)));
+    for (const english of Object.keys(OPTION_NAMES_ES)) expect(names, english).toContain(english);
   });
 
   it('the membership fee text in both languages', () => {
