@@ -7,6 +7,7 @@ import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repositor
 import type { RenderedMail } from '../../kernel/mail/layout';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
 import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { quoteSubject, renderQuoteHtml, renderQuoteText, type QuoteView } from './quote-html';
 
 /** Rule: only reps and group administrators send quotes (the spec hides the button for applicants). */
@@ -32,12 +33,14 @@ export async function renderQuote(
   const cart = await priceCart(db, e, cartDate(e.effective_date, undefined));
   if (!cart.lines.length)
     throw invalid('cart', 'Your cart is empty. Please add a plan before sending a quote.');
+  const cat = await catalogue(db);
   const view: QuoteView = {
     recipientName: input.name,
     message: input.message,
     effectiveDate: cart.effective_date,
     lines: cart.lines.map((l) => ({
       name: l.plan_name,
+      option: cat.optionName(l.plan_pricing_id, lang),
       monthly_cents: l.monthly_cents,
       one_time_cents: l.one_time_cents,
     })),
