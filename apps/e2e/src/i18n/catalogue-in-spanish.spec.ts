@@ -110,6 +110,15 @@ test('landing, listing and plan detail read in Spanish, with nothing English but
   await page.screenshot({ path: `${SHOTS}/detail-390.png` });
   await page.setViewportSize(VIEWPORTS.desktop);
 
+  // Pricing options: a describing name in Spanish; a product name stays English and says so.
+  await page.goto('/plan/1006/staywell-hospital-indemnity');
+  const prices = page.getByRole('region', { name: 'Precios' });
+  await expect(prices.getByRole('heading', { name: '$200 al día' })).toBeVisible();
+  await page.goto('/plan/1019/bridgecare-gap-plus');
+  await expect(prices.getByRole('heading', { name: 'Gap Plus 3000' })).toHaveAttribute('lang', 'en');
+  await checkA11y(page, 'plan detail in Spanish with an English option name');
+  await page.goto('/plan/1005/carepath-critical-illness');
+
   // The check sees English when there is some: switched to English, the same page refetches its
   // texts in English and every one of them counts.
   await page.getByRole('button', { name: 'English' }).click();
