@@ -127,3 +127,26 @@ test('landing, listing and plan detail read in Spanish, with nothing English but
     expect.arrayContaining(['A lump sum when you need it most', 'Health questions required']),
   );
 });
+
+test('the health questions of an underwritten plan read in Spanish', async ({ page }) => {
+  await startQuote(page, { zip: '94105' });
+  await page.goto('/plan/1012/summit-major-medical');
+  await page
+    .getByRole('region', { name: 'Precios' })
+    .getByRole('button', { name: 'Inscribirse ahora' })
+    .first()
+    .click();
+  const questions = page.getByRole('region', { name: 'Preguntas de salud' });
+  await expect(page.getByRole('heading', { name: 'Preguntas de salud' })).toBeFocused();
+  const question = (n: number) => questions.getByRole('group', { name: new RegExp(`^${n}\\. `) });
+  await expect(question(1)).toContainText('¿Toma algún medicamento recetado con regularidad?');
+  await expect(question(4)).toContainText(
+    '¿Está embarazada, hospitalizado(a) o tiene programada una cirugía',
+  );
+  await question(2).getByRole('radio', { name: 'Sí', exact: true }).check();
+  await expect(questions.getByRole('group', { name: 'A. Antes de los 60 años' })).toBeVisible();
+  await expect(questions.getByRole('checkbox', { name: 'Presión arterial alta' })).toBeVisible();
+  await expect(questions.locator('[lang="en"]')).toHaveCount(0);
+  await checkA11y(page, 'health questions in Spanish');
+  await page.screenshot({ path: `${SHOTS}/questions-1280.png` });
+});
