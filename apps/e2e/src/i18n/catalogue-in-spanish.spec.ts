@@ -34,6 +34,15 @@ async function englishTexts(request: APIRequestContext, planIds: number[]): Prom
     ['apps/shell', 'apps/shop', 'libs/ui'].flatMap((p) => leaves(messages(`${p}/src/i18n/es.json`))),
   );
   const texts = new Set(en.filter((t) => !es.has(t) && !t.includes('{{')));
+  // The demo tenants' English branding and copy (tagline, About popup, landing title).
+  for (const slug of ['benefit-store', 'northwind-employees', 'summit-benefits']) {
+    const t = messages(`tenants/${slug}/tenant.json`) as {
+      branding: Record<string, string>;
+      copy: Record<string, string>;
+    };
+    const { tagline, display_about_name, about } = t.branding;
+    for (const text of [tagline, display_about_name, about, ...leaves(t.copy)]) texts.add(text!);
+  }
   const english = { ...API_HEADERS, 'accept-language': 'en' };
   const featured = await request.get('/api/v1/get-featured-plans', { headers: english });
   for (const p of (await featured.json()).data) for (const l of lines(p.plan_short_text)) texts.add(l);
@@ -75,6 +84,11 @@ test('landing, listing and plan detail read in Spanish, with nothing English but
   await settled(page);
   expect(await englishLeft(page, english)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/landing-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Acerca de' }).click();
+  const about = page.getByRole('dialog', { name: 'Acerca de Benefit Store' });
+  await expect(about).toContainText('Benefit Store reúne en un solo lugar planes dentales');
+  expect(await englishLeft(page, english)).toEqual([]);
+  await about.getByRole('button', { name: 'Cerrar' }).click();
 
   await startQuote(page, { zip: '94105' });
   await page.goto('/plans');

@@ -12,7 +12,7 @@ import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
-import { useBranding, useTagline } from './use-branding';
+import { useBranding, useBrandingText, useTagline } from './use-branding';
 import { useLanding } from './use-landing';
 
 // The About popup: loaded when first opened (or on intent, hover/focus of its button), never on
@@ -23,6 +23,7 @@ const AboutDialog = lazy(() => loadAboutDialog().then((m) => ({ default: m.About
 export function Header() {
   const { info, name, logo, logoSize } = useBranding();
   const tagline = useTagline();
+  const aboutName = useBrandingText('display_about_name');
   const landing = useLanding();
   const open_type = useSession((s) => s.open_type);
   const referral = useSession((s) => s.referral);
@@ -125,7 +126,7 @@ export function Header() {
         <Suspense fallback={null}>
           <AboutDialog
             open={aboutOpen}
-            title={info?.display_about_name ?? t('about.title')}
+            title={aboutName.text ?? t('about.title')}
             onClose={() => setAboutOpen(false)}
           />
         </Suspense>

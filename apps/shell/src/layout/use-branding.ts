@@ -73,22 +73,32 @@ export function useBranding() {
   };
 }
 
+type BrandingText = 'tagline' | 'display_about_name' | 'about';
+
 /**
- * The store's tagline in the page's language: the tenant's own (tenant.json copy_i18n `tagline`)
- * when the store shown is the tenant this page was served for, else the branding's tagline; `lang`
- * is "en" when a Spanish page shows the English branding text (screen readers say it right).
+ * A branding text in the page's language: the tenant's own (tenant.json copy_i18n, e.g. `tagline`)
+ * when the store shown is the tenant this page was served for, else the branding's (from the
+ * database, English); `lang` is "en" when a page in another language shows that English text, so
+ * screen readers say it right. `own` tells plain copy text from the branding's sanitised HTML.
  */
-export function useTagline(): { text: string | undefined; lang: 'en' | undefined } {
+export function useBrandingText(key: BrandingText): {
+  text: string | undefined;
+  lang: 'en' | undefined;
+  own: boolean;
+} {
   const { info } = useBranding();
   const { landing, defaultStore } = useBrandOwner();
   const [lang] = useLanguage();
   const own =
     injected && (defaultStore || (landing != null && landing === injected.slug))
-      ? tenantCopy({ copy: injected.copy ?? {}, copy_i18n: injected.copy_i18n ?? {} }, 'tagline', lang)
+      ? tenantCopy({ copy: injected.copy ?? {}, copy_i18n: injected.copy_i18n ?? {} }, key, lang)
       : undefined;
-  if (own) return { text: own, lang: undefined };
-  return { text: info?.tagline, lang: lang !== 'en' && info?.tagline ? 'en' : undefined };
+  if (own) return { text: own, lang: undefined, own: true };
+  const text = key === 'about' ? undefined : info?.[key];
+  return { text, lang: lang !== 'en' && text ? 'en' : undefined, own: false };
 }
+
+export const useTagline = () => useBrandingText('tagline');
 
 /** Category keys of the header menu, in the server's order. */
 export function useMenu() {

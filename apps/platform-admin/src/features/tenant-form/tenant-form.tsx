@@ -199,15 +199,26 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
                   {t('form.missingEs', { names: missingEs.map((k) => t(`copyKey.${k}`)).join(', ') })}
                 </p>
               )}
-              {COPY_KEYS.map((k) => (
-                <FormTextField
-                  key={k}
-                  control={c}
-                  name={lang === 'en' ? `copy.${k}` : `copy_i18n.es.${k}`}
-                  label={t(`copyKey.${k}`)}
-                  lang={lang}
-                />
-              ))}
+              {COPY_KEYS.map((k) =>
+                k === 'about' ? (
+                  <FormTextAreaField
+                    key={k}
+                    control={c}
+                    name={lang === 'en' ? `copy.${k}` : `copy_i18n.es.${k}`}
+                    label={t(`copyKey.${k}`)}
+                    lang={lang}
+                    rows={3}
+                  />
+                ) : (
+                  <FormTextField
+                    key={k}
+                    control={c}
+                    name={lang === 'en' ? `copy.${k}` : `copy_i18n.es.${k}`}
+                    label={t(`copyKey.${k}`)}
+                    lang={lang}
+                  />
+                ),
+              )}
             </fieldset>
           ))}
         </Card>

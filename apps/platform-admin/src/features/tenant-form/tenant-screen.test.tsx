@@ -71,9 +71,13 @@ describe('tenant page', () => {
     api.on('update-tenant', ok(DETAIL));
     renderTenant();
     const spanish = await screen.findByRole('group', { name: 'Spanish' });
-    // The English header tagline is the branding's; the Spanish landing title is there already.
-    expect(within(spanish).getByText(/^Missing in Spanish: Header tagline\./)).toBeInTheDocument();
+    // The English header tagline and About texts are the branding's; the landing title has Spanish.
+    expect(
+      within(spanish).getByText(/^Missing in Spanish: Header tagline, About popup title, About popup text\./),
+    ).toBeInTheDocument();
     await userEvent.type(within(spanish).getByLabelText(/^Header tagline/), 'Beneficios para Northwind');
+    await userEvent.type(within(spanish).getByLabelText(/^About popup title/), 'Acerca de Northwind');
+    await userEvent.type(within(spanish).getByLabelText(/^About popup text/), 'La tienda de Northwind.');
     expect(within(spanish).queryByText(/^Missing in Spanish/)).not.toBeInTheDocument();
     const english = screen.getByRole('group', { name: 'English' });
     await userEvent.type(within(english).getByLabelText(/^Landing tagline/), 'All in one place');
@@ -82,7 +86,12 @@ describe('tenant page', () => {
     await screen.findByText('Published: the store shows the change now.');
     const body = api.callsTo('update-tenant')[0].body as Record<string, unknown>;
     expect(body.copy_i18n).toEqual({
-      es: { hero_title: 'Sus beneficios', tagline: 'Beneficios para Northwind' },
+      es: {
+        hero_title: 'Sus beneficios',
+        tagline: 'Beneficios para Northwind',
+        display_about_name: 'Acerca de Northwind',
+        about: 'La tienda de Northwind.',
+      },
     });
   });
 
