@@ -4,12 +4,14 @@ import styles from './disclosure.module.css';
 export interface DisclosureProps {
   /** The button's label (e.g. the server's exclusions_text_name). */
   label: string;
+  /** The label's language when it differs from the page's (a catalogue text in its English fallback). */
+  labelLang?: string;
   children: ReactNode;
   defaultOpen?: boolean;
 }
 
 /** A collapsible section: a real button with aria-expanded controlling the region below it. */
-export function Disclosure({ label, children, defaultOpen = false }: DisclosureProps) {
+export function Disclosure({ label, labelLang, children, defaultOpen = false }: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (
@@ -22,7 +24,7 @@ export function Disclosure({ label, children, defaultOpen = false }: DisclosureP
           aria-controls={id}
           onClick={() => setOpen((o) => !o)}
         >
-          <span>{label}</span>
+          <span lang={labelLang}>{label}</span>
           <span aria-hidden="true" className={styles.icon}>
             {open ? '−' : '+'}
           </span>

@@ -4,6 +4,8 @@ export interface ServerHtmlProps {
   html: string;
   as?: ElementType;
   className?: string;
+  /** The text's language when it differs from the page's (a catalogue text in its English fallback). */
+  lang?: string;
 }
 
 /**
@@ -11,6 +13,6 @@ export interface ServerHtmlProps {
  * sanitises it with one allowlist before it leaves the server (apps/api/src/http/safe-html.ts,
  * ADR 0012), so no sanitiser ships to the browser; only HTML from our own API belongs here.
  */
-export function ServerHtml({ html, as: Tag = 'div', className }: ServerHtmlProps) {
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ServerHtml({ html, as: Tag = 'div', className, lang }: ServerHtmlProps) {
+  return <Tag className={className} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

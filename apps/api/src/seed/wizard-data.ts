@@ -9,6 +9,7 @@ import {
   type DemoAnswers,
 } from './existing-members';
 import { WIZARD_HEALTH_QUESTIONS } from './health-questions';
+import { WIZARD_HEALTH_QUESTIONS_ES } from './health-questions.es';
 
 /** A full answers record from a demo's "yes" answers (every other question answered no). */
 function answersRecord(a: DemoAnswers, askedOf: 'primary' | 'dependent'): HealthInfoRecord {
@@ -41,10 +42,18 @@ function answersRecord(a: DemoAnswers, askedOf: 'primary' | 'dependent'): Health
 export async function seedWizardData(tx: Queryable, dataKey: DataKey): Promise<void> {
   for (const [i, q] of WIZARD_HEALTH_QUESTIONS.entries()) {
     await tx.query(
-      `INSERT INTO wizard_health_questions (question_id, kind, question_text, asked_of, position) VALUES ($1,$2,$3,$4,$5)
+      `INSERT INTO wizard_health_questions (question_id, kind, question_text, asked_of, position, texts_i18n)
+       VALUES ($1,$2,$3,$4,$5,$6::jsonb)
        ON CONFLICT (question_id) DO UPDATE SET kind=EXCLUDED.kind, question_text=EXCLUDED.question_text,
-         asked_of=EXCLUDED.asked_of, position=EXCLUDED.position, active=true`,
-      [q.question_id, q.kind, q.question_text, q.asked_of, i + 1],
+         asked_of=EXCLUDED.asked_of, position=EXCLUDED.position, active=true, texts_i18n=EXCLUDED.texts_i18n`,
+      [
+        q.question_id,
+        q.kind,
+        q.question_text,
+        q.asked_of,
+        i + 1,
+        JSON.stringify({ es: { question_text: WIZARD_HEALTH_QUESTIONS_ES[q.question_id] } }),
+      ],
     );
   }
   const seal = (v: unknown) => sealJson(v, dataKey);

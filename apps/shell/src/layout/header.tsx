@@ -12,7 +12,7 @@ import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
-import { useBranding } from './use-branding';
+import { useBranding, useBrandingText, useTagline } from './use-branding';
 import { useLanding } from './use-landing';
 
 // The About popup: loaded when first opened (or on intent, hover/focus of its button), never on
@@ -22,6 +22,8 @@ const AboutDialog = lazy(() => loadAboutDialog().then((m) => ({ default: m.About
 
 export function Header() {
   const { info, name, logo, logoSize } = useBranding();
+  const tagline = useTagline();
+  const aboutName = useBrandingText('display_about_name');
   const landing = useLanding();
   const open_type = useSession((s) => s.open_type);
   const referral = useSession((s) => s.referral);
@@ -65,7 +67,11 @@ export function Header() {
             <span className={styles.brandName}>{name}</span>
           )}
         </Link>
-        {info?.tagline && <p className={styles.tagline}>{info.tagline}</p>}
+        {tagline.text && (
+          <p className={styles.tagline} lang={tagline.lang}>
+            {tagline.text}
+          </p>
+        )}
 
         <div className={`${styles.contact} ${menuOpen ? styles.contactOpen : ''}`}>
           {info?.image && <img src={info.image} alt="" className={styles.portrait} />}
@@ -120,7 +126,7 @@ export function Header() {
         <Suspense fallback={null}>
           <AboutDialog
             open={aboutOpen}
-            title={info?.display_about_name ?? t('about.title')}
+            title={aboutName.text ?? t('about.title')}
             onClose={() => setAboutOpen(false)}
           />
         </Suspense>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '@bs/i18n';
 import { useT } from '../i18n/messages';
 import styles from './header.module.css';
@@ -5,10 +6,17 @@ import styles from './header.module.css';
 /** English / Español: names the other language in that language, as bilingual US sites do. */
 export function LanguageSwitch() {
   const [lang, setLanguage] = useLanguage();
+  const queryClient = useQueryClient();
   const t = useT();
   const other = lang === 'es' ? 'en' : 'es';
+  // Server answers are in the language they were asked in (plan texts, questions, messages):
+  // after a switch every query is fetched again in the new one.
+  const switchTo = () => {
+    setLanguage(other);
+    void queryClient.invalidateQueries();
+  };
   return (
-    <button type="button" className={styles.language} lang={other} onClick={() => setLanguage(other)}>
+    <button type="button" className={styles.language} lang={other} onClick={switchTo}>
       {t('header.switchTo')}
     </button>
   );

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import type { LandingInfo } from '@bs/contract';
+import { useLanguage } from '@bs/i18n';
 import { useSession } from '@bs/session';
+import { tenantCopy } from '@bs/tenant-config/copy';
 import { readInjectedTenant, type InjectedTenant } from '../theme/injected-tenant';
 import { useLanding } from './use-landing';
 
@@ -70,6 +72,33 @@ export function useBranding() {
     ownerTheme: byOwner ? info?.theme : undefined,
   };
 }
+
+type BrandingText = 'tagline' | 'display_about_name' | 'about';
+
+/**
+ * A branding text in the page's language: the tenant's own (tenant.json copy_i18n, e.g. `tagline`)
+ * when the store shown is the tenant this page was served for, else the branding's (from the
+ * database, English); `lang` is "en" when a page in another language shows that English text, so
+ * screen readers say it right. `own` tells plain copy text from the branding's sanitised HTML.
+ */
+export function useBrandingText(key: BrandingText): {
+  text: string | undefined;
+  lang: 'en' | undefined;
+  own: boolean;
+} {
+  const { info } = useBranding();
+  const { landing, defaultStore } = useBrandOwner();
+  const [lang] = useLanguage();
+  const own =
+    injected && (defaultStore || (landing != null && landing === injected.slug))
+      ? tenantCopy({ copy: injected.copy ?? {}, copy_i18n: injected.copy_i18n ?? {} }, key, lang)
+      : undefined;
+  if (own) return { text: own, lang: undefined, own: true };
+  const text = key === 'about' ? undefined : info?.[key];
+  return { text, lang: lang !== 'en' && text ? 'en' : undefined, own: false };
+}
+
+export const useTagline = () => useBrandingText('tagline');
 
 /** Category keys of the header menu, in the server's order. */
 export function useMenu() {

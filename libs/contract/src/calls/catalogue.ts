@@ -26,12 +26,21 @@ export const leftSideFilterFields = z.object({
   result: z.object({ categories: z.array(categoryKey) }),
 });
 
+/**
+ * The texts of an answer served in another language than the request's (English, the catalogue's
+ * fallback), by field name (`plan_short_text`, or a plan_desc key such as `body_text`). Absent
+ * when every text is in the language asked for; the page marks those texts with `lang`.
+ */
+export const textLang = z.record(z.string(), z.enum(['en', 'es'])).optional();
+export type TextLang = z.infer<typeof textLang>;
+
 export const listingPlan = z.object({
   plan_id: z.number().int(),
   plan_name: z.string(),
   plan_logo: z.string(),
   plan_short_text: z.string(),
   plan_category: categoryKey,
+  text_lang: textLang,
 });
 export type ListingPlan = z.infer<typeof listingPlan>;
 export const planList = z.object({ plans: z.array(listingPlan) });
@@ -66,6 +75,7 @@ export const planDetail = z.object({
   plan_category: categoryKey,
   plan_short_text: z.string(),
   plan_desc: planDesc,
+  text_lang: textLang,
   /** The wellness membership itself (its options come from get-plan-pricing-detail-elevate). */
   is_membership: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId, numericId, optionalNumericId } from '../primitives';
+import { textLang } from './catalogue';
 
 export const featuredPlansQuery = z.object({
   portal_id: optionalNumericId,
@@ -11,6 +12,7 @@ export const featuredPlan = z.object({
   plan_name: z.string(),
   plan_logo: z.string(),
   plan_short_text: z.string(),
+  text_lang: textLang,
 });
 export type FeaturedPlan = z.infer<typeof featuredPlan>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
-import { optionalEnrollmentId } from './catalogue';
+import { optionalEnrollmentId, textLang } from './catalogue';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -20,6 +20,8 @@ export const pricingOption = z.object({
   is_prudential_plan: flag,
   fee_type: z.enum(['monthly', 'one_time']),
   pair_ppid: z.number().int().optional(),
+  /** `{ plan_name: 'en' }` when the option's name is shown in English to a reader of another language. */
+  text_lang: textLang,
 });
 export type PricingOption = z.infer<typeof pricingOption>;
 

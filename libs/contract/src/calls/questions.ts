@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
+import { textLang } from './catalogue';
 import { optionalChoice } from './wizard-rules';
 
 export const questionsQuery = z.object({
@@ -20,6 +21,8 @@ export const question = z.object({
   question_sub_type: z.enum(['text_field', 'checkbox', 'detail']),
   options: z.array(questionOption),
   require_detail: z.union([z.literal(0), z.literal(1)]),
+  /** `{ question_text: 'en' }` when the question is shown in its English fallback. */
+  text_lang: textLang,
 });
 export type Question = z.infer<typeof question>;
 

@@ -6,12 +6,12 @@ import { currentToken, readPrepared } from './catalogue-version';
 const SNAPSHOT_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS token,
   (SELECT coalesce(json_agg(x ORDER BY x.plan_id), '[]'::json) FROM (
     SELECT p.plan_id, p.name, p.category, p.logo, p.short_text, p.listed, p.kind, p.plan_desc, p.rules,
-      p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, p.facts,
+      p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, p.facts, p.texts_i18n,
       (SELECT count(*)::int FROM plan_questions q WHERE q.plan_id = p.plan_id) AS question_count,
       p.featured, p.featured_rank
     FROM plans p) x) AS plans,
   (SELECT coalesce(json_agg(o ORDER BY o.plan_id, o.position, o.ppid), '[]'::json) FROM (
-    SELECT plan_id, ppid, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max
+    SELECT plan_id, ppid, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max, texts_i18n
     FROM plan_pricing) o) AS options,
   (SELECT coalesce(json_agg(r ORDER BY r.plan_id, r.position), '[]'::json) FROM (
     SELECT plan_id, related_plan_id, position FROM plan_related) r) AS related,

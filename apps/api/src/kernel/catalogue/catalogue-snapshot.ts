@@ -3,11 +3,14 @@ import {
   type CategoryKey,
   type FeaturedPlan,
   type ListingPlan,
+  type PlanDesc,
   type PlanDetail,
 } from '@bs/contract';
+import type { Language } from '@bs/domain';
 import type { OptionDef } from './plan-types';
 import { safeHtml } from '../../http/safe-html';
-import type { PlanRow } from './plan-types';
+import type { PlanRow, PlanTextsI18n } from './plan-types';
+import { planTextsIn } from './plan-language';
 
 /** A plan as the snapshot loads it: the repository's row plus its featured rank. */
 export type SnapshotPlan = PlanRow & { featured: boolean; featured_rank: number | null };
@@ -47,20 +50,54 @@ const validFacts = (facts: unknown) => {
   return parsed.success ? parsed.data : null;
 };
 
-/** A plan with its HTML texts sanitised and its facts validated, as every answer serves them (ADR 0012). */
-const withSafeTexts = (p: SnapshotPlan): SnapshotPlan => ({
-  ...p,
-  facts: p.facts == null ? null : validFacts(p.facts),
-  short_text: safeHtml(p.short_text),
-  plan_desc: {
-    ...p.plan_desc,
-    body_text: safeHtml(p.plan_desc.body_text),
-    association_text: safeHtml(p.plan_desc.association_text),
-    exclusions_text: safeHtml(p.plan_desc.exclusions_text),
-    example_text: safeHtml(p.plan_desc.example_text),
-    faq_text: safeHtml(p.plan_desc.faq_text),
-  },
-});
+const HTML_DESC_KEYS = [
+  'body_text',
+  'association_text',
+  'exclusions_text',
+  'example_text',
+  'faq_text',
+] as const;
+
+/** The HTML texts of a plan_desc (whole, or a translation's part of it) sanitised. */
+function safeDesc<D extends Partial<PlanDesc>>(desc: D): D {
+  const out = { ...desc };
+  for (const key of HTML_DESC_KEYS)
+    if (typeof desc[key] === 'string') out[key] = safeHtml(desc[key]) as D[typeof key];
+  return out;
+}
+
+/**
+ * A plan with its HTML texts sanitised in every language and its facts validated, as every answer
+ * serves them (ADR 0012).
+ */
+const withSafeTexts = (p: SnapshotPlan): SnapshotPlan => {
+  const i18n: PlanTextsI18n = {};
+  for (const [lang, texts] of Object.entries(p.texts_i18n ?? {}) as [
+    keyof PlanTextsI18n,
+    NonNullable<PlanTextsI18n['es']>,
+  ][]) {
+    i18n[lang] = {
+      ...(texts.short_text != null && { short_text: safeHtml(texts.short_text) }),
+      ...(texts.plan_desc && { plan_desc: safeDesc(texts.plan_desc) }),
+    };
+  }
+  return {
+    ...p,
+    facts: p.facts == null ? null : validFacts(p.facts),
+    short_text: safeHtml(p.short_text),
+    plan_desc: safeDesc(p.plan_desc),
+    texts_i18n: i18n,
+  };
+};
+
+/** The plan's card texts in a language (`text_lang` only when one fell back to English). */
+function cardTexts(p: SnapshotPlan, lang: Language) {
+  const t = planTextsIn(p, lang);
+  const fellBack = t.text_lang?.plan_short_text
+    ? { plan_short_text: t.text_lang.plan_short_text }
+    : undefined;
+  return { plan_short_text: t.short_text, ...(fellBack && { text_lang: fellBack }) };
+}
 
 function deepFreeze<T>(v: T): T {
   if (v && typeof v === 'object' && !Object.isFrozen(v)) {
@@ -82,12 +119,13 @@ export class CatalogueSnapshot {
   readonly owners = new Map<string, OwnerEntry>();
   private readonly plans = new Map<number, SnapshotPlan>();
   private readonly optionsByPlan = new Map<number, OptionDef[]>();
+  private readonly optionsById = new Map<number, OptionDef>();
   private readonly feeByPlan = new Map<number, SnapshotPlan>();
   private readonly relatedByPlan = new Map<number, number[]>();
   private readonly featuredPlans: SnapshotPlan[];
-  private readonly listedByCategory = new Map<CategoryKey, ListingPlan[]>();
+  private readonly listedByCategory = new Map<CategoryKey, SnapshotPlan[]>();
   private readonly membershipPlan: SnapshotPlan | undefined;
-  private readonly details = new Map<number, PlanDetail>();
+  private readonly details = new Map<string, PlanDetail>();
   private readonly featuredMemo = new Map<string, FeaturedPlan[]>();
   private readonly listings = new Map<string, { plans: ListingPlan[] }>();
   private readonly answers = new Map<string, unknown>();
@@ -105,6 +143,7 @@ export class CatalogueSnapshot {
       const list = this.optionsByPlan.get(o.plan_id) ?? [];
       list.push(option);
       this.optionsByPlan.set(o.plan_id, list);
+      this.optionsById.set(o.ppid, option);
     }
     for (const p of sorted) {
       if (p.kind === 'admin_fee' && p.fee_for_plan_id != null && !this.feeByPlan.has(p.fee_for_plan_id))
@@ -116,15 +155,7 @@ export class CatalogueSnapshot {
     this.featuredPlans = sorted.filter((p) => p.featured).sort(byRankThenId);
     for (const p of sorted.filter((x) => x.listed && x.kind !== 'admin_fee').sort(byRankThenId)) {
       const list = this.listedByCategory.get(p.category) ?? [];
-      list.push(
-        deepFreeze({
-          plan_id: p.plan_id,
-          plan_name: p.name,
-          plan_logo: p.logo,
-          plan_short_text: p.short_text,
-          plan_category: p.category,
-        }),
-      );
+      list.push(p);
       this.listedByCategory.set(p.category, list);
     }
     this.membershipPlan = sorted.find((p) => p.kind === 'membership' && p.listed);
@@ -137,6 +168,18 @@ export class CatalogueSnapshot {
   /** The plan's pricing options, in the catalogue's order. */
   options(planId: number): OptionDef[] {
     return this.optionsByPlan.get(planId) ?? [];
+  }
+
+  /**
+   * A pricing option's name in a language, and "en" when a non-English reader gets the English
+   * name (its fallback: product names are not translated).
+   */
+  optionName(ppid: number, lang: Language): { name: string; lang: 'en' | undefined } | undefined {
+    const o = this.optionsById.get(ppid);
+    if (!o) return undefined;
+    if (lang === 'en') return { name: o.name, lang: undefined };
+    const own = o.texts_i18n?.[lang]?.name;
+    return own ? { name: own, lang: undefined } : { name: o.name, lang: 'en' };
   }
 
   /** The administrative-fee plan paired with a plan (the spec's "prudential" pair), if any. */
@@ -153,15 +196,16 @@ export class CatalogueSnapshot {
     return this.relatedByPlan.get(planId) ?? [];
   }
 
-  /** Listed plans of the given categories, in the order of the categories, then featured first. */
-  listed(categories: readonly CategoryKey[]): ListingPlan[] {
-    return [...new Set(categories)].flatMap((c) => this.listedByCategory.get(c) ?? []);
-  }
-
-  /** The listing answer `{ plans }` for these categories, built once per list of categories. */
-  listing(categories: readonly CategoryKey[]): { plans: ListingPlan[] } {
-    return remember(this.listings, categories.join(','), () =>
-      deepFreeze({ plans: this.listed(categories) }),
+  /** Listed plans of the given categories in a language, in the order of the categories, then featured first. */
+  listed(categories: readonly CategoryKey[], lang: Language = 'en'): ListingPlan[] {
+    return [...new Set(categories)].flatMap((c) =>
+      (this.listedByCategory.get(c) ?? []).map((p) => ({
+        plan_id: p.plan_id,
+        plan_name: p.name,
+        plan_logo: p.logo,
+        ...cardTexts(p, lang),
+        plan_category: p.category,
+      })),
     );
   }
 
@@ -173,34 +217,43 @@ export class CatalogueSnapshot {
     return remember(this.answers, key, () => deepFreeze(make())) as T;
   }
 
-  /** get-plan-detail's answer, built once per plan. */
-  detail(planId: number): PlanDetail | undefined {
+  /** The listing answer `{ plans }` for these categories, built once per list of categories and language. */
+  listing(categories: readonly CategoryKey[], lang: Language = 'en'): { plans: ListingPlan[] } {
+    return remember(this.listings, `${lang}:${categories.join(',')}`, () =>
+      deepFreeze({ plans: this.listed(categories, lang) }),
+    );
+  }
+
+  /** get-plan-detail's answer, built once per plan and language. */
+  detail(planId: number, lang: Language = 'en'): PlanDetail | undefined {
     const plan = this.plans.get(planId);
     if (!plan) return undefined;
-    return remember(this.details, planId, () =>
-      deepFreeze({
+    return remember(this.details, `${lang}:${planId}`, () => {
+      const t = planTextsIn(plan, lang);
+      return deepFreeze({
         plan_id: plan.plan_id,
         plan_name: plan.name,
         plan_logo: plan.logo,
         plan_category: plan.category,
-        plan_short_text: plan.short_text,
-        plan_desc: plan.plan_desc,
+        plan_short_text: t.short_text,
+        plan_desc: t.plan_desc,
+        ...(t.text_lang && { text_lang: t.text_lang }),
         is_membership: plan.kind === 'membership',
-      }),
-    );
+      });
+    });
   }
 
   /**
    * Featured plans in rank order, limited to the menu's categories; all of them when no menu is
    * given or none of the menu's categories has a featured plan.
    */
-  featured(menu: readonly CategoryKey[] | undefined): FeaturedPlan[] {
-    return remember(this.featuredMemo, menu ? menu.join(',') : '*', () => {
+  featured(menu: readonly CategoryKey[] | undefined, lang: Language = 'en'): FeaturedPlan[] {
+    return remember(this.featuredMemo, `${lang}:${menu ? menu.join(',') : '*'}`, () => {
       const toAnswer = (p: SnapshotPlan): FeaturedPlan => ({
         plan_id: p.plan_id,
         plan_name: p.name,
         plan_logo: p.logo,
-        plan_short_text: p.short_text,
+        ...cardTexts(p, lang),
       });
       const all = this.featuredPlans;
       const inMenu = menu ? all.filter((p) => menu.includes(p.category)) : all;

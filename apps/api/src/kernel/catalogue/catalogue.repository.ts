@@ -6,7 +6,7 @@ import { ownerIn } from './catalogue-cache';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 
 const PLAN_COLUMNS = `p.plan_id, p.name, p.category, p.logo, p.short_text, p.listed, p.kind, p.plan_desc, p.rules,
-  p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, p.facts,
+  p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, p.facts, p.texts_i18n,
   (SELECT count(*)::int FROM plan_questions q WHERE q.plan_id = p.plan_id) AS question_count`;
 
 export async function findPlan(db: Queryable, planId: number): Promise<PlanRow | undefined> {

@@ -1,4 +1,5 @@
 import type { CategoryKey, PlanDesc, PlanFacts, PricingErrorCode, Tier } from '@bs/contract';
+import type { Language } from '@bs/domain';
 
 /** Monthly rates in cents of one age band (inclusive bounds); a tier without a rate is not sold in it. */
 export type RateBand = { age_min: number; age_max: number } & Partial<Record<Tier, number>>;
@@ -34,6 +35,8 @@ export type OptionDef = {
   fee_of_ppid: number | null;
   /** This option is issued only up to this age -> planAgeError when no option is left. */
   age_max: number | null;
+  /** The option's name in other languages (plan_pricing.texts_i18n, migration 0016). */
+  texts_i18n?: Partial<Record<Exclude<Language, 'en'>, { name?: string }>>;
 };
 
 /** What the engine needs to know about the person (the enrollment's filter_info). */
@@ -50,6 +53,14 @@ export type Applicant = {
 export type Ineligible = { code: PricingErrorCode; message: string };
 export type PricedOption = { ppid: number; name: string; monthly_cents: number; one_time_cents: number };
 export type PricingOutcome = { ok: true; options: PricedOption[] } | ({ ok: false } & Ineligible);
+
+/**
+ * A plan's texts in languages other than English (plans.texts_i18n, migration 0016): only the
+ * texts someone translated; English (short_text, plan_desc) is every text's fallback.
+ */
+export type PlanTextsI18n = Partial<
+  Record<Exclude<Language, 'en'>, { short_text?: string; plan_desc?: Partial<PlanDesc> }>
+>;
 
 /** A plan as the catalogue reads it. */
 export type PlanRow = {
@@ -69,4 +80,5 @@ export type PlanRow = {
   question_count: number;
   /** Carrier, waiting period and coverage highlights (plans.facts); null when not stated or invalid. */
   facts: PlanFacts | null;
+  texts_i18n: PlanTextsI18n;
 };

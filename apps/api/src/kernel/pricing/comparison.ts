@@ -1,6 +1,8 @@
 import type { ComparedPlan, PlanPricing } from '@bs/contract';
+import type { Language } from '@bs/domain';
 import { notFound } from '../../http/errors';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
+import { planTextsIn } from '../catalogue/plan-language';
 import type { PlanRow } from '../catalogue/plan-types';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
 import { MESSAGES } from './engine';
@@ -10,11 +12,17 @@ import { pricePlan, toPricingOption } from './pricing.service';
 const noBasics = { errorCode: 'enrollmentIdError' as const, message: MESSAGES.enrollmentIdError };
 
 /** The person's options (as plan detail prices them) and the lowest price of every tier. */
-function prices(cat: CatalogueSnapshot, plan: PlanRow, e: EnrollmentFilterRow | undefined, now: Date) {
+function prices(
+  cat: CatalogueSnapshot,
+  plan: PlanRow,
+  e: EnrollmentFilterRow | undefined,
+  now: Date,
+  lang: Language,
+) {
   if (!e) return { pricing: { plans: [], ...noBasics }, tiers: TIERS.map((tier) => ({ tier, ...noBasics })) };
   const outcome = pricePlan(cat, plan, e, now);
   const pricing: PlanPricing = outcome.ok
-    ? { plans: outcome.lines.map(toPricingOption) }
+    ? { plans: outcome.lines.map((l) => toPricingOption(l, cat, lang)) }
     : { plans: [], errorCode: outcome.code, message: outcome.message };
   return { pricing, tiers: tierPricesOf(cat, plan, e, now) };
 }
@@ -32,12 +40,14 @@ export function comparePlans(
   e: EnrollmentFilterRow | undefined,
   now = new Date(),
   field = 'plans',
+  lang: Language = 'en',
 ): ComparedPlan[] {
   return [...new Set(planIds)].map((id) => {
     const plan = cat.plan(id);
     if (!plan || !plan.listed || plan.kind === 'admin_fee' || plan.replaced_by)
       throw notFound(field, 'This plan was not found.');
-    const d = plan.plan_desc;
+    // Plan texts in the reader's language where the catalogue has them (English otherwise).
+    const d = planTextsIn(plan, lang).plan_desc;
     return {
       plan_id: plan.plan_id,
       plan_name: plan.name,
@@ -50,7 +60,7 @@ export function comparePlans(
       faq_text_name: d.faq_text_name,
       health_questions: plan.question_count > 0,
       is_membership: plan.kind === 'membership',
-      ...prices(cat, plan, e, now),
+      ...prices(cat, plan, e, now, lang),
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { PricingOption } from '@bs/contract';
+import type { Language } from '@bs/domain';
 import type { PlanRow } from '../catalogue/plan-types';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
@@ -94,11 +95,20 @@ export function pricePlan(
   return { ok: true, lines: [...own.lines.map((l) => ({ ...l, is_prudential: 1 as const })), ...feeLines] };
 }
 
-/** The contract's pricing option: the monthly premium, or the one-time amount of a one-time option. */
-export function toPricingOption(l: PricedLine): PricingOption {
+/**
+ * The contract's pricing option: the monthly premium, or the one-time amount of a one-time option;
+ * its name in the reader's language (`text_lang` names an English fallback).
+ */
+export function toPricingOption(
+  l: PricedLine,
+  cat?: CatalogueSnapshot,
+  lang: Language = 'en',
+): PricingOption {
   const oneTime = l.monthly_cents === 0 && l.one_time_cents > 0;
+  const named = cat?.optionName(l.ppid, lang);
   return {
-    plan_name: l.name,
+    plan_name: named?.name ?? l.name,
+    ...(named?.lang && { text_lang: { plan_name: named.lang } }),
     plan_price: (oneTime ? l.one_time_cents : l.monthly_cents) / 100,
     pid: l.pid,
     ppid: l.ppid,

@@ -1,3 +1,4 @@
+import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import type { PlanRow } from '../catalogue/plan-types';
 
@@ -9,11 +10,40 @@ export type QuestionRow = {
   knock_out: boolean;
   decline_message: string | null;
   options: { option_id: number; option_text: string; option_group: string }[];
+  /** Translations (migration 0016): {"es": {"question_text", "options": {"<id>": {option_text, option_group}}}}. */
+  texts_i18n: QuestionTextsI18n;
 };
+
+export type QuestionTextsI18n = Partial<
+  Record<
+    Exclude<Language, 'en'>,
+    { question_text?: string; options?: Record<string, { option_text: string; option_group: string }> }
+  >
+>;
+
+/**
+ * Rule: a question reads in the reader's language where it is translated, else in English (its
+ * fallback); `text_lang` names what fell back (question_text, options) so the page marks it.
+ */
+export function questionIn(q: QuestionRow, lang: Language) {
+  const own = lang === 'en' ? undefined : q.texts_i18n?.[lang];
+  const fellBack: Record<string, 'en'> = {};
+  if (lang !== 'en' && !own?.question_text) fellBack.question_text = 'en';
+  const options = q.options.map((o) => {
+    const t = own?.options?.[o.option_id];
+    if (lang !== 'en' && !t) fellBack.options = 'en';
+    return t ? { ...o, ...t } : o;
+  });
+  return {
+    question_text: own?.question_text || q.question_text,
+    options,
+    text_lang: Object.keys(fellBack).length ? fellBack : undefined,
+  };
+}
 
 export async function questionsOf(db: Queryable, planId: number): Promise<QuestionRow[]> {
   return db.query<QuestionRow>(
-    `SELECT question_id, question_text, sub_type, require_detail, knock_out, decline_message, options
+    `SELECT question_id, question_text, sub_type, require_detail, knock_out, decline_message, options, texts_i18n
      FROM plan_questions WHERE plan_id = $1 ORDER BY position, question_id`,
     [planId],
   );

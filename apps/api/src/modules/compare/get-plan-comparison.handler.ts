@@ -8,8 +8,8 @@ import { comparePlans } from '../../kernel/pricing/comparison';
  * named (kernel/pricing/comparison, shared with the quote e-mail). One query with an enrollment
  * (the enrollment and the catalogue token); the rest is the catalogue in memory.
  */
-export const getPlanComparison: Handler<'get-plan-comparison'> = async ({ db, query }) => {
+export const getPlanComparison: Handler<'get-plan-comparison'> = async ({ db, query, lang }) => {
   const read = query.enrollment_id ? await readEnrollment(db, query.enrollment_id) : undefined;
   const cat = read ? await catalogueAt(db, read.token) : await catalogue(db);
-  return { plans: comparePlans(cat, query.plans, read?.enrollment) };
+  return { plans: comparePlans(cat, query.plans, read?.enrollment, new Date(), 'plans', lang) };
 };

@@ -50,7 +50,15 @@ function paymentOf(p: StoredPayment | undefined, lang: Language): ReceiptView['p
 /** The receipt's content from the enrollment's sections (masked) and the priced cart. */
 export function buildReceiptView(
   ctx: WizardContext,
-  o: { brandName: string; policyId: string; cart: PricedCart; key: DataKey; lang: Language },
+  o: {
+    brandName: string;
+    policyId: string;
+    cart: PricedCart;
+    key: DataKey;
+    lang: Language;
+    /** The chosen option's name by ppid, in the receipt's language. */
+    optionName?: (ppid: number) => string | undefined;
+  },
 ): ReceiptView {
   const { key, lang } = o;
   const p = sectionOf<StoredPersonal>(ctx, 'primary_info')!;
@@ -70,7 +78,11 @@ export function buildReceiptView(
       phone: c.phone_number,
       address: [c.address1, c.address2, `${c.city}, ${c.state} ${c.zip}`].filter(Boolean).join(', '),
     },
-    plans: o.cart.lines.map((l) => ({ name: l.plan_name, price: money(l.monthly_cents + l.one_time_cents) })),
+    plans: o.cart.lines.map((l) => ({
+      name: l.plan_name,
+      option: o.optionName?.(l.plan_pricing_id),
+      price: money(l.monthly_cents + l.one_time_cents),
+    })),
     initialCost: money(o.cart.initial_cents),
     recurringCost: money(o.cart.recurring_cents),
     beneficiaries: (sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info') ?? []).map((b) => ({

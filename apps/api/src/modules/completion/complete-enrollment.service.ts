@@ -16,6 +16,7 @@ import type {
 import { sectionOf, wizardContext, type WizardContext } from '../../kernel/steps/wizard-context';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
 import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { writeCoverage, writeMember } from './member-writer';
 import { newPolicyId } from './policy-id';
 import { buildReceiptView } from './build-receipt-view';
@@ -95,12 +96,14 @@ async function queueReceiptMails(
   },
 ): Promise<boolean> {
   const brand = await mailBrandFor(tx, o.config, ctx.e);
+  const cat = await catalogue(tx);
   const view = buildReceiptView(ctx, {
     brandName: brand.name,
     policyId: o.policyId,
     cart: o.cart,
     key: o.config.dataKey,
     lang: o.lang,
+    optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,
   });
   const mail = renderReceiptMail(view, brand, o.lang);
   const pdf = await receiptPdf(view, o.lang);

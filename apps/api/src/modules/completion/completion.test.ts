@@ -256,6 +256,9 @@ describeEachDriver('complete-enrollment', (ctx) => {
     expect(mail!.subject).toBe('Recibo de inscripción');
     expect(mail!.html).toContain('<html lang="es">');
     expect(mail!.pdf).toContain('Recibo de inscripción');
+    // The chosen options' names in Spanish too (plan names stay as they are).
+    expect(mail!.html).toContain('Guardian Term Life 20: Beneficio de $50,000');
+    expect(mail!.pdf).toContain('Beneficio de $50,000');
     expect(mail!.pdf).toContain('xxxxx1012');
     expect(mail!.pdf).not.toContain('987654321012');
   });

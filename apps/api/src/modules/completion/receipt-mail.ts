@@ -19,7 +19,7 @@ export function renderReceiptMail(v: ReceiptView, brand: MailBrand, lang: Langua
   const cell = (s: string, right = false) =>
     `<td style="${TABLE_CELL}${right ? 'text-align:right;' : ''}">${escapeHtml(s)}</td>`;
   const rows = [
-    ...v.plans.map((p) => [p.name, p.price]),
+    ...v.plans.map((p) => [p.option ? `${p.name}: ${p.option}` : p.name, p.price]),
     [t(lang, 'First Month Total Cost'), v.initialCost],
     [t(lang, 'Recurring Monthly Cost'), v.recurringCost],
   ];

@@ -48,7 +48,7 @@ export function receiptPdf(v: ReceiptView, lang: Language): Promise<Buffer> {
   line(t(lang, 'Address'), v.member.address);
 
   heading(t(lang, 'Plans'));
-  for (const p of v.plans) line(p.name, p.price);
+  for (const p of v.plans) line(p.option ? `${p.name}: ${p.option}` : p.name, p.price);
   line(t(lang, 'First Month Total Cost'), v.initialCost);
   line(t(lang, 'Recurring Monthly Cost'), v.recurringCost);
 

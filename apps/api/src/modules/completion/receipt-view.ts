@@ -17,7 +17,8 @@ export type ReceiptView = {
     phone: string;
     address: string;
   };
-  plans: { name: string; price: string }[];
+  /** The plan's name and the chosen option's, in the receipt's language (English where untranslated). */
+  plans: { name: string; option?: string; price: string }[];
   initialCost: string;
   recurringCost: string;
   beneficiaries: { name: string; relationship: string; percentage: string; ssn: string }[];

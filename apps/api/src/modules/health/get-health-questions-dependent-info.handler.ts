@@ -6,8 +6,9 @@ import { questionnaire } from '../../kernel/underwriting/health-questions.reposi
 export const getHealthQuestionsDependentInfo: Handler<'get-health-questions-dependent-info'> = async ({
   db,
   query,
+  lang,
 }) => {
   await requireEnrollment(db, query.enrollment_id);
-  const q = await questionnaire(db, 'dependent');
+  const q = await questionnaire(db, 'dependent', lang);
   return { result: { codition_questions: q.conditions, medication_question: q.medication } };
 };

@@ -5,8 +5,8 @@ import { questionnaire } from '../../kernel/underwriting/health-questions.reposi
 /** The member's questionnaire (key spelt codition_questions as the spec gives it). */
 export const getHealthQuestionsPrimaryHealthInfo: Handler<
   'get-health-questions-primary-health-info'
-> = async ({ db, query }) => {
+> = async ({ db, query, lang }) => {
   await requireEnrollment(db, query.enrollment_id);
-  const q = await questionnaire(db, 'primary');
+  const q = await questionnaire(db, 'primary', lang);
   return { result: { codition_questions: q.conditions, medication_question: q.medication } };
 };

@@ -9,6 +9,7 @@ import { pricePlan, toPricingOption } from '../../kernel/pricing/pricing.service
 export const getPlanPricingDetailElevate: Handler<'get-plan-pricing-detail-elevate'> = async ({
   db,
   query,
+  lang,
 }) => {
   // The enrollment id is checked by the same statement that reads the catalogue version.
   const read = await readEnrollment(db, query.enrollment_id ?? '');
@@ -19,5 +20,5 @@ export const getPlanPricingDetailElevate: Handler<'get-plan-pricing-detail-eleva
   if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: MESSAGES.enrollmentIdError };
   const priced = pricePlan(cat, plan, e);
   if (!priced.ok) return { plans: [], errorCode: priced.code, message: priced.message };
-  return { plans: priced.lines.map(toPricingOption) };
+  return { plans: priced.lines.map((l) => toPricingOption(l, cat, lang)) };
 };

@@ -18,7 +18,7 @@ const planNotFound = () => notFound('pid', 'This plan was not found.');
  * One query per call (the enrollment, its answers to the plan's questions and the catalogue
  * version); the plan's rules and options come from the catalogue in memory.
  */
-export const getPlanPricingDetail: Handler<'get-plan-pricing-detail'> = async ({ db, query }) => {
+export const getPlanPricingDetail: Handler<'get-plan-pricing-detail'> = async ({ db, query, lang }) => {
   if (!isDbInt(query.pid)) throw planNotFound();
   if (!query.enrollment_id) {
     const plan = (await catalogue(db)).plan(query.pid);
@@ -35,7 +35,7 @@ export const getPlanPricingDetail: Handler<'get-plan-pricing-detail'> = async ({
   if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: MESSAGES.enrollmentIdError };
   const priced = pricePlan(cat, plan, e);
   if (!priced.ok) return { plans: [], errorCode: priced.code, message: priced.message };
-  const out: PlanPricing = { plans: priced.lines.map(toPricingOption) };
+  const out: PlanPricing = { plans: priced.lines.map((l) => toPricingOption(l, cat, lang)) };
   // Answers to an older version of the plan's questions (answerState 'stale').
   if (
     plan.question_count &&

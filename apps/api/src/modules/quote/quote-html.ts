@@ -19,7 +19,13 @@ export type QuoteView = {
   recipientName: string;
   message?: string;
   effectiveDate: string;
-  lines: { name: string; monthly_cents: number; one_time_cents: number }[];
+  /** Each line's plan name and the chosen option's name in the mail's language (lang: its fallback). */
+  lines: {
+    name: string;
+    option?: { name: string; lang?: 'en' };
+    monthly_cents: number;
+    one_time_cents: number;
+  }[];
   initialCents: number;
   recurringCents: number;
   adminFee: boolean;
@@ -36,6 +42,12 @@ const priceText = (lang: Language, l: QuoteView['lines'][number]) => {
   return parts.join(' + ');
 };
 
+// The chosen option under the plan's name; an English fallback in a Spanish mail says so (lang).
+const optionHtml = (o: QuoteView['lines'][number]['option']) =>
+  o
+    ? `<br><span style="font-size:13px;color:#4b5563;"${o.lang ? ` lang="${o.lang}"` : ''}>${escapeHtml(o.name)}</span>`
+    : '';
+
 /** The quote's subject and heading, in the mail's language. */
 export const quoteSubject = (lang: Language, brand: MailBrand) =>
   t(lang, 'Your personalized benefit quote from {brand}', { brand: brand.name });
@@ -47,7 +59,7 @@ export const quoteSubject = (lang: Language, brand: MailBrand) =>
 export function renderQuoteHtml(q: QuoteView, lang: Language): string {
   const { accent } = mailStyle(q.brand);
   const line = (l: QuoteView['lines'][number]) =>
-    `<tr><td style="${td}">${escapeHtml(l.name)}</td><td align="right" style="${td}white-space:nowrap;">${escapeHtml(priceText(lang, l))}</td></tr>`;
+    `<tr><td style="${td}">${escapeHtml(l.name)}${optionHtml(l.option)}</td><td align="right" style="${td}white-space:nowrap;">${escapeHtml(priceText(lang, l))}</td></tr>`;
   const total = (label: string, cents: number) =>
     `<tr><td style="${td}font-weight:bold;">${escapeHtml(label)}</td><td align="right" style="${td}font-weight:bold;">${escapeHtml(money(cents))}</td></tr>`;
   const message = q.message?.trim()
@@ -93,7 +105,7 @@ export function renderQuoteText(q: QuoteView, lang: Language): string {
       '',
       t(lang, 'Your plans will be effective as of {date}.', { date: q.effectiveDate }),
       '',
-      ...q.lines.map((l) => `- ${l.name}: ${priceText(lang, l)}`),
+      ...q.lines.map((l) => `- ${l.name}${l.option ? ` (${l.option.name})` : ''}: ${priceText(lang, l)}`),
       '',
       `${t(lang, 'First month cost')}: ${money(q.initialCents)}`,
       `${t(lang, 'Recurring monthly cost')}: ${money(q.recurringCents)}`,

@@ -35,12 +35,14 @@ export async function renderQuote(
   const cart = await priceCart(db, e, cartDate(e.effective_date, undefined));
   if (!cart.lines.length)
     throw invalid('cart', 'Your cart is empty. Please add a plan before sending a quote.');
+  const cat = await catalogue(db);
   const view: QuoteView = {
     recipientName: input.name,
     message: input.message,
     effectiveDate: cart.effective_date,
     lines: cart.lines.map((l) => ({
       name: l.plan_name,
+      option: cat.optionName(l.plan_pricing_id, lang),
       monthly_cents: l.monthly_cents,
       one_time_cents: l.one_time_cents,
     })),
@@ -49,7 +51,14 @@ export async function renderQuote(
     adminFee: cart.has_admin_fee,
     brand: await mailBrandFor(db, config, e),
     ...(input.compare_plans?.length && {
-      comparison: comparePlans(await catalogue(db), input.compare_plans, e, new Date(), 'compare_plans'),
+      comparison: comparePlans(
+        await catalogue(db),
+        input.compare_plans,
+        e,
+        new Date(),
+        'compare_plans',
+        lang,
+      ),
     }),
   };
   return {

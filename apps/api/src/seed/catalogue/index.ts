@@ -3,19 +3,23 @@ import { factsOf } from './facts';
 import { HEALTH_PLANS } from './plans-health';
 import { LIVING_PLANS } from './plans-living';
 import { healthQuestions } from './questions';
+import { refuseBadHtml } from '../../kernel/catalogue/plan-html';
+import { spanishOptionName, spanishPlanTexts, spanishQuestionTexts } from './spanish';
 import { ASSOCIATION_TEXT, CATEGORY_TEXTS, SECTION_NAMES } from './texts';
 import type { PlanSeed } from './types';
 
 export { MEMBERSHIP_FEE_TEXT } from './texts';
+export { membershipFeeText } from './spanish';
 
 /** The demo catalogue: two or more plans in each of the 13 categories (README "Demo data"). */
 export const CATALOGUE: PlanSeed[] = [...HEALTH_PLANS, ...LIVING_PLANS];
 
 export const ppidOf = (planId: number, index: number) => planId * 100 + index + 1;
 
-function planRow(s: PlanSeed) {
+/** A seeded plan as a plans row, with its Spanish (*.es.ts); refuses bad HTML in either language. */
+export function planRow(s: PlanSeed, es = spanishPlanTexts(s)) {
   const texts = CATEGORY_TEXTS[s.category];
-  return {
+  const row = {
     plan_id: s.plan_id,
     name: s.name,
     category: s.category,
@@ -40,7 +44,11 @@ function planRow(s: PlanSeed) {
     fee_for_plan_id: s.fee_for_plan_id ?? null,
     fee_percent: s.fee_percent ?? null,
     replaced_by: s.replaced_by ?? null,
+    texts_i18n: es ? { es } : {},
   };
+  refuseBadHtml(s.plan_id, 'en', row);
+  if (es) refuseBadHtml(s.plan_id, 'es', es);
+  return row;
 }
 
 /**
@@ -48,16 +56,16 @@ function planRow(s: PlanSeed) {
  * related plans and questions that left the data are removed. questions_version is never reset.
  */
 export async function seedCatalogue(tx: Queryable): Promise<void> {
-  const plans = CATALOGUE.map(planRow);
+  const plans = CATALOGUE.map((s) => planRow(s));
   await tx.query(
-    `INSERT INTO plans (plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent, facts)
-     SELECT plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent, facts
+    `INSERT INTO plans (plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent, facts, texts_i18n)
+     SELECT plan_id, name, category, logo, short_text, featured, featured_rank, listed, kind, plan_desc, rules, fee_percent, facts, texts_i18n
      FROM jsonb_to_recordset($1::jsonb) AS x(plan_id int, name text, category text, logo text, short_text text, featured boolean,
-       featured_rank int, listed boolean, kind text, plan_desc jsonb, rules jsonb, fee_percent numeric, facts jsonb)
+       featured_rank int, listed boolean, kind text, plan_desc jsonb, rules jsonb, fee_percent numeric, facts jsonb, texts_i18n jsonb)
      ON CONFLICT (plan_id) DO UPDATE SET name=EXCLUDED.name, category=EXCLUDED.category, logo=EXCLUDED.logo,
        short_text=EXCLUDED.short_text, featured=EXCLUDED.featured, featured_rank=EXCLUDED.featured_rank, listed=EXCLUDED.listed,
        kind=EXCLUDED.kind, plan_desc=EXCLUDED.plan_desc, rules=EXCLUDED.rules, fee_percent=EXCLUDED.fee_percent,
-       facts=EXCLUDED.facts`,
+       facts=EXCLUDED.facts, texts_i18n=EXCLUDED.texts_i18n`,
     [JSON.stringify(plans)],
   );
   // References between plans once every plan exists.
@@ -78,6 +86,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
       one_time_cents: o.one_time_cents ?? 0,
       fee_of_ppid: o.fee_of_ppid ?? null,
       age_max: o.age_max ?? null,
+      texts_i18n: spanishOptionName(o.name) ? { es: { name: spanishOptionName(o.name) } } : {},
     })),
   );
   await tx.query('DELETE FROM plan_pricing WHERE plan_id = ANY($1::int[]) AND NOT (ppid = ANY($2::int[]))', [
@@ -85,11 +94,12 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
     options.map((o) => o.ppid),
   ]);
   await tx.query(
-    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max)
+    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max, texts_i18n)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(ppid int, plan_id int, name text, position int, rates jsonb,
-       flat_cents int, one_time_cents int, fee_of_ppid int, age_max int)
+       flat_cents int, one_time_cents int, fee_of_ppid int, age_max int, texts_i18n jsonb)
      ON CONFLICT (ppid) DO UPDATE SET plan_id=EXCLUDED.plan_id, name=EXCLUDED.name, position=EXCLUDED.position, rates=EXCLUDED.rates,
-       flat_cents=EXCLUDED.flat_cents, one_time_cents=EXCLUDED.one_time_cents, fee_of_ppid=EXCLUDED.fee_of_ppid, age_max=EXCLUDED.age_max`,
+       flat_cents=EXCLUDED.flat_cents, one_time_cents=EXCLUDED.one_time_cents, fee_of_ppid=EXCLUDED.fee_of_ppid, age_max=EXCLUDED.age_max,
+       texts_i18n=EXCLUDED.texts_i18n`,
     [JSON.stringify(options)],
   );
   const related = CATALOGUE.flatMap((s) =>
@@ -101,18 +111,21 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(plan_id int, related_plan_id int, position int)`,
     [JSON.stringify(related)],
   );
-  const questions = CATALOGUE.flatMap(healthQuestions);
+  const questions = CATALOGUE.flatMap(healthQuestions).map((q) => {
+    const es = spanishQuestionTexts(q);
+    return { ...q, texts_i18n: es ? { es } : {} };
+  });
   await tx.query(
     'DELETE FROM plan_questions WHERE plan_id = ANY($1::int[]) AND NOT (question_id = ANY($2::int[]))',
     [ids, questions.map((q) => q.question_id)],
   );
   await tx.query(
-    `INSERT INTO plan_questions (question_id, plan_id, position, question_text, sub_type, require_detail, knock_out, decline_message, options)
+    `INSERT INTO plan_questions (question_id, plan_id, position, question_text, sub_type, require_detail, knock_out, decline_message, options, texts_i18n)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(question_id int, plan_id int, position int, question_text text, sub_type text,
-       require_detail boolean, knock_out boolean, decline_message text, options jsonb)
+       require_detail boolean, knock_out boolean, decline_message text, options jsonb, texts_i18n jsonb)
      ON CONFLICT (question_id) DO UPDATE SET plan_id=EXCLUDED.plan_id, position=EXCLUDED.position, question_text=EXCLUDED.question_text,
        sub_type=EXCLUDED.sub_type, require_detail=EXCLUDED.require_detail, knock_out=EXCLUDED.knock_out,
-       decline_message=EXCLUDED.decline_message, options=EXCLUDED.options`,
+       decline_message=EXCLUDED.decline_message, options=EXCLUDED.options, texts_i18n=EXCLUDED.texts_i18n`,
     [JSON.stringify(questions)],
   );
 }

@@ -1,9 +1,8 @@
 import type { CategoryKey } from '@bs/contract';
+import { p, qa, ul } from './html';
+import type { CategoryTexts } from './types';
 
-export const p = (text: string) => `<p>${text}</p>`;
-const ul = (...items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
-const qa = (...pairs: [string, string][]) =>
-  pairs.map(([q, a]) => `<p><strong>${q}</strong></p><p>${a}</p>`).join('');
+export { p } from './html';
 
 /** Button labels of the plan detail's collapsible sections (plan_desc *_name). */
 export const SECTION_NAMES = {
@@ -21,7 +20,7 @@ export const MEMBERSHIP_FEE_TEXT =
   'Choose a membership: the one-time membership fee ($25.00 to $75.00) is added to your first month only and is not part of your recurring monthly cost.';
 
 /** Exclusions, a worked example and FAQs per category (plans add their own header and body). */
-export const CATEGORY_TEXTS: Record<CategoryKey, { exclusions: string; example: string; faq: string }> = {
+export const CATEGORY_TEXTS: Record<CategoryKey, CategoryTexts> = {
   dental: {
     exclusions: ul(
       'Cosmetic procedures such as whitening',

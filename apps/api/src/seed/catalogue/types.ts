@@ -33,3 +33,12 @@ export type PlanSeed = {
   /** Underwritten: the health questions of questions.ts, with this knock-out question. */
   knock_out?: { text: string; decline_message: string };
 };
+
+/** A plan's own texts in another language (plans-*.es.ts); names stay as they are. */
+export type PlanTexts = Pick<PlanSeed, 'short_text' | 'header_text' | 'body_text' | 'blue_bar'> & {
+  /** The knock-out question and its decline message, for underwritten plans. */
+  knock_out?: { text: string };
+};
+
+/** The exclusions, worked example and FAQs of a category (plans add their own header and body). */
+export type CategoryTexts = { exclusions: string; example: string; faq: string };

@@ -1,7 +1,13 @@
 import type { CreateTenantBody, TenantDetail } from '@bs/contract';
 
-/** The copy texts the console edits, per language (the shop reads these keys on the landing). */
-export const COPY_KEYS = ['hero_title', 'hero_tagline'] as const;
+/**
+ * The copy texts the console edits, per language: the landing's title and tagline (the shop), the
+ * header's tagline and the About popup's name and text (the shell; in English the branding's when
+ * not set here).
+ */
+export const COPY_KEYS = ['hero_title', 'hero_tagline', 'tagline', 'display_about_name', 'about'] as const;
+/** Copy keys whose English, when not set as copy, is the branding's text of the same name. */
+const FROM_BRANDING = ['tagline', 'display_about_name', 'about'] as const;
 export const THEME_KEYS = ['primary', 'accent', 'bg', 'surface', 'text'] as const;
 
 /** What the inputs hold: ids as typed, optional colours and copy as '' when not given. */
@@ -21,7 +27,26 @@ export interface TenantFormValues {
   version: number;
 }
 
-const blankCopy = () => ({ hero_title: '', hero_tagline: '' });
+const blankCopy = () => ({
+  hero_title: '',
+  hero_tagline: '',
+  tagline: '',
+  display_about_name: '',
+  about: '',
+});
+
+/**
+ * The copy texts a Spanish page cannot show in Spanish: written in English (or, for the header
+ * tagline, the branding's tagline) with no Spanish beside it. The console lists them.
+ */
+export function missingSpanish(v: Partial<TenantFormValues>): (typeof COPY_KEYS)[number][] {
+  const fromBranding = (k: (typeof COPY_KEYS)[number]) =>
+    (FROM_BRANDING as readonly string[]).includes(k)
+      ? v.branding?.[k as (typeof FROM_BRANDING)[number]]?.trim()
+      : '';
+  const english = (k: (typeof COPY_KEYS)[number]) => v.copy?.[k]?.trim() || fromBranding(k);
+  return COPY_KEYS.filter((k) => english(k) && !v.copy_i18n?.es?.[k]?.trim());
+}
 
 export function toFormValues(detail?: TenantDetail): TenantFormValues {
   const t = detail?.tenant;

@@ -12,7 +12,14 @@ import {
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { ColourField } from './colour-field';
-import { COPY_KEYS, THEME_KEYS, toFormValues, toPayload, type TenantFormValues } from './form-values';
+import {
+  COPY_KEYS,
+  THEME_KEYS,
+  missingSpanish,
+  toFormValues,
+  toPayload,
+  type TenantFormValues,
+} from './form-values';
 import { ImageField } from './image-field';
 import { MenuField } from './menu-field';
 import { previewTheme } from './theme-preview-vars';
@@ -45,6 +52,7 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
   });
   const values = useWatch({ control: form.control }) as TenantFormValues;
   const theme = previewTheme(values.theme ?? {}, detail?.tenant.theme);
+  const missingEs = missingSpanish(values);
   const publish = useSingleFlight(async (v: TenantFormValues) => {
     setFormError(null);
     try {
@@ -186,15 +194,31 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
           {(['en', 'es'] as const).map((lang) => (
             <fieldset key={lang} className={styles.fieldset}>
               <legend>{t(`form.copyIn.${lang}`)}</legend>
-              {COPY_KEYS.map((k) => (
-                <FormTextField
-                  key={k}
-                  control={c}
-                  name={lang === 'en' ? `copy.${k}` : `copy_i18n.es.${k}`}
-                  label={t(`copyKey.${k}`)}
-                  lang={lang}
-                />
-              ))}
+              {lang === 'es' && missingEs.length > 0 && (
+                <p className={styles.hint} id="copy-missing-es">
+                  {t('form.missingEs', { names: missingEs.map((k) => t(`copyKey.${k}`)).join(', ') })}
+                </p>
+              )}
+              {COPY_KEYS.map((k) =>
+                k === 'about' ? (
+                  <FormTextAreaField
+                    key={k}
+                    control={c}
+                    name={lang === 'en' ? `copy.${k}` : `copy_i18n.es.${k}`}
+                    label={t(`copyKey.${k}`)}
+                    lang={lang}
+                    rows={3}
+                  />
+                ) : (
+                  <FormTextField
+                    key={k}
+                    control={c}
+                    name={lang === 'en' ? `copy.${k}` : `copy_i18n.es.${k}`}
+                    label={t(`copyKey.${k}`)}
+                    lang={lang}
+                  />
+                ),
+              )}
             </fieldset>
           ))}
         </Card>

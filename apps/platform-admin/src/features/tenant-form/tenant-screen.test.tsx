@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
@@ -65,6 +65,34 @@ describe('tenant page', () => {
     expect(body.version).toBe(4);
     expect(body.portal_id).toBe(3);
     expect(body.copy_i18n).toEqual({ es: { hero_title: 'Sus beneficios' } });
+  });
+
+  it('lists the copy missing in Spanish and publishes the Spanish typed', async () => {
+    api.on('update-tenant', ok(DETAIL));
+    renderTenant();
+    const spanish = await screen.findByRole('group', { name: 'Spanish' });
+    // The English header tagline and About texts are the branding's; the landing title has Spanish.
+    expect(
+      within(spanish).getByText(/^Missing in Spanish: Header tagline, About popup title, About popup text\./),
+    ).toBeInTheDocument();
+    await userEvent.type(within(spanish).getByLabelText(/^Header tagline/), 'Beneficios para Northwind');
+    await userEvent.type(within(spanish).getByLabelText(/^About popup title/), 'Acerca de Northwind');
+    await userEvent.type(within(spanish).getByLabelText(/^About popup text/), 'La tienda de Northwind.');
+    expect(within(spanish).queryByText(/^Missing in Spanish/)).not.toBeInTheDocument();
+    const english = screen.getByRole('group', { name: 'English' });
+    await userEvent.type(within(english).getByLabelText(/^Landing tagline/), 'All in one place');
+    expect(within(spanish).getByText(/^Missing in Spanish: Landing tagline\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published: the store shows the change now.');
+    const body = api.callsTo('update-tenant')[0].body as Record<string, unknown>;
+    expect(body.copy_i18n).toEqual({
+      es: {
+        hero_title: 'Sus beneficios',
+        tagline: 'Beneficios para Northwind',
+        display_about_name: 'Acerca de Northwind',
+        about: 'La tienda de Northwind.',
+      },
+    });
   });
 
   it('puts the server refusing a colour beside the colour, keeping what was typed', async () => {

@@ -12,6 +12,8 @@ export interface CheckAllOptionsProps {
 /** Check-all-that-apply options side by side in their groups ("A. Prior to age 60", "B. Prior to age 75"). */
 export function CheckAllOptions({ question, values, error, onChange }: CheckAllOptionsProps) {
   const groups = [...new Set(question.options.map((o) => o.option_group))];
+  // Options the server had only in English are marked so screen readers say them right.
+  const lang = question.text_lang?.options;
   return (
     <div className={styles.checkAll}>
       <div className={styles.groups}>
@@ -21,8 +23,11 @@ export function CheckAllOptions({ question, values, error, onChange }: CheckAllO
           return (
             <CheckboxGroup
               key={g}
-              legend={g}
-              options={inGroup.map((o) => ({ value: String(o.option_id), label: o.option_text }))}
+              legend={<span lang={lang}>{g}</span>}
+              options={inGroup.map((o) => ({
+                value: String(o.option_id),
+                label: <span lang={lang}>{o.option_text}</span>,
+              }))}
               values={values.filter((v) => own.has(v))}
               onChange={(next) => onChange([...values.filter((v) => !own.has(v)), ...next])}
             />

@@ -21,7 +21,11 @@ export function QuestionItem({ number, question: q, draft, errors, onChange }: Q
   return (
     <li className={styles.question}>
       <RadioGroup
-        legend={`${number}. ${q.question_text}`}
+        legend={
+          <>
+            {number}. <span lang={q.text_lang?.question_text}>{q.question_text}</span>
+          </>
+        }
         name={`question-${q.question_id}`}
         inline
         options={[

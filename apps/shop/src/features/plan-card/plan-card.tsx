@@ -19,7 +19,11 @@ export function PlanCard({ plan, children }: { plan: FeaturedPlan; children?: Re
         <img className={styles.logo} src={planLogoUrl(plan.plan_logo)} alt={plan.plan_name} loading="lazy" />
       )}
       <h3 className={styles.name}>{plan.plan_name}</h3>
-      <ServerHtml className={styles.text} html={plan.plan_short_text} />
+      <ServerHtml
+        className={styles.text}
+        html={plan.plan_short_text}
+        lang={plan.text_lang?.plan_short_text}
+      />
       {children}
       <Link
         className={styles.more}

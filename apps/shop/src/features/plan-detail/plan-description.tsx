@@ -1,26 +1,46 @@
-import type { PlanDesc } from '@bs/contract';
+import type { PlanDesc, TextLang } from '@bs/contract';
 import { Disclosure, ServerHtml } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './plan-detail.module.css';
 
-/** The plan's description with its collapsible exclusions, example and FAQ (labels from the server). */
-export function PlanDescription({ desc }: { desc: PlanDesc }) {
+/**
+ * The plan's description with its collapsible exclusions, example and FAQ (labels from the server),
+ * in the page's language; a text the server had only in English carries lang="en" (text_lang).
+ */
+export function PlanDescription({ desc, textLang }: { desc: PlanDesc; textLang?: TextLang }) {
   const t = useT();
-  const sections = [
-    [desc.exclusions_text_name, desc.exclusions_text],
-    [desc.example_text_name, desc.example_text],
-    [desc.faq_text_name, desc.faq_text],
-  ].filter(([name, text]) => name && text);
+  const lang = (key: keyof PlanDesc) => textLang?.[key];
+  const sections = (
+    [
+      ['exclusions_text_name', 'exclusions_text'],
+      ['example_text_name', 'example_text'],
+      ['faq_text_name', 'faq_text'],
+    ] as const
+  ).filter(([name, text]) => desc[name] && desc[text]);
   return (
     <section aria-label={t('detail.description')} className={styles.description}>
-      {desc.header_text && <h2 className={styles.header}>{desc.header_text}</h2>}
-      {desc.blueBarText && <p className={styles.blueBar}>{desc.blueBarText}</p>}
-      <ServerHtml className={styles.body} html={desc.body_text} />
-      {desc.association_text && <ServerHtml className={styles.association} html={desc.association_text} />}
+      {desc.header_text && (
+        <h2 className={styles.header} lang={lang('header_text')}>
+          {desc.header_text}
+        </h2>
+      )}
+      {desc.blueBarText && (
+        <p className={styles.blueBar} lang={lang('blueBarText')}>
+          {desc.blueBarText}
+        </p>
+      )}
+      <ServerHtml className={styles.body} html={desc.body_text} lang={lang('body_text')} />
+      {desc.association_text && (
+        <ServerHtml
+          className={styles.association}
+          html={desc.association_text}
+          lang={lang('association_text')}
+        />
+      )}
       <div className={styles.disclosures}>
         {sections.map(([name, text]) => (
-          <Disclosure key={name} label={name}>
-            <ServerHtml html={text} />
+          <Disclosure key={name} label={desc[name]} labelLang={lang(name)}>
+            <ServerHtml html={desc[text]} lang={lang(text)} />
           </Disclosure>
         ))}
       </div>

@@ -98,7 +98,11 @@ function PlanDetail({ planId }: { planId: number }) {
       ) : (
         <div className={styles.layout}>
           <div className={styles.main}>
-            {plan ? <PlanDescription desc={plan.plan_desc} /> : <Skeleton height="16rem" />}
+            {plan ? (
+              <PlanDescription desc={plan.plan_desc} textLang={plan.text_lang} />
+            ) : (
+              <Skeleton height="16rem" />
+            )}
           </div>
           <aside className={styles.side} aria-label={t('detail.aside')}>
             <PricingPanel

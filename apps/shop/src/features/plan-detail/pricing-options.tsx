@@ -33,7 +33,7 @@ export function PricingOptions({
         return (
           <Card as="li" key={o.ppid} className={styles.option}>
             <div>
-              <h3 id={nameId} className={styles.optionName}>
+              <h3 id={nameId} className={styles.optionName} lang={o.text_lang?.plan_name}>
                 {o.plan_name}
               </h3>
               <p className={styles.price}>{priceText(o.plan_price, o.fee_type)}</p>
