@@ -7,6 +7,8 @@ import { setTenantStatus } from './modules/admin/set-tenant-status.handler';
 import { getTenantChanges } from './modules/admin/get-tenant-changes.handler';
 import { exportTenant } from './modules/admin/export-tenant.handler';
 import { uploadTenantImage } from './modules/admin/upload-tenant-image.handler';
+import { getEnrollmentHistory } from './modules/history/get-enrollment-history.handler';
+import { getMemberHistory } from './modules/history/get-member-history.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -232,4 +234,6 @@ export const handlers: HandlerTable = {
   'get-tenant-changes': getTenantChanges,
   'export-tenant': exportTenant,
   'upload-tenant-image': uploadTenantImage,
+  'get-enrollment-history': getEnrollmentHistory,
+  'get-member-history': getMemberHistory,
 };

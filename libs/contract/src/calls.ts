@@ -23,6 +23,7 @@ import * as rc from './calls/receipt';
 import * as mb from './calls/members';
 import * as au from './calls/auth';
 import * as ad from './calls/admin';
+import * as hi from './calls/history';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -152,6 +153,8 @@ export const calls = {
   'get-tenant-changes': { query: ad.slugQuery, data: ad.tenantChanges },
   'export-tenant': { query: ad.slugQuery, data: ad.tenantExport },
   'upload-tenant-image': { body: ad.uploadTenantImageBody, data: ad.uploadedTenantImage },
+  'get-enrollment-history': { query: hi.enrollmentHistoryQuery, data: hi.history },
+  'get-member-history': { query: hi.memberHistoryQuery, data: hi.history },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -29,3 +29,4 @@ export * from './calls/billing-rules';
 export * from './calls/receipt';
 export * from './calls/auth';
 export * from './calls/admin';
+export * from './calls/history';

@@ -135,6 +135,8 @@ export const routes = {
   'get-tenant-changes': { method: 'GET', path: '/get-tenant-changes' },
   'export-tenant': { method: 'GET', path: '/export-tenant' },
   'upload-tenant-image': { method: 'POST', path: '/upload-tenant-image' },
+  'get-enrollment-history': { method: 'GET', path: '/get-enrollment-history' },
+  'get-member-history': { method: 'GET', path: '/get-member-history' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -36,6 +36,8 @@ export const TAGS = {
     "The signed-in rep's or group administrator's book of members, searched and paged on the server.",
   Tenants:
     'The tenant registry of the platform console: list, create, edit, disable, audit, export, images. A platform administrator manages every tenant; a rep or group administrator may change the branding of their own store.',
+  History:
+    'Who changed what and when in an enrollment or for a member: person and role, step and field, before and after; SSNs, card, account and routing numbers and health answers only as changed.',
 } as const;
 export type Tag = keyof typeof TAGS;
 

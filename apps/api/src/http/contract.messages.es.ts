@@ -10,6 +10,9 @@ export default {
   'Please choose a tier': 'Seleccione un nivel de cobertura',
   'Please choose a gender': 'Seleccione su sexo',
   'Please choose a step to save.': 'Elija el paso que desea guardar.',
+  // calls/history.ts
+  'Please choose a step from the list.': 'Elija un paso de la lista.',
+  'Please choose a person from the list.': 'Elija una persona de la lista.',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',

@@ -56,6 +56,9 @@ export const ACCESS_RULES = {
   // list-tenants, get-tenant, get-tenant-changes, update-tenant (branding fields), upload-tenant-image
   // (tenant): a tenant's own administrator sees and brands their store.
   'brand-tenant': { rep: 'own-agent', group_admin: 'own-group', member: 'never', platform_admin: 'any' },
+  // get-enrollment-history, get-member-history (enrollment or member): who changed what (issue 21).
+  // The changer's person and the changed fields are as sensitive as the member list itself.
+  'view-history': { rep: 'book', group_admin: 'own-group', member: 'never', platform_admin: 'any' },
   // create-tenant, set-tenant-status, export-tenant, update-tenant beyond branding (tenant).
   'manage-tenants': { rep: 'never', group_admin: 'never', member: 'never', platform_admin: 'any' },
 } as const satisfies Record<string, Record<PrincipalKind, Scope>>;
