@@ -14,6 +14,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'admin-tenant': lazy(() =>
     import('./features/tenant-form/tenant-screen').then((m) => ({ default: m.TenantScreen })),
   ),
+  'admin-history': lazy(() =>
+    import('./features/change-history/history-screen').then((m) => ({ default: m.HistoryScreen })),
+  ),
 };
 
 /** The platform-admin remote's exposed `./routes`: the shell says which screen, this renders it. */

@@ -71,3 +71,26 @@ export const history = z.object({
   people: z.array(historyPerson),
 });
 export type History = z.infer<typeof history>;
+
+/**
+ * The platform console's look-up form (not a call): an enrollment id or a member id, checked as
+ * the calls check them before either is asked for.
+ */
+export const historyLookup = z
+  .object({
+    kind: z.enum(['enrollment', 'member']),
+    id: z.string().trim().min(1, 'Please enter an enrollment id or a member id.'),
+  })
+  .superRefine((v, ctx) => {
+    const ok =
+      v.kind === 'member'
+        ? numericId.safeParse(Number(v.id)).success && /^\d+$/.test(v.id)
+        : enrollmentId.safeParse(v.id).success;
+    if (v.id && !ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: v.kind === 'member' ? 'A member id is a number.' : 'Enrollment id is not valid',
+      });
+  });
+export type HistoryLookup = z.input<typeof historyLookup>;

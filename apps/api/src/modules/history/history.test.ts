@@ -43,7 +43,9 @@ describeEachDriver('history (get-enrollment-history, get-member-history)', (ctx)
   const enrollment = () => (walked ??= editedFromReview(ctx()));
   const ask = async (call: string, q: Record<string, string | number>, who?: Who) =>
     ctx().call({
-      url: api(`${call}?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`),
+      url: api(
+        `${call}?${new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      ),
       headers: who ? await sessionHeaders(ctx(), who) : {},
     });
 

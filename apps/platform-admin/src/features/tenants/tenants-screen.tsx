@@ -48,9 +48,14 @@ export function TenantsScreen() {
       <PageTitle
         subtitle={t('list.intro')}
         actions={
-          <Link className={buttonClass('primary')} to={to('/admin/tenants/new')}>
-            {t('list.new')}
-          </Link>
+          <>
+            <Link className={buttonClass('secondary')} to={to('/admin/history')}>
+              {t('lookup.nav')}
+            </Link>
+            <Link className={buttonClass('primary')} to={to('/admin/tenants/new')}>
+              {t('list.new')}
+            </Link>
+          </>
         }
       >
         {t('list.title')}
