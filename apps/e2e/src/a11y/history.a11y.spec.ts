@@ -3,6 +3,7 @@ import { actAs } from '../support/act-as';
 import { checkA11y } from '../support/axe';
 import { inEveryLanguage, visit } from '../support/a11y-tour';
 import { signInQuietly } from '../support/sign-in';
+import { shoot } from '../members/shots';
 import { API_HEADERS } from '../support/shopping';
 import { apiEnrollment, DENTAL, fillCart } from '../support/wizard';
 
@@ -10,7 +11,7 @@ import { apiEnrollment, DENTAL, fillCart } from '../support/wizard';
 // view (no match), an enrollment's history with rows and with a filter, and the platform console's
 // look-up with its error and its answer; in both languages, at desktop and phone width.
 inEveryLanguage((lang) => {
-  test('change history: member (empty), enrollment, filtered; the console look-up', async ({ page }) => {
+  test('change history: member (no match), enrollment, filtered; the console look-up', async ({ page }) => {
     test.setTimeout(120_000);
     // An applicant's enrollment of the default store (agent 10109), saved and completed through the API.
     await page.goto('/');
@@ -54,5 +55,6 @@ inEveryLanguage((lang) => {
     await visit(page, `/admin/history?enrollment=${id}`, lang);
     await expect(page.getByRole('table')).toBeVisible();
     await checkA11y(page, 'console history: an enrollment');
+    await shoot(page, `console-history-${lang}`);
   });
 });
