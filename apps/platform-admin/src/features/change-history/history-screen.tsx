@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { historyLookup, type HistoryLookup } from '@bs/contract';
 import { Button, ChangeHistory, PageTitle, useStorePath } from '@bs/ui';
@@ -34,7 +35,20 @@ export function HistoryScreen() {
   const look = form.handleSubmit((v) =>
     setParams(v.kind === 'member' ? { member: v.id.trim() } : { enrollment: v.id.trim() }),
   );
-  const subject = member ? { user_id: Number(member) } : enrollment ? { enrollment_id: enrollment } : null;
+  // A hand-edited URL is checked like the form, so a malformed id never reaches the server.
+  const asked = member
+    ? historyLookup.safeParse({ kind: 'member', id: member }).success && { user_id: Number(member) }
+    : enrollment
+      ? historyLookup.safeParse({ kind: 'enrollment', id: enrollment }).success && {
+          enrollment_id: enrollment,
+        }
+      : null;
+  const subject = asked || null;
+  const malformed = (member ?? enrollment) != null && !subject;
+  // ...and says what is wrong beside the field, as a submit would.
+  useEffect(() => {
+    if (malformed) void form.trigger('id');
+  }, [malformed, form]);
   const caption = member
     ? t('lookup.memberCaption', { id: member })
     : t('lookup.enrollmentCaption', { id: enrollment ?? '' });
