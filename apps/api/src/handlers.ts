@@ -14,6 +14,8 @@ import { pinRelease } from './modules/releases/pin-release.handler';
 import { rolloutRelease } from './modules/releases/rollout-release.handler';
 import { rollbackRelease } from './modules/releases/rollback-release.handler';
 import { reportReleaseFailure } from './modules/releases/report-release-failure.handler';
+import { getEnrollmentHistory } from './modules/history/get-enrollment-history.handler';
+import { getMemberHistory } from './modules/history/get-member-history.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -250,4 +252,6 @@ export const handlers: HandlerTable = {
   'rollout-release': rolloutRelease,
   'rollback-release': rollbackRelease,
   'report-release-failure': reportReleaseFailure,
+  'get-enrollment-history': getEnrollmentHistory,
+  'get-member-history': getMemberHistory,
 };

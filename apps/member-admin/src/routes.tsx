@@ -48,6 +48,14 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.MemberSignInLinkScreen,
     })),
   ),
+  'member-history': lazy(() =>
+    import('./features/history/member-history-screen').then((m) => ({ default: m.MemberHistoryScreen })),
+  ),
+  'enrollment-history': lazy(() =>
+    import('./features/history/enrollment-history-screen').then((m) => ({
+      default: m.EnrollmentHistoryScreen,
+    })),
+  ),
 };
 
 /** The member-admin remote's exposed `./routes`: the shell says which screen, this renders it. */

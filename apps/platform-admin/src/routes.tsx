@@ -27,6 +27,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       (m) => ({ default: m.ReleasesScreen }),
     ),
   ),
+  'admin-history': lazy(() =>
+    import('./features/change-history/history-screen').then((m) => ({ default: m.HistoryScreen })),
+  ),
 };
 
 /** The platform-admin remote's exposed `./routes`: the shell says which screen, this renders it. */

@@ -25,6 +25,7 @@ import * as mb from './calls/members';
 import * as au from './calls/auth';
 import * as ad from './calls/admin';
 import * as rl from './calls/releases';
+import * as hi from './calls/history';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -163,6 +164,8 @@ export const calls = {
   'rollout-release': { body: rl.rolloutReleaseBody, data: rl.remoteReleases },
   'rollback-release': { body: rl.rollbackReleaseBody, data: rl.remoteReleases },
   'report-release-failure': { body: rl.reportReleaseFailureBody, data: rl.releaseFailureRecorded },
+  'get-enrollment-history': { query: hi.enrollmentHistoryQuery, data: hi.history },
+  'get-member-history': { query: hi.memberHistoryQuery, data: hi.history },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

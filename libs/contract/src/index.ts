@@ -32,3 +32,4 @@ export * from './calls/receipt';
 export * from './calls/auth';
 export * from './calls/admin';
 export * from './calls/releases';
+export * from './calls/history';

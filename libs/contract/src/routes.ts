@@ -145,6 +145,8 @@ export const routes = {
   'rollout-release': { method: 'POST', path: '/rollout-release' },
   'rollback-release': { method: 'POST', path: '/rollback-release' },
   'report-release-failure': { method: 'POST', path: '/report-release-failure' },
+  'get-enrollment-history': { method: 'GET', path: '/get-enrollment-history' },
+  'get-member-history': { method: 'GET', path: '/get-member-history' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -48,9 +48,12 @@ export const SCREENS = {
     'forgot-password',
     'member-sign-in',
     'member-sign-in-link',
+    // Who changed what (issue 21): a member's and an enrollment's history for their rep or group.
+    'member-history',
+    'enrollment-history',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
-  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases'],
+  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
 
@@ -93,7 +96,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'forgot-password', remote: 'member_admin', screen: 'forgot-password' },
   { path: 'member-sign-in', remote: 'member_admin', screen: 'member-sign-in' },
   { path: 'member-sign-in/:token', remote: 'member_admin', screen: 'member-sign-in-link' },
+  { path: 'member-history/:userId', remote: 'member_admin', screen: 'member-history' },
+  { path: 'enrollment-history/:enrollmentId', remote: 'member_admin', screen: 'enrollment-history' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
+  { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/tenants/new', remote: 'platform_admin', screen: 'admin-tenant-new' },
   { path: 'admin/tenants/:slug', remote: 'platform_admin', screen: 'admin-tenant' },

@@ -228,4 +228,12 @@ export const WIZARD_CALL_DOCS = {
     'Tenants',
     "Stores an image (SVG, PNG, JPEG or WebP) for a tenant's logo or hero; SVGs are checked for scripts.",
   ],
+  'get-enrollment-history': [
+    'History',
+    "An enrollment's changes, newest first, filtered by step and person (the rep whose book holds it, its group's administrator, the platform administrator).",
+  ],
+  'get-member-history': [
+    'History',
+    "The changes of every enrollment of a member, newest first, filtered by step and person (the rep whose book holds the member, the member's group administrator, the platform administrator).",
+  ],
 } satisfies Partial<Record<CallName, CallDoc>>;

@@ -13,6 +13,11 @@ export default {
   // calls/compare.ts
   'Choose at least 2 plans to compare.': 'Elija al menos 2 planes para comparar.',
   'You can compare up to 4 plans at a time.': 'Puede comparar hasta 4 planes a la vez.',
+  // calls/history.ts
+  'Please choose a step from the list.': 'Elija un paso de la lista.',
+  'Please choose a person from the list.': 'Elija una persona de la lista.',
+  'Please enter an enrollment id or a member id.': 'Ingrese un identificador de inscripción o de miembro.',
+  'A member id is a number.': 'El identificador de miembro es un número.',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',

@@ -82,6 +82,11 @@ async function sealedUnderA(driver: Driver) {
     `UPDATE enrollments SET sections = sections || jsonb_build_object('health_info', jsonb_build_object('enc', $2::text, 'note', 'kept')) WHERE enrollment_id = $1`,
     [enrollment!.enrollment_id, legacySeal({ answers: ['no'] }, KEY_A)],
   );
+  // The history's snapshot of a section (issue 21): sealed whole, found by the rotation like any column.
+  await db.query(
+    `INSERT INTO enrollment_audit (enrollment_id, section, action, snapshot_enc) VALUES ($1, 'primary_info', 'save', $2)`,
+    [enrollment!.enrollment_id, sealJson({ ssn: '123456789' }, KEY_A)],
+  );
   return { db, reopen, env, drop, enrollmentId: enrollment!.enrollment_id };
 }
 
@@ -121,6 +126,7 @@ describe('key rotation: values carry a key id, a command re-seals them under a n
         expect(stdout).toMatch(/members\.ssn_enc: \d+ values in \d+ rows re-sealed/);
         expect(stdout).toMatch(/payment_instruments\.number_enc: \d+ values/);
         expect(stdout).toMatch(/enrollments\.sections: \d+ values/);
+        expect(stdout).toMatch(/enrollment_audit\.snapshot_enc: 1 values in 1 rows re-sealed/);
         expect(stdout).toContain(`re-sealed ${before.length} values; rows still sealed under another key: 0`);
         // Idempotent: a second run has nothing left to do.
         const again = await rotateCommand({ ...t.env, DATA_KEY: KEY_B, DATA_KEYS_PREVIOUS: KEY_A });

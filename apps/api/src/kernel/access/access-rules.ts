@@ -109,6 +109,15 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // get-enrollment-history, get-member-history (enrollment or member): who changed what (issue 21).
+  // The changer's person and the changed fields are as sensitive as the member list itself.
+  'view-history': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // create-tenant, set-tenant-status, export-tenant, update-tenant beyond branding (tenant).
   'manage-tenants': {
     rep: 'never',

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isDbInt, type Queryable } from '../../db';
+import type { DataKey } from '../crypto/data-key';
 import { eprocessOf, principalOf } from '../access/principal';
+import { sealedSnapshot } from './section-snapshot';
 
 export type Actor = {
   /** True when the fields below come from the signed-in session, false when they are claims. */
@@ -14,15 +16,23 @@ export type Actor = {
   ip: string;
 };
 
-/** The request and the enrollment's process; resolved to an Actor where the change is recorded. */
-export type ActorClaim = { req: FastifyRequest; eprocess: string | null };
+/**
+ * The request and the enrollment's process; resolved to an Actor where the change is recorded.
+ * `key`: the data key that seals the section's snapshot for the history; null for a change that
+ * touches no section (start, complete), so nothing is snapshotted.
+ */
+export type ActorClaim = { req: FastifyRequest; eprocess: string | null; key: DataKey | null };
 
 const headerInt = (v: unknown) => {
   const n = typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN;
   return isDbInt(n) ? n : null;
 };
 
-export const actorOf = (req: FastifyRequest, eprocess: string | null): ActorClaim => ({ req, eprocess });
+export const actorOf = (req: FastifyRequest, eprocess: string | null, key: DataKey | null): ActorClaim => ({
+  req,
+  eprocess,
+  key,
+});
 
 /**
  * Who made a change. Signed in: the session's principal (ADR 0010), whatever the headers say.
@@ -56,7 +66,10 @@ export async function resolveActor(db: Queryable, { req, eprocess }: ActorClaim)
   };
 }
 
-/** One audit row per change: which section and what kind of change, never the values. */
+/**
+ * One audit row per change: which section, what kind of change and who; the values only inside
+ * the sealed snapshot of the section after the change (the history diffs consecutive snapshots).
+ */
 export async function recordChange(
   db: Queryable,
   enrollmentId: string,
@@ -65,10 +78,11 @@ export async function recordChange(
   claim: ActorClaim,
 ): Promise<void> {
   const who = await resolveActor(db, claim);
+  const snapshot = claim.key ? await sealedSnapshot(db, enrollmentId, section, claim.key) : null;
   await db.query(
     `INSERT INTO enrollment_audit
-       (enrollment_id, section, action, eprocess, agent_id, group_id, user_id, ip, account_id, verified)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       (enrollment_id, section, action, eprocess, agent_id, group_id, user_id, ip, account_id, verified, snapshot_enc)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       enrollmentId,
       section,
@@ -80,6 +94,7 @@ export async function recordChange(
       who.ip,
       who.account_id,
       who.verified,
+      snapshot,
     ],
   );
 }

@@ -66,7 +66,7 @@ export async function startMemberEnrollment(
   await db.transaction(async (tx) => {
     await insertEnrollment(tx, { id, filter, referral: null, startedBy });
     if ('link' in start) await bindToBrowser(tx, req, start.reply, id);
-    await recordChange(tx, id, 'filter_info', 'start', actorOf(req, choice.eprocess));
+    await recordChange(tx, id, 'filter_info', 'start', actorOf(req, choice.eprocess, null));
   });
   return { temp_enrollment_id: id, show_quotation: choice.eprocess === 'applicant' ? 'no' : 'yes' };
 }

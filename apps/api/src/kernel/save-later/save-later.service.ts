@@ -104,7 +104,7 @@ export async function saveForLater({ db, config, mailer, verify, req, body, lang
       html: mail.html,
       text: mail.text,
     });
-    await recordChange(tx, e.enrollment_id, tab, 'save_later', actorOf(req, e.eprocess));
+    await recordChange(tx, e.enrollment_id, tab, 'save_later', actorOf(req, e.eprocess, config.dataKey));
     return true;
   });
   if (sent) mailer.kick();

@@ -36,7 +36,7 @@ const err = (field: string, message: string): FieldError => ({
  * signer and role, the exact texts with version and hashes, time, IP, user agent) and points
  * the aggrement_info section at it.
  */
-export const saveAgreementInfo: Handler<'save-agreement-info'> = async ({ db, body, lang, req }) =>
+export const saveAgreementInfo: Handler<'save-agreement-info'> = async ({ db, body, config, lang, req }) =>
   db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
     const signer = signerOf(ctx);
@@ -99,6 +99,12 @@ export const saveAgreementInfo: Handler<'save-agreement-info'> = async ({ db, bo
       date: todayUs(signedAt),
     };
     await writeSection(tx, ctx.e.enrollment_id, 'aggrement_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'aggrement_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'aggrement_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Agreement signed.' };
   });

@@ -18,6 +18,12 @@ export const saveBeneficiaryInfo: Handler<'save-beneficiary-info'> = async ({ db
     const known = await knownBeneficiaries(tx, ctx);
     const stored = list.map((b, i) => storeBeneficiary(b, known, config.dataKey, `beneficiaries.${i}.ssn`));
     await writeSection(tx, ctx.e.enrollment_id, 'benificiary_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'benificiary_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'benificiary_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Beneficiary information saved.' };
   });

@@ -15,7 +15,12 @@ export const CHOOSE_BANK = 'Please choose one of your saved bank accounts.';
  * entered in this enrollment. For a bank, the chosen account and holder types are kept on the
  * enrollment's summary. A security code sent with a saved card is checked by the contract and dropped.
  */
-export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = async ({ db, body, req }) =>
+export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = async ({
+  db,
+  body,
+  config,
+  req,
+}) =>
   db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
     await requireOffered(tx, ctx.e, body.payment_method);
@@ -34,6 +39,12 @@ export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = as
         ? { ...summary, account_type: body.account_type, account_holder_type: body.account_holder_type }
         : summary;
     await writeSection(tx, ctx.e.enrollment_id, 'payment_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'payment_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'payment_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Billing information saved.' };
   });

@@ -59,7 +59,13 @@ export const saveBillingInfo: Handler<'save-billing-info'> = async ({ db, body, 
       stored = { payment_method: body.payment_method };
     }
     await writeSection(tx, ctx.e.enrollment_id, 'payment_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'payment_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'payment_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Billing information saved.' };
   });
 

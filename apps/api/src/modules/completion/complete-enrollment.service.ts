@@ -78,7 +78,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     );
     // The mailed links die with completion: continuing now only shows that it is complete.
     await revokeContinueLinks(tx, ctx.e.enrollment_id);
-    await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess));
+    await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess, null));
     queued = await queueReceiptMails(tx, ctx, { policyId, cart, ...{ config, mailer, lang } });
     return { policy_id: policyId, name: `${personal.first_name} ${personal.last_name}` };
   });

@@ -13,7 +13,7 @@ import { wizardContext } from '../../kernel/steps/wizard-context';
  * transaction: a DNS lookup must not hold a row lock). With the USPS checkbox the address is
  * checked against the zip and standardised; the saved address is answered.
  */
-export const saveContactInfo: Handler<'save-contact-info'> = async ({ db, body, verify, req }) => {
+export const saveContactInfo: Handler<'save-contact-info'> = async ({ db, body, config, verify, req }) => {
   const [email, phone] = await Promise.all([
     verify.email.verify(body.email_address),
     verify.phone.verify(body.phone_number),
@@ -39,7 +39,7 @@ export const saveContactInfo: Handler<'save-contact-info'> = async ({ db, body, 
       with_validation: withValidation ? 1 : 0,
     };
     await writeSection(tx, e.enrollment_id, 'contact_info', stored);
-    await recordChange(tx, e.enrollment_id, 'contact_info', 'save', actorOf(req, e.eprocess));
+    await recordChange(tx, e.enrollment_id, 'contact_info', 'save', actorOf(req, e.eprocess, config.dataKey));
     return { status: true as const, message: 'Contact information saved.', address };
   });
 };

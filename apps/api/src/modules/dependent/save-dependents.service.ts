@@ -83,7 +83,13 @@ export async function saveDependents(
       }),
     );
     await writeSection(tx, ctx.e.enrollment_id, 'dependent_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'dependent_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'dependent_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Dependent information saved.' };
   });
 }

@@ -22,7 +22,7 @@ export function startsTooEarly(start: string, dob: string): boolean {
  * may be typed as a code or a name and is stored as the code; the phone passes the phone
  * provider; the USPS checkbox checks city, state and zip together and standardises the address.
  */
-export const saveEmployerInfo: Handler<'save-employer-info'> = async ({ db, body, verify, req }) => {
+export const saveEmployerInfo: Handler<'save-employer-info'> = async ({ db, body, config, verify, req }) => {
   const phone = await verify.phone.verify(body.phone);
   return db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
@@ -57,7 +57,13 @@ export const saveEmployerInfo: Handler<'save-employer-info'> = async ({ db, body
       holiday_policy: holidayFlags(body.holiday_policy),
     };
     await writeSection(tx, ctx.e.enrollment_id, 'employer_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'employer_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'employer_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Employer information saved.' };
   });
 };

@@ -15,6 +15,12 @@ export const savePrimaryHealthInfo: Handler<'save-primary-health-info'> = async 
     const record = answersRecord(body, await questionnaire(tx, 'primary'), 'health_info.');
     const stored: StoredHealth = { enc: sealJson(record, config.dataKey) };
     await writeSection(tx, ctx.e.enrollment_id, 'health_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'health_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'health_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Health information saved.' };
   });

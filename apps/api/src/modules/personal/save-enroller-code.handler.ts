@@ -8,7 +8,7 @@ import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository
  * Records which rep (enroller) gets credit for the enrollment: the code must be an agent's code
  * (case does not matter). Entering another code replaces the earlier one.
  */
-export const saveEnrollerCode: Handler<'save-enroller-code'> = async ({ db, body, req }) =>
+export const saveEnrollerCode: Handler<'save-enroller-code'> = async ({ db, body, config, req }) =>
   db.transaction(async (tx) => {
     const e = await requireEnrollment(tx, body.enrollment_id, true);
     // Reps only (wizard spec), on an enrollment in their book (ADR 0010).
@@ -22,7 +22,13 @@ export const saveEnrollerCode: Handler<'save-enroller-code'> = async ({ db, body
       'UPDATE enrollments SET enroller_agent_id = $2, updated_at = now() WHERE enrollment_id = $1',
       [e.enrollment_id, agent.agent_id],
     );
-    await recordChange(tx, e.enrollment_id, 'enroller_code', 'save', actorOf(req, e.eprocess));
+    await recordChange(
+      tx,
+      e.enrollment_id,
+      'enroller_code',
+      'save',
+      actorOf(req, e.eprocess, config.dataKey),
+    );
     return {
       status: true as const,
       message: 'Enroller code saved.',

@@ -36,6 +36,12 @@ export const savePersonalInfo: Handler<'save-personal-info'> = async ({ db, body
       prior_term_date: hadCarrier ? (body.prior_term_date ?? '') : '',
     };
     await writeSection(tx, ctx.e.enrollment_id, 'primary_info', stored);
-    await recordChange(tx, ctx.e.enrollment_id, 'primary_info', 'save', actorOf(req, ctx.e.eprocess));
+    await recordChange(
+      tx,
+      ctx.e.enrollment_id,
+      'primary_info',
+      'save',
+      actorOf(req, ctx.e.eprocess, config.dataKey),
+    );
     return { status: true as const, message: 'Personal information saved.' };
   });

@@ -8,10 +8,10 @@ import { wizardContext } from '../../kernel/steps/wizard-context';
  * enrollment asks no dependent information (tier IO), dependents saved earlier (before a tier
  * change) are removed first, so they never become the member's dependents.
  */
-export const saveReviewInfo: Handler<'save-review-info'> = async ({ db, body, req }) =>
+export const saveReviewInfo: Handler<'save-review-info'> = async ({ db, body, config, req }) =>
   db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
-    const who = actorOf(req, ctx.e.eprocess);
+    const who = actorOf(req, ctx.e.eprocess, config.dataKey);
     if (!ctx.tabs.dependent_info && ctx.e.sections.dependent_info != null) {
       await dropSection(tx, ctx.e.enrollment_id, 'dependent_info');
       await recordChange(tx, ctx.e.enrollment_id, 'dependent_info', 'delete', who);

@@ -1,5 +1,6 @@
 import type { MemberRow } from '@bs/contract';
-import { Button, StackedTable, type StackedColumn } from '@bs/ui';
+import { Link } from 'react-router';
+import { Button, StackedTable, buttonClass, useStorePath, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { PlanStatusList } from './plan-status-list';
 import styles from './current-members.module.css';
@@ -13,6 +14,7 @@ export interface MemberTableProps {
 /** The current-members table (spec §2): a table on desktop, labelled cards at phone width. */
 export function MemberTable({ rows, caption, onEnroll }: MemberTableProps) {
   const t = useT();
+  const to = useStorePath();
   const columns: StackedColumn<MemberRow>[] = [
     { label: t('members.name'), cell: (m) => m.name },
     { label: t('members.dob'), cell: (m) => m.dob },
@@ -22,13 +24,22 @@ export function MemberTable({ rows, caption, onEnroll }: MemberTableProps) {
     {
       label: t('members.action'),
       cell: (m) => (
-        <Button
-          variant="secondary"
-          aria-label={t('members.enrollNowFor', { name: m.name })}
-          onClick={() => onEnroll(m)}
-        >
-          {t('members.enrollNow')}
-        </Button>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            aria-label={t('members.enrollNowFor', { name: m.name })}
+            onClick={() => onEnroll(m)}
+          >
+            {t('members.enrollNow')}
+          </Button>
+          <Link
+            to={to(`/member-history/${m.user_id}`)}
+            className={buttonClass('secondary')}
+            aria-label={t('members.historyFor', { name: m.name })}
+          >
+            {t('members.history')}
+          </Link>
+        </div>
       ),
     },
   ];

@@ -1,0 +1,56 @@
+import type { History, HistoryPerson, HistoryRow } from '@bs/contract';
+import { openJson, type DataKey } from '../../kernel/crypto/data-key';
+import { diffSnapshots } from './history-diff';
+import type { AuditRow } from './history.repository';
+
+/**
+ * The person of a change, from the verified actor only: a signed-in account (name and role on
+ * file) or member; anything else is an applicant whose header claims are not trusted (verified false).
+ */
+export function personOf(r: AuditRow): HistoryPerson {
+  if (r.verified && r.account_id != null && r.account_kind)
+    return {
+      key: `account:${r.account_id}`,
+      name: r.account_name ?? '',
+      role: r.account_kind,
+      verified: true,
+    };
+  if (r.verified && r.user_id != null)
+    return { key: `member:${r.user_id}`, name: r.member_name ?? '', role: 'member', verified: true };
+  return { key: 'applicant', name: '', role: 'applicant', verified: false };
+}
+
+/**
+ * Audit rows (oldest first) -> the history (newest first): each row with a snapshot is compared
+ * with the previous snapshot of the same enrollment and section. Rows without one (start,
+ * complete, and changes recorded before snapshots existed) appear once with no field.
+ */
+export function buildHistory(
+  audit: AuditRow[],
+  key: DataKey,
+  filter: { step?: string | undefined; person?: string | undefined },
+): History {
+  const last = new Map<string, unknown>();
+  const rows: HistoryRow[] = [];
+  const people = new Map<string, HistoryPerson>();
+  const steps = new Set<string>();
+  for (const a of audit) {
+    const person = personOf(a);
+    people.set(person.key, person);
+    steps.add(a.section);
+    const base = { at: a.at, enrollment_id: a.enrollment_id, step: a.section, action: a.action, person };
+    if (a.snapshot_enc == null) {
+      rows.push({ ...base, id: `${a.id}`, field: null, before: null, after: null, masked: false });
+      continue;
+    }
+    const slot = `${a.enrollment_id}\0${a.section}`;
+    const now = openJson(a.snapshot_enc, key);
+    const changes = diffSnapshots(a.section, last.get(slot) ?? null, now);
+    last.set(slot, now);
+    for (const c of changes) rows.push({ ...base, id: `${a.id}:${c.field}`, ...c });
+  }
+  const shown = rows.filter(
+    (r) => (!filter.step || r.step === filter.step) && (!filter.person || r.person.key === filter.person),
+  );
+  return { rows: shown.reverse(), steps: [...steps], people: [...people.values()] };
+}
