@@ -28,7 +28,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     ),
   ),
   'admin-history': lazy(() =>
-    import('./features/change-history/history-screen').then((m) => ({ default: m.HistoryScreen })),
+    import(/* webpackChunkName: "screen-admin-history" */ './features/change-history/history-screen').then(
+      (m) => ({ default: m.HistoryScreen }),
+    ),
   ),
 };
 
