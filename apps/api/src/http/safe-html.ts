@@ -11,29 +11,32 @@ const LINKS: sanitize.IOptions['transformTags'] = {
   a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
 };
 
+/** The tags a plan text may use: served through TEXT, and required by the catalogue's loader. */
+export const PLAN_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'small',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+] as const;
+
 const STYLE_VALUE = /^(?:[^()\\]|rgba?\([\d\s,.%]+\))*$/;
 
 const TEXT: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'small',
-    'span',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-  ],
+  allowedTags: [...PLAN_TEXT_TAGS],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowProtocolRelative: false,

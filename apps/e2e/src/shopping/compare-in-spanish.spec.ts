@@ -29,6 +29,13 @@ test('ordena por precio, compara y agrega al carrito desde la tabla', async ({ p
     'Paws & Claws Pet Care',
   ]);
   await expect(table.getByRole('rowheader', { name: /^Aseguradora/ })).toContainText('Diferente');
+  // The catalogue's facts in Spanish too (the carriers' names stay as they are).
+  await expect(table.getByRole('row', { name: /^Período de espera/ })).toContainText(
+    '14 días en enfermedades; 2 días en accidentes',
+  );
+  await expect(table.getByRole('row', { name: /^Qué cubre/ })).toContainText(
+    'Funciona con cualquier plan médico',
+  );
   // BridgeCare carries the 3% fee: added with its fee line, as on plan detail.
   await table
     .getByRole('button', { name: /^Agregar al carrito: .*\(BridgeCare Gap Plus\)$/ })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryKey, enrollmentId, MAX_ID, tier } from '../primitives';
-import { categoryList, optionalEnrollmentId } from './catalogue';
+import { categoryList, optionalEnrollmentId, textLang } from './catalogue';
 import { planPricing, pricingErrorCode } from './pricing';
 
 import { COMPARE_MAX, COMPARE_MIN } from '../compare-limits';
@@ -71,6 +71,11 @@ export const comparedPlan = z.object({
   plan_logo: z.string(),
   plan_category: categoryKey,
   facts: planFacts.nullable(),
+  /**
+   * Texts shown in English on a page in another language (the catalogue's fallback): `facts`,
+   * `exclusions_text`, `example_text_name`, `faq_text_name`; the page marks them `lang="en"`.
+   */
+  text_lang: textLang,
   /** Sanitised HTML of the plan's exclusions, and the headings of its example and FAQ sections. */
   exclusions_text: z.string(),
   exclusions_text_name: z.string(),

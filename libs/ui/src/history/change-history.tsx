@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { HistoryPerson, HistoryRow } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
+import { SECTION_OF_TAB } from '@bs/domain';
 import { useLanguage } from '@bs/i18n';
 import { Alert } from '../alert';
 import { Button } from '../button';
@@ -25,21 +26,14 @@ export interface ChangeHistoryProps {
   enrollmentLink?: (enrollmentId: string) => ReactNode;
 }
 
-const KNOWN_STEPS = [
+// The steps the labels know: every wizard section (one map, @bs/domain) and the start, the
+// enroller code and the completion, which the audit also records.
+const KNOWN_STEPS: readonly string[] = [
   'filter_info',
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'benificiary_info',
-  'health_info',
-  'dependent_info',
-  'review_info',
-  'aggrement_info',
-  'payment_info',
+  ...Object.values(SECTION_OF_TAB),
   'enroller_code',
   'enrollment',
 ];
-
 /**
  * Who changed what and when (issue 21), shared by the rep's member view and the platform console:
  * filters by step and person (kept in the URL, so a filtered view can be shared and survives a

@@ -9,7 +9,7 @@ import {
 import type { Language } from '@bs/domain';
 import type { OptionDef } from './plan-types';
 import { safeHtml } from '../../http/safe-html';
-import type { PlanRow, PlanTextsI18n } from './plan-types';
+import type { FactsI18n, PlanRow, PlanTextsI18n } from './plan-types';
 import { planTextsIn } from './plan-language';
 
 /** A plan as the snapshot loads it: the repository's row plus its featured rank. */
@@ -40,6 +40,10 @@ const remember = <K, V>(memo: Map<K, V>, key: K, make: () => V): V => {
 const byRankThenId = (a: SnapshotPlan, b: SnapshotPlan) =>
   // ORDER BY featured_rank NULLS LAST, plan_id (PostgreSQL's ascending order puts NULLs last).
   (a.featured_rank ?? Infinity) - (b.featured_rank ?? Infinity) || a.plan_id - b.plan_id;
+
+/** Translated facts as the schema would take them (the carrier is not translated), else dropped. */
+const validFactsI18n = (facts: unknown): facts is FactsI18n =>
+  facts != null && planFacts.omit({ carrier: true }).safeParse(facts).success;
 
 /**
  * Facts that do not match the contract's schema are dropped (the comparison then says "not
@@ -79,6 +83,7 @@ const withSafeTexts = (p: SnapshotPlan): SnapshotPlan => {
     i18n[lang] = {
       ...(texts.short_text != null && { short_text: safeHtml(texts.short_text) }),
       ...(texts.plan_desc && { plan_desc: safeDesc(texts.plan_desc) }),
+      ...(validFactsI18n(texts.facts) && { facts: texts.facts }),
     };
   }
   return {

@@ -1,27 +1,10 @@
+import { PLAN_TEXT_TAGS } from '../../http/safe-html';
+
 // What a plan text may be written with (the same tags and attributes safe-html.ts lets through
 // for plan texts). The catalogue's loader refuses a text outside them instead of letting the
 // sanitiser quietly cut it: an editor who wrote a broken tag or a script learns it at load time,
 // in every language, rather than a visitor meeting a half-cut text.
-const TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'small',
-  'span',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-]);
+const TAGS = new Set<string>(PLAN_TEXT_TAGS);
 const VOID = new Set(['br']);
 const SCHEMES = /^(?:https?:|mailto:|tel:)/i;
 const TAG =

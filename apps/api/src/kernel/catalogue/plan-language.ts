@@ -1,4 +1,4 @@
-import type { PlanDesc, TextLang } from '@bs/contract';
+import type { PlanDesc, PlanFacts, TextLang } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import type { PlanRow } from './plan-types';
 
@@ -49,3 +49,17 @@ export function planTextsIn(
 
 /** The plan_desc keys a complete translation holds (what the seed's completeness test checks). */
 export const TRANSLATED_DESC_KEYS: readonly (keyof PlanDesc)[] = DESC_KEYS;
+
+/**
+ * A plan's facts (carrier, waiting period, coverage) in a language: the translated waiting period
+ * and coverage with the carrier's name as it is, or the English facts and `fellBack` (to mark them).
+ */
+export function factsIn(
+  plan: Pick<PlanRow, 'facts' | 'texts_i18n'>,
+  lang: Language,
+): { facts: PlanFacts | null; fellBack: boolean } {
+  if (lang === 'en' || !plan.facts) return { facts: plan.facts, fellBack: false };
+  const own = plan.texts_i18n?.[lang]?.facts;
+  if (!own) return { facts: plan.facts, fellBack: true };
+  return { facts: { carrier: plan.facts.carrier, ...own }, fellBack: false };
+}

@@ -58,8 +58,11 @@ export type PricingOutcome = { ok: true; options: PricedOption[] } | ({ ok: fals
  * A plan's texts in languages other than English (plans.texts_i18n, migration 0016): only the
  * texts someone translated; English (short_text, plan_desc) is every text's fallback.
  */
+/** A plan's facts in another language: the carrier is a name and stays as it is. */
+export type FactsI18n = { waiting_period: string; coverage: string[] };
+
 export type PlanTextsI18n = Partial<
-  Record<Exclude<Language, 'en'>, { short_text?: string; plan_desc?: Partial<PlanDesc> }>
+  Record<Exclude<Language, 'en'>, { short_text?: string; plan_desc?: Partial<PlanDesc>; facts?: FactsI18n }>
 >;
 
 /** A plan as the catalogue reads it. */

@@ -2,12 +2,15 @@ import type { ComparedPlan, PlanPricing } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import { notFound } from '../../http/errors';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { planTextsIn } from '../catalogue/plan-language';
+import { factsIn, planTextsIn } from '../catalogue/plan-language';
 import type { PlanRow } from '../catalogue/plan-types';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
 import { MESSAGES } from './engine';
 import { TIERS, tierPricesOf } from './price-summary';
 import { pricePlan, toPricingOption } from './pricing.service';
+
+// The plan_desc texts a comparison shows.
+const SHOWN_DESC = ['exclusions_text', 'example_text_name', 'faq_text_name'] as const;
 
 const noBasics = { errorCode: 'enrollmentIdError' as const, message: MESSAGES.enrollmentIdError };
 
@@ -46,14 +49,21 @@ export function comparePlans(
     const plan = cat.plan(id);
     if (!plan || !plan.listed || plan.kind === 'admin_fee' || plan.replaced_by)
       throw notFound(field, 'This plan was not found.');
-    // Plan texts in the reader's language where the catalogue has them (English otherwise).
-    const d = planTextsIn(plan, lang).plan_desc;
+    // Plan texts in the reader's language where the catalogue has them (English otherwise, marked).
+    const texts = planTextsIn(plan, lang);
+    const d = texts.plan_desc;
+    const facts = factsIn(plan, lang);
+    const fellBack = {
+      ...(facts.fellBack && { facts: 'en' as const }),
+      ...Object.fromEntries(SHOWN_DESC.filter((k) => texts.text_lang?.[k]).map((k) => [k, 'en' as const])),
+    };
     return {
       plan_id: plan.plan_id,
       plan_name: plan.name,
       plan_logo: plan.logo,
       plan_category: plan.category,
-      facts: plan.facts,
+      facts: facts.facts,
+      ...(Object.keys(fellBack).length && { text_lang: fellBack }),
       exclusions_text: d.exclusions_text,
       exclusions_text_name: d.exclusions_text_name,
       example_text_name: d.example_text_name,

@@ -122,6 +122,22 @@ describeEachDriver('get-plan-comparison', (ctx) => {
     expect(bright.tiers[3]).toEqual({ tier: 'IF', from_price: 94.99, fee_type: 'monthly' });
   });
 
+  it("reads the comparison in the reader's language; the carrier's name stays as it is", async () => {
+    const [bright] = (await comparison(ctx(), '1001,1002', undefined, { 'accept-language': 'es' })).body.data
+      .plans;
+    expect(bright.facts).toEqual({
+      carrier: 'BrightSmile Dental Co.',
+      waiting_period: 'Ninguno en atención preventiva; 6 meses en servicios mayores',
+      coverage: ['Dos limpiezas al año al 100%', 'Empastes al 80%', 'Coronas al 50%'],
+    });
+    expect(bright.faq_text_name).not.toBe('Frequently Asked Questions');
+    // Everything has Spanish, so nothing is marked as shown in English.
+    expect(bright.text_lang).toBeUndefined();
+    const [english] = (await comparison(ctx(), '1001,1002')).body.data.plans;
+    expect(english.facts.waiting_period).toBe('None on preventive care; 6 months on major services');
+    expect(english.text_lang).toBeUndefined();
+  });
+
   it('says per tier why a plan has no price (Horizon: Member Only and Member + Spouse only)', async () => {
     const plans = (await comparison(ctx(), '1016,1012', await newEnrollment(ctx()))).body.data.plans;
     const codes = plans[0].tiers.map((t: { errorCode?: string }) => t.errorCode);
@@ -162,6 +178,19 @@ describeEachDriver('get-plan-comparison', (ctx) => {
 });
 
 describe('plan facts', () => {
+  it('in Spanish where they exist; else the English ones, said to be English (lang="en")', async () => {
+    const { factsIn } = await import('../../kernel/catalogue/plan-language');
+    const facts = { carrier: 'C', waiting_period: 'None', coverage: ['A'] };
+    const es = { waiting_period: 'Ninguno', coverage: ['Uno'] };
+    expect(factsIn({ facts, texts_i18n: { es: { facts: es } } }, 'es')).toEqual({
+      facts: { carrier: 'C', ...es },
+      fellBack: false,
+    });
+    expect(factsIn({ facts, texts_i18n: {} }, 'es')).toEqual({ facts, fellBack: true });
+    expect(factsIn({ facts, texts_i18n: { es: { facts: es } } }, 'en')).toEqual({ facts, fellBack: false });
+    expect(factsIn({ facts: null, texts_i18n: {} }, 'es')).toEqual({ facts: null, fellBack: false });
+  });
+
   it('a plan whose stored facts do not match the schema is served without them', async () => {
     const { CatalogueSnapshot } = await import('../../kernel/catalogue/catalogue-snapshot');
     const plan = {

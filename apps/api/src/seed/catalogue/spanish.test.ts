@@ -18,6 +18,13 @@ describe('the seeded catalogue in Spanish', () => {
         expect(es!.plan_desc[key], `plan ${plan.plan_id} ${key}`).not.toBe(en.plan_desc[key]);
       }
       expect(en.texts_i18n).toEqual({ es });
+      // The compare screen's facts: the waiting period and each coverage highlight (the carrier is a name).
+      if (en.facts) {
+        expect(es!.facts, `plan ${plan.plan_id} facts`).toBeDefined();
+        expect(es!.facts!.waiting_period).not.toBe(en.facts.waiting_period);
+        expect(es!.facts!.coverage).toHaveLength(en.facts.coverage.length);
+        es!.facts!.coverage.forEach((c, i) => expect(c).not.toBe(en.facts!.coverage[i]));
+      }
     }
   });
 

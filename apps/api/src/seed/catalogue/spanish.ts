@@ -1,5 +1,6 @@
 import type { Language } from '@bs/domain';
 import { CATEGORY_TEXTS_ES } from './category-texts.es';
+import { FACTS_ES } from './facts.es';
 import { HEALTH_PLAN_TEXTS_ES } from './plans-health.es';
 import { LIVING_PLAN_TEXTS_ES } from './plans-living.es';
 import { OPTION_NAMES_ES } from './option-names.es';
@@ -30,6 +31,7 @@ export function spanishPlanTexts(s: PlanSeed) {
       example_text: texts.example,
       faq_text: texts.faq,
     },
+    ...(FACTS_ES[s.plan_id] && { facts: FACTS_ES[s.plan_id] }),
   };
 }
 

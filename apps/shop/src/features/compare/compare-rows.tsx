@@ -58,8 +58,10 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
         : main;
     });
   };
-  const list = (items: readonly string[]) => (
-    <ul className={styles.list}>
+  // A text the catalogue has only in English on a page in another language is marked lang="en".
+  const langOf = (p: ComparedPlan, field: string) => p.text_lang?.[field];
+  const list = (items: readonly string[], lang?: string) => (
+    <ul className={styles.list} lang={lang}>
       {items.map((i) => (
         <li key={i}>{i}</li>
       ))}
@@ -71,11 +73,17 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
     cells: values,
     differs: differ(values),
   });
-  const listRow = (key: string, label: string, values: string[][]): CompareRow => ({
+  const listRow = (key: string, label: string, values: string[][], langs: (string | undefined)[] = []) => ({
     key,
     label,
-    cells: values.map(list),
+    cells: values.map((v, i) => list(v, langs[i])),
     differs: differ(values.map((v) => v.join('\n'))),
+  });
+  const markedRow = (key: string, label: string, values: string[], langs: (string | undefined)[]) => ({
+    key,
+    label,
+    cells: values.map((v, i) => (langs[i] ? <span lang={langs[i]}>{v}</span> : v)),
+    differs: differ(values),
   });
   const options = plans.map(optionsText);
   return [
@@ -101,21 +109,28 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
         plans.map((p) => tierText(p.tiers.find((x) => x.tier === code))),
       ),
     ),
-    textRow(
+    markedRow(
       'waiting',
       tc('compare.rows.waitingPeriod'),
       plans.map((p) => p.facts?.waiting_period ?? notStated),
+      plans.map((p) => (p.facts ? langOf(p, 'facts') : undefined)),
     ),
     listRow(
       'coverage',
       tc('compare.rows.coverage'),
       plans.map((p) => p.facts?.coverage ?? [notStated]),
+      plans.map((p) => (p.facts ? langOf(p, 'facts') : undefined)),
     ),
     {
       key: 'exclusions',
       label: tc('compare.rows.exclusions'),
       cells: plans.map((p) => (
-        <ServerHtml key={p.plan_id} className={styles.html} html={p.exclusions_text} />
+        <ServerHtml
+          key={p.plan_id}
+          className={styles.html}
+          html={p.exclusions_text}
+          lang={langOf(p, 'exclusions_text')}
+        />
       )),
       differs: differ(plans.map((p) => p.exclusions_text)),
     },
