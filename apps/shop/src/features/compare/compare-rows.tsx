@@ -67,23 +67,28 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
       ))}
     </ul>
   );
-  const textRow = (key: string, label: string, values: string[]): CompareRow => ({
-    key,
-    label,
-    cells: values,
-    differs: differ(values),
-  });
-  const listRow = (key: string, label: string, values: string[][], langs: (string | undefined)[] = []) => ({
-    key,
-    label,
-    cells: values.map((v, i) => list(v, langs[i])),
-    differs: differ(values.map((v) => v.join('\n'))),
-  });
-  const markedRow = (key: string, label: string, values: string[], langs: (string | undefined)[]) => ({
+  // A text row; a cell whose text is an English fallback is wrapped to carry lang="en".
+  const textRow = (
+    key: string,
+    label: string,
+    values: string[],
+    langs: (string | undefined)[] = [],
+  ): CompareRow => ({
     key,
     label,
     cells: values.map((v, i) => (langs[i] ? <span lang={langs[i]}>{v}</span> : v)),
     differs: differ(values),
+  });
+  const listRow = (
+    key: string,
+    label: string,
+    values: string[][],
+    langs: (string | undefined)[] = [],
+  ): CompareRow => ({
+    key,
+    label,
+    cells: values.map((v, i) => list(v, langs[i])),
+    differs: differ(values.map((v) => v.join('\n'))),
   });
   const options = plans.map(optionsText);
   return [
@@ -109,7 +114,7 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
         plans.map((p) => tierText(p.tiers.find((x) => x.tier === code))),
       ),
     ),
-    markedRow(
+    textRow(
       'waiting',
       tc('compare.rows.waitingPeriod'),
       plans.map((p) => p.facts?.waiting_period ?? notStated),
