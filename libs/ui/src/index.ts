@@ -39,6 +39,7 @@ export type { TextFieldProps } from './text-field';
 export { TextAreaField } from './text-area-field';
 export type { TextAreaFieldProps } from './text-area-field';
 export { useStorePath } from './use-store-path';
+export { PHONE_QUERY, useMediaQuery } from './use-media-query';
 export { CheckboxGroup, RadioGroup } from './choice-group';
 export type { CheckboxGroupProps, ChoiceOption, RadioGroupProps } from './choice-group';
 export { Disclosure } from './disclosure';

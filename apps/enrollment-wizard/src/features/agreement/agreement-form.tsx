@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { agreementForm, REQUIRED, SIGNATURE_REQUIRED, type AgreementText } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
-import { Alert, CheckboxField, TextField } from '@bs/ui';
+import { Alert, CheckboxField, PHONE_QUERY, TextField, useMediaQuery } from '@bs/ui';
 import { FormDateField, FormTextField, useSchemaForm, type FieldPath } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import type { FieldDefs } from '../forms/field-defs';
@@ -11,6 +11,7 @@ import { StepFooter } from '../frame/step-footer';
 import type { StepProps } from '../frame/step-props';
 import { signerOf, verificationTitleKey } from './signer';
 import { SignaturePad } from './signature-pad';
+import { AgreementTextItem } from './agreement-text';
 import formStyles from '../forms/step-form.module.css';
 import styles from './agreement.module.css';
 
@@ -50,6 +51,7 @@ export interface AgreementFormProps extends StepProps {
 export function AgreementForm({ tab, tempId, nav, texts, defs, saved }: AgreementFormProps) {
   const t = useT();
   const signer = signerOf(defs);
+  const phone = useMediaQuery(PHONE_QUERY);
   const editable = (name: string) => defs.shown(name) && !defs.readOnly(name);
   const schema = agreementForm
     .extend({ verification_code: agreementForm.shape.answer, date: agreementForm.shape.answer })
@@ -111,25 +113,56 @@ export function AgreementForm({ tab, tempId, nav, texts, defs, saved }: Agreemen
     hint: defs.hint(name),
   });
 
+  const verificationSection = (
+    <section key="verification" className={formStyles.section} aria-labelledby="agreement-verification">
+      <h2 id="agreement-verification" className={formStyles.sectionTitle}>
+        {t(verificationTitleKey(signer))}
+      </h2>
+      <div className={formStyles.grid}>
+        {READ_ONLY.filter((name) => defs.shown(name)).map((name) => (
+          <TextField
+            key={name}
+            label={t(LABEL[name])}
+            value={text(defs.value(name))}
+            readOnly
+            className={name === 'question' ? formStyles.full : undefined}
+          />
+        ))}
+        {defs.shown('answer') && (
+          <FormTextField
+            {...field('answer')}
+            label={t('agreement.answer')}
+            placeholder={t('agreement.answerPlaceholder')}
+            autoComplete="off"
+          />
+        )}
+        {defs.shown('verification_code') && (
+          <FormTextField {...field('verification_code')} label={t('agreement.code')} autoComplete="off" />
+        )}
+        {defs.shown('user_name') && (
+          <FormTextField {...field('user_name')} label={t('agreement.userName')} autoComplete="name" />
+        )}
+        {defs.shown('date') && <FormDateField {...field('date')} label={t('agreement.date')} />}
+      </div>
+    </section>
+  );
+  const signaturePad = defs.shown('signature') && (
+    <Controller
+      key="signature"
+      control={form.control}
+      name="signature"
+      render={({ field: sig, fieldState }) => (
+        <SignaturePad value={sig.value} onChange={sig.onChange} error={fieldState.error?.message} />
+      )}
+    />
+  );
+
   return (
     <>
       <form id={FORM_ID} className={styles.form} noValidate onSubmit={step.submit}>
         <ol className={styles.texts}>
           {texts.map((tx, i) => (
-            <li key={tx.text_id} className={styles.text}>
-              <h2 className={styles.textHead} id={`agreement-head-${i}`}>
-                {tx.text_head}
-              </h2>
-              {/* A scroll box of its own (focusable, so keyboards scroll it too): five full texts
-                  would push the boxes and the signature pad pages apart on a phone. */}
-              <div
-                className={styles.textScroll}
-                tabIndex={0}
-                role="region"
-                aria-labelledby={`agreement-head-${i}`}
-              >
-                <p className={styles.textBody}>{tx.text_body}</p>
-              </div>
+            <AgreementTextItem key={tx.text_id} text={tx} index={i}>
               <Controller
                 control={form.control}
                 name={`agreements.${i}`}
@@ -145,51 +178,12 @@ export function AgreementForm({ tab, tempId, nav, texts, defs, saved }: Agreemen
                   />
                 )}
               />
-            </li>
+            </AgreementTextItem>
           ))}
         </ol>
 
-        <section className={formStyles.section} aria-labelledby="agreement-verification">
-          <h2 id="agreement-verification" className={formStyles.sectionTitle}>
-            {t(verificationTitleKey(signer))}
-          </h2>
-          <div className={formStyles.grid}>
-            {READ_ONLY.filter((name) => defs.shown(name)).map((name) => (
-              <TextField
-                key={name}
-                label={t(LABEL[name])}
-                value={text(defs.value(name))}
-                readOnly
-                className={name === 'question' ? formStyles.full : undefined}
-              />
-            ))}
-            {defs.shown('answer') && (
-              <FormTextField
-                {...field('answer')}
-                label={t('agreement.answer')}
-                placeholder={t('agreement.answerPlaceholder')}
-                autoComplete="off"
-              />
-            )}
-            {defs.shown('verification_code') && (
-              <FormTextField {...field('verification_code')} label={t('agreement.code')} autoComplete="off" />
-            )}
-            {defs.shown('user_name') && (
-              <FormTextField {...field('user_name')} label={t('agreement.userName')} autoComplete="name" />
-            )}
-            {defs.shown('date') && <FormDateField {...field('date')} label={t('agreement.date')} />}
-          </div>
-        </section>
-
-        {defs.shown('signature') && (
-          <Controller
-            control={form.control}
-            name="signature"
-            render={({ field: sig, fieldState }) => (
-              <SignaturePad value={sig.value} onChange={sig.onChange} error={fieldState.error?.message} />
-            )}
-          />
-        )}
+        {/* On a phone the pad follows the boxes it seals, so both are on the screen together. */}
+        {phone ? [signaturePad, verificationSection] : [verificationSection, signaturePad]}
         {step.formError && <Alert tone="error">{step.formError}</Alert>}
       </form>
       <StepFooter
