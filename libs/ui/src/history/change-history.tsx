@@ -14,6 +14,7 @@ import { StackedTable } from '../stacked-table';
 import { useT } from '../i18n/messages';
 import { visuallyHidden } from '../visually-hidden';
 import styles from './change-history.module.css';
+import { FieldName } from './field-name';
 
 /** Whose history: one enrollment, or every enrollment of a member. */
 export type HistorySubject = { enrollment_id: string } | { user_id: number };
@@ -150,7 +151,7 @@ export function ChangeHistory({ subject, caption, enrollmentLink }: ChangeHistor
             { label: t('history.col.step'), cell: (r) => stepName(r.step) },
             {
               label: t('history.col.field'),
-              cell: (r) => (r.field ? <code>{r.field}</code> : t(`history.action.${r.action}`)),
+              cell: (r) => (r.field ? <FieldName path={r.field} /> : t(`history.action.${r.action}`)),
             },
             { label: t('history.col.before'), cell: (r) => value(r, r.before), className: styles.value },
             { label: t('history.col.after'), cell: (r) => value(r, r.after), className: styles.value },
