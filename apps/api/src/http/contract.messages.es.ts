@@ -86,4 +86,6 @@ export default {
   'This invitation link is not valid.': 'Este enlace de invitación no es válido.',
   'Please keep it under 500 characters.': 'Escriba menos de 500 caracteres.',
   'Please tell us why.': 'Díganos por qué.',
+  'Please choose at least one employee.': 'Elija al menos un empleado.',
+  'Please choose at most 1,000 employees at a time.': 'Elija como máximo 1000 empleados a la vez.',
 } satisfies Catalogue;

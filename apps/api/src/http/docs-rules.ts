@@ -46,7 +46,8 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     'Send `user_id` (a signed-in member or their rep or group) or `member_token` (the benefit ' +
     'store link); with neither the answer is "This field is required." on `user_id`.',
   'waive-coverage':
-    'With `reason` other, `text` is required ("Please tell us why."). Only the browser that opened a ' +
+    'With `reason` other, `text` is required ("This field is required." when it is left out, "Please ' +
+    'tell us why." when it is blank). Only the browser that opened a ' +
     'live link may decline (else 403 "This invitation link is not valid any more. Please open the ' +
     'link from your latest e-mail."); an employee already enrolled cannot ("You are already enrolled.").',
   'send-invitations':

@@ -116,7 +116,11 @@ export type BoardExport = z.infer<typeof boardExport>;
 export const sendInvitationsBody = z.object({
   group_id: numericId,
   mode: z.enum(['invite', 'remind']),
-  census_ids: z.array(numericId).min(1).max(1000).optional(),
+  census_ids: z
+    .array(numericId)
+    .min(1, 'Please choose at least one employee.')
+    .max(1000, 'Please choose at most 1,000 employees at a time.')
+    .optional(),
 });
 export type SendInvitationsBody = z.input<typeof sendInvitationsBody>;
 export const invitationsSent = z.object({

@@ -5,13 +5,13 @@ import { t } from '../../i18n/messages';
 import { formulaSafe } from '../../kernel/export/formula-safe';
 
 /** Each status as a person reads it (the board's words). */
-const STATUS_LABEL: Record<BoardRow['status'], string> = {
-  not_invited: 'Not invited',
-  invited: 'Invited',
-  opened: 'Opened',
-  in_progress: 'In progress',
-  enrolled: 'Enrolled',
-  waived: 'Waived',
+const STATUS_LABEL: Record<BoardRow['status'], (lang: Language) => string> = {
+  not_invited: (lang) => t(lang, 'Not invited'),
+  invited: (lang) => t(lang, 'Invited'),
+  opened: (lang) => t(lang, 'Opened'),
+  in_progress: (lang) => t(lang, 'In progress'),
+  enrolled: (lang) => t(lang, 'Enrolled'),
+  waived: (lang) => t(lang, 'Declined'),
 };
 
 /** The export's columns, headed in the reader's language. */
@@ -20,7 +20,7 @@ const COLUMNS: [string, (r: BoardRow, lang: Language) => string][] = [
   ['First name', (r) => r.first_name],
   ['Last name', (r) => r.last_name],
   ['E-mail', (r) => r.email],
-  ['Status', (r, lang) => t(lang, STATUS_LABEL[r.status])],
+  ['Status', (r, lang) => STATUS_LABEL[r.status](lang)],
   ['Invited', (r) => r.invited_at ?? ''],
   ['Last reminded', (r) => r.last_reminded_at ?? ''],
   ['Waiver reason', (r) => r.waive_reason ?? ''],

@@ -26,22 +26,19 @@ export type InvitationMailView = {
 export function renderInvitationMail(v: InvitationMailView, lang: Language): RenderedMail {
   const { primary } = mailStyle(v.brand);
   const until = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(v.expires);
-  const intro = t(
-    lang,
+  const who = { name: v.firstName, group: v.groupName };
+  const intro =
     v.mode === 'invite'
-      ? 'Hello {name}, {group} invites you to choose your benefits.'
-      : 'Hello {name}, a reminder: {group} invites you to choose your benefits.',
-    { name: v.firstName, group: v.groupName },
-  );
+      ? t(lang, 'Hello {name}, {group} invites you to choose your benefits.', who)
+      : t(lang, 'Hello {name}, a reminder: {group} invites you to choose your benefits.', who);
   const personal = t(lang, 'This link is yours alone: please do not forward it. It works until {date}.', {
     date: until,
   });
   const waive = t(lang, "If you do not want coverage, open the link and choose I don't want coverage.");
-  const subject = t(
-    lang,
-    v.mode === 'invite' ? 'Choose your benefits with {group}' : 'Reminder: choose your benefits with {group}',
-    { group: v.groupName },
-  );
+  const subject =
+    v.mode === 'invite'
+      ? t(lang, 'Choose your benefits with {group}', { group: v.groupName })
+      : t(lang, 'Reminder: choose your benefits with {group}', { group: v.groupName });
   return {
     subject,
     html: renderMailHtml({

@@ -32,7 +32,7 @@ export default {
   Opened: 'Abierto',
   'In progress': 'En curso',
   Enrolled: 'Inscrito',
-  Waived: 'Renunció',
+  Declined: 'Renunció',
   // Answers
   'This invitation link is not valid any more. Please open the link from your latest e-mail.':
     'Este enlace de invitación ya no es válido. Abra el enlace de su correo electrónico más reciente.',
