@@ -40,6 +40,7 @@ export function BoardFilters({ search, status, onChange }: BoardFiltersProps) {
       />
       <SelectField
         label={t('board.statusFilter')}
+        hint={t('board.statusHint')}
         options={[
           { value: '', label: t('board.allStatuses') },
           ...CENSUS_STATUSES.map((s) => ({ value: s, label: label(s) })),
