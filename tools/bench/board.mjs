@@ -96,7 +96,13 @@ async function signInGroupAdmin(port) {
     body: JSON.stringify({ email: 'hr@lakeside-mfg.example', password: 'demo-group-4100' }),
   });
   if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return res.headers.get('set-cookie')?.split(';')[0];
+  // The session cookie among those set (a trusted-device cookie may come first).
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('bs_session='));
+  if (!cookie) throw new Error('sign-in answered no session cookie');
+  return cookie;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bs-bench-board-'));

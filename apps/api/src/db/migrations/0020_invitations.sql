@@ -16,3 +16,9 @@ ALTER TABLE census_employees ADD COLUMN enrolled_at timestamptz;
 
 -- The board's plans and monthly totals are read by the completed enrollment.
 CREATE INDEX IF NOT EXISTS member_plans_enrollment_idx ON member_plans (enrollment_id);
+
+-- The board's search (name, e-mail or employee id, anywhere in them): one lower-cased text per
+-- row, trigram-indexed like the members' search_text (migration 0010), so a search reads only the
+-- matching rows of a large census.
+CREATE INDEX census_employees_search_idx ON census_employees
+  USING gin ((lower(first_name || ' ' || last_name || ' ' || email || ' ' || employee_id)) gin_trgm_ops);

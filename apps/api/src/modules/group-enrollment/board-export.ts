@@ -30,7 +30,10 @@ const COLUMNS: [string, (r: BoardRow, lang: Language) => string][] = [
 ];
 
 function table(rows: BoardRow[], lang: Language): string[][] {
-  return [COLUMNS.map(([h]) => t(lang, h)), ...rows.map((r) => COLUMNS.map(([, v]) => formulaSafe(v(r, lang))))];
+  return [
+    COLUMNS.map(([h]) => t(lang, h)),
+    ...rows.map((r) => COLUMNS.map(([, v]) => formulaSafe(v(r, lang)))),
+  ];
 }
 
 const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);

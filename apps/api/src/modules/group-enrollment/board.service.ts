@@ -1,13 +1,27 @@
-import { BOARD_PAGE_SIZE, CENSUS_STATUSES, type BoardRow, type CensusStatus, type EnrollmentBoard } from '@bs/contract';
+import {
+  BOARD_PAGE_SIZE,
+  CENSUS_STATUSES,
+  type BoardRow,
+  type CensusStatus,
+  type EnrollmentBoard,
+} from '@bs/contract';
 import type { Queryable } from '../../db';
 import { requireGroup } from '../../kernel/people/people.repository';
-import { boardCounts, findBoardPage, findEnrolledPlans, type BoardDbRow, type BoardFilter } from './board.repository';
+import {
+  boardCounts,
+  findBoardPage,
+  findEnrolledPlans,
+  type BoardDbRow,
+  type BoardFilter,
+} from './board.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 /** Board rows as the contract answers them, each with its completed enrollment's plans and total. */
 export async function toBoardRows(db: Queryable, rows: BoardDbRow[]): Promise<BoardRow[]> {
-  const enrolled = rows.filter((r) => r.status === 'enrolled' && r.enrollment_id).map((r) => r.enrollment_id!);
+  const enrolled = rows
+    .filter((r) => r.status === 'enrolled' && r.enrollment_id)
+    .map((r) => r.enrollment_id!);
   const plans = await findEnrolledPlans(db, enrolled);
   return rows.map((r) => {
     const mine = r.status === 'enrolled' ? plans.filter((p) => p.enrollment_id === r.enrollment_id) : [];
@@ -35,7 +49,6 @@ export async function toBoardRows(db: Queryable, rows: BoardDbRow[]): Promise<Bo
 /** One page of the board with the census's counts per status and its participation. */
 export async function buildBoard(db: Queryable, f: BoardFilter, page: number): Promise<EnrollmentBoard> {
   const group = await requireGroup(db, f.groupId);
-  const { rows, total } = await findBoardPage(db, f, (page - 1) * BOARD_PAGE_SIZE, BOARD_PAGE_SIZE);
   const counts = Object.fromEntries(CENSUS_STATUSES.map((s) => [s, 0])) as Record<CensusStatus, number>;
   const participation = { enrolled: 0, waived: 0, eligible: 0 };
   for (const c of await boardCounts(db, f.groupId)) {
@@ -45,6 +58,13 @@ export async function buildBoard(db: Queryable, f: BoardFilter, page: number): P
     if (c.status === 'enrolled') participation.enrolled += c.n;
     if (c.status === 'waived') participation.waived += c.n;
   }
+  // Without a search the counts already say how many rows match: one scan of the census less.
+  const known = f.search
+    ? undefined
+    : f.status
+      ? counts[f.status]
+      : Object.values(counts).reduce((a, n) => a + n, 0);
+  const { rows, total } = await findBoardPage(db, f, (page - 1) * BOARD_PAGE_SIZE, BOARD_PAGE_SIZE, known);
   return {
     group_id: group.group_id,
     group_name: group.name,

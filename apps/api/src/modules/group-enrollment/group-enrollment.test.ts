@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { api, describeEachDriver, withHeaders, type TestCtx } from '../../../test/harness';
-import { GROUP_4100_ADMIN, GROUP_4200_ADMIN, insertCensus, REP_20417, sessionOf, tokenIn } from '../../../test/census';
+import {
+  GROUP_4100_ADMIN,
+  GROUP_4200_ADMIN,
+  insertCensus,
+  REP_20417,
+  sessionOf,
+  tokenIn,
+} from '../../../test/census';
 import { get, post, putInCart, PLANS, walkSteps } from '../../../test/wizard';
 import { INVITATION_MAILS } from '../../kernel/limits/policy';
 
@@ -22,11 +29,19 @@ describeEachDriver(
         [to],
       );
     const emailOf = async (censusId: number) =>
-      (await ctx().db.query<{ email: string }>('SELECT email FROM census_employees WHERE census_id = $1', [censusId]))[0]!
-        .email;
-    const lastToken = async (censusId: number) => tokenIn((await invitationMails(await emailOf(censusId))).at(-1)!.text)!;
+      (
+        await ctx().db.query<{ email: string }>('SELECT email FROM census_employees WHERE census_id = $1', [
+          censusId,
+        ])
+      )[0]!.email;
+    const lastToken = async (censusId: number) =>
+      tokenIn((await invitationMails(await emailOf(censusId))).at(-1)!.text)!;
     const board = async (as: TestCtx, query: Record<string, string | number> = {}) =>
-      as.call({ url: api(`get-enrollment-board?${new URLSearchParams({ group_id: '4200', ...query } as Record<string, string>)}`) });
+      as.call({
+        url: api(
+          `get-enrollment-board?${new URLSearchParams({ group_id: '4200', ...query } as Record<string, string>)}`,
+        ),
+      });
     const open = (token: string, stranger = false) =>
       ctx().call({ method: 'POST', url: api('open-invitation'), payload: { token }, stranger });
 
@@ -71,23 +86,36 @@ describeEachDriver(
       const stored = await ctx().db.query('SELECT 1 FROM invitation_links WHERE token_hash = $1', [token]);
       expect(stored).toHaveLength(0);
       // Everyone is invited now: a second "invite all" sends nothing.
-      expect((await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'invite' })).body.data.sent).toBe(0);
+      expect(
+        (await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'invite' })).body.data.sent,
+      ).toBe(0);
       const opened = await open(token);
-      expect(opened.body.data).toMatchObject({ state: 'open', first_name: 'Nora', group_id: 4200, tier: 'IO' });
+      expect(opened.body.data).toMatchObject({
+        state: 'open',
+        first_name: 'Nora',
+        group_id: 4200,
+        tier: 'IO',
+      });
     });
 
     it('opens the link into an enrollment owned by this browser, prefilled from the census', async () => {
-      const [id] = await insertCensus(ctx().db, 4200, [{ first_name: 'Pia', dob: '1980-02-29', gender: 1, tier: 'IS' }]);
+      const [id] = await insertCensus(ctx().db, 4200, [
+        { first_name: 'Pia', dob: '1980-02-29', gender: 1, tier: 'IS' },
+      ]);
       await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'invite', census_ids: [id] });
       const r = await open(await lastToken(id!));
       const enrollment = r.body.data.temp_enrollment_id as string;
-      const [row] = await ctx().db.query<{ filter_info: Record<string, unknown>; eprocess: string; group_id: number }>(
-        'SELECT filter_info, eprocess, group_id FROM enrollments WHERE enrollment_id = $1',
-        [enrollment],
-      );
+      const [row] = await ctx().db.query<{
+        filter_info: Record<string, unknown>;
+        eprocess: string;
+        group_id: number;
+      }>('SELECT filter_info, eprocess, group_id FROM enrollments WHERE enrollment_id = $1', [enrollment]);
       expect(row).toMatchObject({ eprocess: 'applicant', group_id: 4200 });
       expect(row!.filter_info).toMatchObject({ dob: '02/29/1980', zip: '30301', gender: 1, tier: 'IS' });
-      const mine = await get(ctx(), 'get-enrollment-temp-info', { enrollment_id: enrollment, column: 'filter_info' });
+      const mine = await get(ctx(), 'get-enrollment-temp-info', {
+        enrollment_id: enrollment,
+        column: 'filter_info',
+      });
       expect(mine.status).toBe(200);
       const stranger = await ctx().call({
         url: api(`get-enrollment-temp-info?enrollment_id=${enrollment}&column=filter_info`),
@@ -111,7 +139,11 @@ describeEachDriver(
       const old = await open(first);
       expect(old.body.data).toEqual({
         state: 'revoked',
-        contact: { name: 'Summit Hospitality Group', phone: expect.any(String), email: expect.stringContaining('@') },
+        contact: {
+          name: 'Summit Hospitality Group',
+          phone: expect.any(String),
+          email: expect.stringContaining('@'),
+        },
       });
       expect((await open(second)).body.data.state).toBe('open');
       await ctx().db.query(
@@ -121,7 +153,9 @@ describeEachDriver(
       expect((await open(second)).body.data.state).toBe('expired');
       await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'invite', census_ids: [id] });
       const third = await lastToken(id!);
-      expect((await post(admin4200, 'revoke-invitation', { group_id: 4200, census_id: id })).body.data).toEqual({
+      expect(
+        (await post(admin4200, 'revoke-invitation', { group_id: 4200, census_id: id })).body.data,
+      ).toEqual({
         revoked: 1,
       });
       expect((await open(third)).body.data.state).toBe('revoked');
@@ -129,9 +163,16 @@ describeEachDriver(
     });
 
     it('reminds only those invited who have not finished, and shows when', async () => {
-      const [waiting, never] = await insertCensus(ctx().db, 4200, [{ first_name: 'Rita' }, { first_name: 'Sam' }]);
+      const [waiting, never] = await insertCensus(ctx().db, 4200, [
+        { first_name: 'Rita' },
+        { first_name: 'Sam' },
+      ]);
       await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'invite', census_ids: [waiting] });
-      const r = await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'remind', census_ids: [waiting, never] });
+      const r = await post(admin4200, 'send-invitations', {
+        group_id: 4200,
+        mode: 'remind',
+        census_ids: [waiting, never],
+      });
       expect(r.body.data).toEqual({ sent: 1, skipped: 1 });
       const mails = await invitationMails(await emailOf(waiting!));
       expect(mails.map((m) => m.subject)).toEqual([
@@ -148,7 +189,11 @@ describeEachDriver(
       const counters = ctx().app.limits.counters;
       await counters.hit(`${INVITATION_MAILS.name}:group:4200`, 3_600_000, INVITATION_MAILS.max);
       try {
-        const r = await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'invite', census_ids: [id] });
+        const r = await post(admin4200, 'send-invitations', {
+          group_id: 4200,
+          mode: 'invite',
+          census_ids: [id],
+        });
         expect(r.status).toBe(429);
         expect(r.body.data[0].error_message).toBe(INVITATION_MAILS.message);
         expect(await invitationMails(await emailOf(id!))).toHaveLength(0);
@@ -162,7 +207,12 @@ describeEachDriver(
       await post(admin4100, 'send-invitations', { group_id: 4100, mode: 'invite', census_ids: [id] });
       const token = await lastToken(id!);
       // Not opened in this browser yet: refused.
-      const early = await post(ctx(), 'waive-coverage', { token, reason: 'cost' }, { cookie: 'bs_ek=' + 'x'.repeat(43) });
+      const early = await post(
+        ctx(),
+        'waive-coverage',
+        { token, reason: 'cost' },
+        { cookie: 'bs_ek=' + 'x'.repeat(43) },
+      );
       expect(early.status).toBe(403);
       const enrollment = (await open(token)).body.data.temp_enrollment_id as string;
       const noText = await post(ctx(), 'waive-coverage', { token, reason: 'other', text: ' ' });
@@ -178,13 +228,16 @@ describeEachDriver(
       const ok = await post(ctx(), 'waive-coverage', { token, reason: 'spouse-plan' });
       expect(ok.status).toBe(200);
       const asWaived = async () =>
-        (
-          await admin4100.call({ url: api('get-enrollment-board?group_id=4100&search=Uma') })
-        ).body.data.rows[0];
+        (await admin4100.call({ url: api('get-enrollment-board?group_id=4100&search=Uma') })).body.data
+          .rows[0];
       expect(await asWaived()).toMatchObject({ status: 'waived', waive_reason: 'spouse-plan' });
       // Changed their mind: the link still opens the same enrollment, which completes.
       const again = (await open(token)).body.data;
-      expect(again).toMatchObject({ state: 'open', temp_enrollment_id: enrollment, waive_reason: 'spouse-plan' });
+      expect(again).toMatchObject({
+        state: 'open',
+        temp_enrollment_id: enrollment,
+        waive_reason: 'spouse-plan',
+      });
       await putInCart(ctx(), enrollment, [PLANS.dental]);
       const { receipt } = await walkSteps(ctx(), enrollment, { billing: 'stmt' });
       expect(receipt?.policy_id).toEqual(expect.any(String));
@@ -205,7 +258,10 @@ describeEachDriver(
       await insertCensus(
         ctx().db,
         4200,
-        Array.from({ length: 30 }, (_, i) => ({ first_name: `Paged${String(i).padStart(2, '0')}`, last_name: 'Zeta' })),
+        Array.from({ length: 30 }, (_, i) => ({
+          first_name: `Paged${String(i).padStart(2, '0')}`,
+          last_name: 'Zeta',
+        })),
       );
       const p1 = (await board(admin4200, { search: 'zeta' })).body.data;
       expect(p1).toMatchObject({ total: 30, page: 1, per_page: 25 });
@@ -228,7 +284,9 @@ describeEachDriver(
     });
 
     it('exports CSV and Excel with formula cells escaped', async () => {
-      await insertCensus(ctx().db, 4200, [{ first_name: '=HYPERLINK("http://x.example","y")', last_name: '+Formula' }]);
+      await insertCensus(ctx().db, 4200, [
+        { first_name: '=HYPERLINK("http://x.example","y")', last_name: '+Formula' },
+      ]);
       const csv = await admin4200.call({
         url: api('export-enrollment-board?group_id=4200&format=csv&search=formula'),
       });

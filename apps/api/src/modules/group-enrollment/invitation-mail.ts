@@ -25,7 +25,9 @@ export type InvitationMailView = {
 /** The employee's personal invitation (or reminder), in the census language, in the store's brand. */
 export function renderInvitationMail(v: InvitationMailView, lang: Language): RenderedMail {
   const { primary } = mailStyle(v.brand);
-  const until = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(v.expires);
+  const until = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(
+    v.expires,
+  );
   const who = { name: v.firstName, group: v.groupName };
   const intro =
     v.mode === 'invite'

@@ -44,7 +44,13 @@ export async function markSent(db: Queryable, censusId: number, mode: 'invite' |
 
 /** The group's name and the contact an employee is given (the group's display phone and e-mail). */
 export async function groupContact(db: Queryable, groupId: number) {
-  const [g] = await db.query<{ group_id: number; agent_id: number; name: string; phone: string; email: string }>(
+  const [g] = await db.query<{
+    group_id: number;
+    agent_id: number;
+    name: string;
+    phone: string;
+    email: string;
+  }>(
     `SELECT group_id, agent_id, name, display_phone AS phone,
             COALESCE(NULLIF(display_email, ''), email) AS email
        FROM groups WHERE group_id = $1`,

@@ -17,7 +17,10 @@ export type InvitedEmployee = {
   waive_reason: WaiveReason | null;
 };
 
-export async function findInvitedEmployee(db: Queryable, censusId: number): Promise<InvitedEmployee | undefined> {
+export async function findInvitedEmployee(
+  db: Queryable,
+  censusId: number,
+): Promise<InvitedEmployee | undefined> {
   const [row] = await db.query<InvitedEmployee>(
     `SELECT c.census_id::int AS census_id, c.group_id, c.first_name, to_char(c.dob, 'MM/DD/YYYY') AS dob,
             c.gender, c.zip, c.tier, c.enrollment_id, c.enrolled_at IS NOT NULL AS enrolled,

@@ -13,7 +13,14 @@ import { findInvitationTargets, groupContact, markSent } from './invitations.rep
  * in the employee's census language and the group store's brand. Every mail carries a new link
  * and revokes the older ones. Counted per group before anything is queued (INVITATION_MAILS).
  */
-export const sendInvitations: Handler<'send-invitations'> = async ({ db, req, reply, body, config, mailer }) => {
+export const sendInvitations: Handler<'send-invitations'> = async ({
+  db,
+  req,
+  reply,
+  body,
+  config,
+  mailer,
+}) => {
   await requireGroupAccess({ req, db }, 'invite-employees', body.group_id);
   const group = await requireGroup(db, body.group_id);
   const { agent_id } = (await groupContact(db, body.group_id))!;
@@ -21,7 +28,12 @@ export const sendInvitations: Handler<'send-invitations'> = async ({ db, req, re
   await countSubjectMails({ req, reply }, INVITATION_MAILS, `group:${body.group_id}`, targets.length);
   // The group's store brands the mail and its link opens under the store's landing path.
   const brand = mailBrand(
-    await tenantForEnrollment(db, { open_type: 'group', eprocess: 'group', group_id: body.group_id, agent_id }),
+    await tenantForEnrollment(db, {
+      open_type: 'group',
+      eprocess: 'group',
+      group_id: body.group_id,
+      agent_id,
+    }),
     config,
   );
   const expires = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60 * 1000);

@@ -3,7 +3,8 @@ import { fieldError } from '../../http/errors';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { findInvitedEmployee, recordWaiver } from './open-invitation.repository';
 
-export const WAIVE_REFUSED = 'This invitation link is not valid any more. Please open the link from your latest e-mail.';
+export const WAIVE_REFUSED =
+  'This invitation link is not valid any more. Please open the link from your latest e-mail.';
 export const ALREADY_ENROLLED = 'You are already enrolled.';
 
 /**
