@@ -87,15 +87,15 @@ test('a group administrator invites from the board; one employee enrolls, anothe
 
   // Ana's link (her mail is in Spanish): "I don't want coverage", Other needs a reason.
   const ana = await mailedInvitation(browser, ANA.email);
-  await expect(ana.employee.locator('body')).toContainText('Lakeside Manufacturing lo invita a elegir sus beneficios');
+  await expect(ana.employee.locator('body')).toContainText(
+    'Lakeside Manufacturing lo invita a elegir sus beneficios',
+  );
   await ana.employee.goto(ana.path);
   await expect(ana.employee.getByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeVisible();
   await ana.employee.getByRole('button', { name: "I don't want coverage" }).click();
   await ana.employee.getByRole('radio', { name: 'Other', exact: true }).check();
   await ana.employee.getByRole('button', { name: 'Decline coverage' }).click();
-  await expect(ana.employee.getByLabel('Your reason')).toHaveAccessibleDescription(
-    /Please tell us why\./,
-  );
+  await expect(ana.employee.getByLabel('Your reason')).toHaveAccessibleDescription(/Please tell us why\./);
   await shoot(ana.employee, 'invitation-waive-error');
   await ana.employee.getByLabel('Your reason').fill('I am moving abroad next month.');
   await ana.employee.getByRole('button', { name: 'Decline coverage' }).click();
@@ -119,4 +119,16 @@ test('a group administrator invites from the board; one employee enrolls, anothe
   await expect(page).toHaveURL(/status=waived/);
   await expect(employees.getByRole('row')).toHaveCount(2); // header and Ana
   await shoot(page, 'enrollment-board-filtered');
+});
+
+test('a rep chooses one of their groups and sees its board', async ({ page }) => {
+  await signInQuietly(page, 'rep2');
+  await page.goto('/agent-home');
+  await page.getByRole('link', { name: 'Enrollment board' }).click();
+  await expect(page.getByText('Choose a group to see its enrollment board.')).toBeVisible();
+  await page.getByLabel('Group').selectOption({ label: 'Lakeside Manufacturing' });
+  await expect(page).toHaveURL(/group=4100/);
+  await expect(page.getByRole('table', { name: 'Employees per status' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Employees, page 1/ })).toContainText('Keiko Tanaka');
+  await shoot(page, 'enrollment-board-rep');
 });

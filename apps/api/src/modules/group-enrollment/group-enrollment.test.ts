@@ -127,6 +127,9 @@ describeEachDriver(
       const page = await board(admin4200, { search: 'Pia' });
       expect(page.body.data.rows[0]).toMatchObject({ status: 'opened', first_name: 'Pia' });
       expect(page.body.data.rows[0].opened_at).toEqual(expect.any(String));
+      // A plan in the cart: in progress.
+      await putInCart(ctx(), enrollment, [PLANS.dental]);
+      expect((await board(admin4200, { search: 'Pia' })).body.data.rows[0].status).toBe('in_progress');
     });
 
     it('re-sending issues a new link and revokes the old; revoked and expired links name the group’s contact', async () => {
