@@ -119,6 +119,18 @@ test('a group administrator invites from the board; one employee enrolls, anothe
   await expect(page).toHaveURL(/status=waived/);
   await expect(employees.getByRole('row')).toHaveCount(2); // header and Ana
   await shoot(page, 'enrollment-board-filtered');
+
+  // Ana's link is revoked from the board: it opens nothing any more.
+  await page.getByRole('button', { name: 'Revoke link for Ana Rivera' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The invitation link of Ana Rivera no longer works.' }),
+  ).toBeVisible();
+  const again = await browser.newPage();
+  await again.goto(ana.path);
+  await expect(
+    again.getByRole('heading', { level: 1, name: 'This invitation link no longer works' }),
+  ).toBeVisible();
+  await again.close();
 });
 
 test('a rep chooses one of their groups and sees its board', async ({ page }) => {

@@ -29,7 +29,11 @@ export function BoardActions({ groupId, search, status, selected, onSent }: Boar
   const run = async (mode: 'invite' | 'remind') => {
     setMessage(null);
     try {
-      const r = await send.mutateAsync({ group_id: groupId, mode, census_ids: chosen ? [...chosen] : undefined });
+      const r = await send.mutateAsync({
+        group_id: groupId,
+        mode,
+        census_ids: chosen ? [...chosen] : undefined,
+      });
       setMessage({
         tone: 'success',
         text: `${t(mode === 'invite' ? 'board.invitedCount' : 'board.remindedCount', { count: r.sent })}${
@@ -45,7 +49,9 @@ export function BoardActions({ groupId, search, status, selected, onSent }: Boar
     setExporting(format);
     setMessage(null);
     try {
-      saveExport(await apiCall('export-enrollment-board', { query: { group_id: groupId, search, status, format } }));
+      saveExport(
+        await apiCall('export-enrollment-board', { query: { group_id: groupId, search, status, format } }),
+      );
     } catch {
       setMessage({ tone: 'error', text: t('board.exportError') });
     } finally {

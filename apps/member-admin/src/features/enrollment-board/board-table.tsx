@@ -1,6 +1,6 @@
 import type { BoardRow } from '@bs/contract';
 import { formatLongDate, formatMoney } from '@bs/i18n';
-import { StackedTable, type StackedColumn } from '@bs/ui';
+import { Button, StackedTable, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useStatusLabel } from './status-labels';
 import styles from './enrollment-board.module.css';
@@ -10,6 +10,8 @@ export interface BoardTableProps {
   caption: string;
   selected: ReadonlySet<number>;
   onToggle: (censusId: number, on: boolean) => void;
+  /** Revokes the employee's invitation link (offered while they have not finished). */
+  onRevoke: (row: BoardRow) => void;
 }
 
 const when = (iso: string | null) => (iso ? formatLongDate(new Date(iso)) : '—');
@@ -18,7 +20,7 @@ const when = (iso: string | null) => (iso ? formatLongDate(new Date(iso)) : '—
  * The census, one employee a row: a table on desktop, labelled cards at phone width. The name is
  * the row's header and the label of its checkbox, so choosing people reads "Ana Rivera, checkbox".
  */
-export function BoardTable({ rows, caption, selected, onToggle }: BoardTableProps) {
+export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: BoardTableProps) {
   const t = useT();
   const label = useStatusLabel();
   const columns: StackedColumn<BoardRow>[] = [
@@ -60,6 +62,16 @@ export function BoardTable({ rows, caption, selected, onToggle }: BoardTableProp
           {r.last_reminded_at && (
             <span className={styles.sub}>{t('board.reminded', { date: when(r.last_reminded_at) })}</span>
           )}
+          {r.invited_at && r.status !== 'enrolled' && (
+            <Button
+              variant="link"
+              className={styles.revoke}
+              aria-label={t('board.revokeFor', { name: `${r.first_name} ${r.last_name}` })}
+              onClick={() => onRevoke(r)}
+            >
+              {t('board.revoke')}
+            </Button>
+          )}
         </>
       ),
     },
@@ -73,7 +85,9 @@ export function BoardTable({ rows, caption, selected, onToggle }: BoardTableProp
                 <li key={p.plan_name}>{p.plan_name}</li>
               ))}
             </ul>
-            <span className={styles.total}>{t('board.monthly', { amount: formatMoney(r.monthly_cents / 100) })}</span>
+            <span className={styles.total}>
+              {t('board.monthly', { amount: formatMoney(r.monthly_cents / 100) })}
+            </span>
           </>
         ) : (
           '—'

@@ -12,7 +12,7 @@ import { BoardFilters } from './board-filters';
 import { BoardSummary } from './board-summary';
 import { BoardTable } from './board-table';
 import { GroupPicker } from './group-picker';
-import { useEnrollmentBoard } from './use-enrollment-board';
+import { useEnrollmentBoard, useRevokeInvitation } from './use-enrollment-board';
 import styles from './enrollment-board.module.css';
 
 const pageOf = (v: string | null) => {
@@ -41,9 +41,16 @@ export function EnrollmentBoardScreen() {
   const groupId = eprocess === 'group' ? sessionGroup : eprocess === 'rep' ? pickedGroup : null;
   const board = useEnrollmentBoard(groupId != null ? { groupId, search, status, page } : null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const revoke = useRevokeInvitation();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const results = useRef<HTMLParagraphElement>(null);
 
-  const go = (next: { search?: string; status?: CensusStatus | null; page?: number; group?: number | null }) => {
+  const go = (next: {
+    search?: string;
+    status?: CensusStatus | null;
+    page?: number;
+    group?: number | null;
+  }) => {
     setParams((prev) => {
       const out = new URLSearchParams(prev);
       const set = (k: string, v: string | number | null | undefined) =>
@@ -115,6 +122,7 @@ export function EnrollmentBoardScreen() {
               selected={[...selected]}
               onSent={() => setSelected(new Set())}
             />
+            {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
             <p
               ref={results}
               tabIndex={-1}
@@ -141,6 +149,17 @@ export function EnrollmentBoardScreen() {
                 rows={data.rows}
                 caption={t('board.tableCaption', { page: data.page, pages })}
                 selected={selected}
+                onRevoke={(r) => {
+                  const name = `${r.first_name} ${r.last_name}`;
+                  setNotice(null);
+                  revoke.mutate(
+                    { group_id: groupId, census_id: r.census_id },
+                    {
+                      onSuccess: () => setNotice({ tone: 'success', text: t('board.revoked', { name }) }),
+                      onError: () => setNotice({ tone: 'error', text: t('board.revokeError') }),
+                    },
+                  );
+                }}
                 onToggle={(id, on) =>
                   setSelected((prev) => {
                     const next = new Set(prev);

@@ -4,7 +4,12 @@ import { apiCall, callKey } from '@bs/api-client';
 
 export type BoardParams = { groupId: number; search: string; status?: CensusStatus; page: number };
 
-const queryOf = (p: BoardParams) => ({ group_id: p.groupId, search: p.search, status: p.status, page: p.page });
+const queryOf = (p: BoardParams) => ({
+  group_id: p.groupId,
+  search: p.search,
+  status: p.status,
+  page: p.page,
+});
 
 /** get-enrollment-board query options: one page of the group's census, searched and filtered on the server. */
 export function enrollmentBoardQueryOptions(p: BoardParams) {
@@ -20,6 +25,15 @@ export function useEnrollmentBoard(p: BoardParams | null) {
     ...enrollmentBoardQueryOptions(p ?? { groupId: 0, search: '', page: 1 }),
     enabled: p != null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Revokes one employee's live links; the board is read again after. */
+export function useRevokeInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { group_id: number; census_id: number }) => apiCall('revoke-invitation', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey('get-enrollment-board', {}).slice(0, 1) }),
   });
 }
 
