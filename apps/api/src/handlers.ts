@@ -16,6 +16,12 @@ import { rollbackRelease } from './modules/releases/rollback-release.handler';
 import { reportReleaseFailure } from './modules/releases/report-release-failure.handler';
 import { getEnrollmentHistory } from './modules/history/get-enrollment-history.handler';
 import { getMemberHistory } from './modules/history/get-member-history.handler';
+import { getEnrollmentBoard } from './modules/group-enrollment/get-enrollment-board.handler';
+import { exportEnrollmentBoard } from './modules/group-enrollment/export-enrollment-board.handler';
+import { sendInvitations } from './modules/group-enrollment/send-invitations.handler';
+import { revokeInvitation } from './modules/group-enrollment/revoke-invitation.handler';
+import { openInvitation } from './modules/group-enrollment/open-invitation.handler';
+import { waiveCoverage } from './modules/group-enrollment/waive-coverage.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -254,4 +260,10 @@ export const handlers: HandlerTable = {
   'report-release-failure': reportReleaseFailure,
   'get-enrollment-history': getEnrollmentHistory,
   'get-member-history': getMemberHistory,
+  'get-enrollment-board': getEnrollmentBoard,
+  'export-enrollment-board': exportEnrollmentBoard,
+  'send-invitations': sendInvitations,
+  'revoke-invitation': revokeInvitation,
+  'open-invitation': openInvitation,
+  'waive-coverage': waiveCoverage,
 };

@@ -56,6 +56,14 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.EnrollmentHistoryScreen,
     })),
   ),
+  'enrollment-board': lazy(() =>
+    import('./features/enrollment-board/enrollment-board-screen').then((m) => ({
+      default: m.EnrollmentBoardScreen,
+    })),
+  ),
+  invitation: lazy(() =>
+    import('./features/invitation/invitation-screen').then((m) => ({ default: m.InvitationScreen })),
+  ),
 };
 
 /** The member-admin remote's exposed `./routes`: the shell says which screen, this renders it. */

@@ -26,6 +26,7 @@ import * as au from './calls/auth';
 import * as ad from './calls/admin';
 import * as rl from './calls/releases';
 import * as hi from './calls/history';
+import * as ge from './calls/group-enrollment';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -166,6 +167,12 @@ export const calls = {
   'report-release-failure': { body: rl.reportReleaseFailureBody, data: rl.releaseFailureRecorded },
   'get-enrollment-history': { query: hi.enrollmentHistoryQuery, data: hi.history },
   'get-member-history': { query: hi.memberHistoryQuery, data: hi.history },
+  'get-enrollment-board': { query: ge.enrollmentBoardQuery, data: ge.enrollmentBoard },
+  'export-enrollment-board': { query: ge.exportBoardQuery, data: ge.boardExport },
+  'send-invitations': { body: ge.sendInvitationsBody, data: ge.invitationsSent },
+  'revoke-invitation': { body: ge.revokeInvitationBody, data: ge.invitationRevoked },
+  'open-invitation': { body: ge.openInvitationBody, data: ge.openedInvitation },
+  'waive-coverage': { body: ge.waiveCoverageBody, data: ge.coverageWaived },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -147,6 +147,13 @@ export const routes = {
   'report-release-failure': { method: 'POST', path: '/report-release-failure' },
   'get-enrollment-history': { method: 'GET', path: '/get-enrollment-history' },
   'get-member-history': { method: 'GET', path: '/get-member-history' },
+  // Group enrollment (issue 20, ADR 0021): the enrollment board, invitations and waivers.
+  'get-enrollment-board': { method: 'GET', path: '/get-enrollment-board' },
+  'export-enrollment-board': { method: 'GET', path: '/export-enrollment-board' },
+  'send-invitations': { method: 'POST', path: '/send-invitations' },
+  'revoke-invitation': { method: 'POST', path: '/revoke-invitation' },
+  'open-invitation': { method: 'POST', path: '/open-invitation' },
+  'waive-coverage': { method: 'POST', path: '/waive-coverage' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -51,6 +51,9 @@ export const SCREENS = {
     // Who changed what (issue 21): a member's and an enrollment's history for their rep or group.
     'member-history',
     'enrollment-history',
+    // Group enrollment (issue 20): the group's enrollment board and an employee's invitation link.
+    'enrollment-board',
+    'invitation',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history'],
@@ -98,6 +101,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'member-sign-in/:token', remote: 'member_admin', screen: 'member-sign-in-link' },
   { path: 'member-history/:userId', remote: 'member_admin', screen: 'member-history' },
   { path: 'enrollment-history/:enrollmentId', remote: 'member_admin', screen: 'enrollment-history' },
+  { path: 'enrollment-board', remote: 'member_admin', screen: 'enrollment-board' },
+  // The mailed personal link `/invitation/{token}` (ADR 0021); like /member-benefit-store, a token.
+  { path: 'invitation/:token', remote: 'member_admin', screen: 'invitation' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },

@@ -38,6 +38,8 @@ export const TAGS = {
     'The tenant registry of the platform console: list, create, edit, disable, audit, export, images. A platform administrator manages every tenant; a rep or group administrator may change the branding of their own store.',
   Releases:
     "Remote releases: each remote's immutable versions, which one is live for everyone, pinned for a tenant or rolled out to a share of browsers, rollback, and the load failures browsers report. The platform administrator or a release token (x-release-token header).",
+  'Group enrollment':
+    "A group's enrollment board (each census employee's status, plans, participation, export), personal invitations and reminders by mail, and an invited employee's link: opening it and declining coverage.",
   History:
     'Who changed what and when in an enrollment or for a member: person and role, step and field, before and after; SSNs, card, account and routing numbers and health answers only as changed.',
 } as const;

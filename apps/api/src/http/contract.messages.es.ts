@@ -79,4 +79,13 @@ export default {
   'Enter 0 to 100': 'Ingrese un número de 0 a 100',
   'Please choose where': 'Elija dónde',
   'Please choose a store': 'Elija una tienda',
+  // Group enrollment (issue 20).
+  'Please choose a status from the list.': 'Elija un estado de la lista.',
+  'Please choose a reason.': 'Elija un motivo.',
+  'Please choose CSV or Excel.': 'Elija CSV o Excel.',
+  'This invitation link is not valid.': 'Este enlace de invitación no es válido.',
+  'Please keep it under 500 characters.': 'Escriba menos de 500 caracteres.',
+  'Please tell us why.': 'Díganos por qué.',
+  'Please choose at least one employee.': 'Elija al menos un empleado.',
+  'Please choose at most 1,000 employees at a time.': 'Elija como máximo 1000 empleados a la vez.',
 } satisfies Catalogue;

@@ -45,6 +45,14 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
   'add-filter-for-member':
     'Send `user_id` (a signed-in member or their rep or group) or `member_token` (the benefit ' +
     'store link); with neither the answer is "This field is required." on `user_id`.',
+  'waive-coverage':
+    'With `reason` other, `text` is required ("This field is required." when it is left out, "Please ' +
+    'tell us why." when it is blank). Only the browser that opened a ' +
+    'live link may decline (else 403 "This invitation link is not valid any more. Please open the ' +
+    'link from your latest e-mail."); an employee already enrolled cannot ("You are already enrolled.").',
+  'send-invitations':
+    'At most 1,000 invitation and reminder mails per group and hour ("Too many invitations were sent ' +
+    'for this group. Please try again in an hour.").',
   'validate-single-beneficiary': DATE_RULES,
   'save-beneficiary-info': DATE_RULES,
   'save-employer-info': DATE_RULES,

@@ -9,12 +9,14 @@ export const REDACTED = '[redacted]';
 
 // The segment after one of these names an enrollment or is a sign-in/store token:
 // /direct-continue/<enrollment id>/<tab>, /api/v1/direct-continue/<id>, /change-filter-info/<id>,
-// /member-benefit-store/<token>/<tier>, /member-sign-in/<token> (with or without a tenant prefix).
+// /member-benefit-store/<token>/<tier>, /member-sign-in/<token>, /invitation/<token> (with or
+// without a tenant prefix).
 const SECRET_AFTER = new Set([
   'direct-continue',
   'change-filter-info',
   'member-benefit-store',
   'member-sign-in',
+  'invitation',
 ]);
 
 // Anything else that looks like a generated id or token (base64url, mixed case or digits, >= 16

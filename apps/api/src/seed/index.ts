@@ -1,3 +1,4 @@
+import { seedDemoCensus } from './census-demo';
 import type { Tenant } from '@bs/tenant-config';
 import { hashCode, newEnrollmentId, normalizeEmail } from '../kernel/crypto/code-hash';
 import type { Db, Queryable } from '../db/types';
@@ -157,6 +158,7 @@ export async function seed(
     await seedWizardData(tx, opts.dataKey);
     await seedBillingData(tx, opts.dataKey);
     await seedAccounts(tx);
+    await seedDemoCensus(tx);
   });
 }
 

@@ -118,6 +118,33 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // get-enrollment-board, export-enrollment-board (group): the group's census with each employee's
+  // progress (issue 20). The group's administrator and the rep whose book holds the group.
+  'view-enrollment-board': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
+  // send-invitations, revoke-invitation (group): mail, remind and revoke the employees' personal links.
+  'invite-employees': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
+  // waive-coverage (census employee): only the invited employee declines, by their live invitation
+  // link in the browser that opened it (kernel/access/invitation-links.ts); no session may do it
+  // for them, so every signed-in kind is 'never'.
+  'waive-by-token': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // create-tenant, set-tenant-status, export-tenant, update-tenant beyond branding (tenant).
   'manage-tenants': {
     rep: 'never',

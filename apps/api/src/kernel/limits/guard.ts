@@ -76,3 +76,25 @@ export async function countClientRequest(
     throw fieldError(429, limit.target, limit.message);
   }
 }
+
+/**
+ * Counts `n` mails of one subject (a group's invitations) under `limit` and throws 429 when they
+ * would pass `max` in the window; a refused batch takes its count back, so it costs nothing.
+ */
+export async function countSubjectMails(
+  ctx: { req: FastifyRequest; reply: FastifyReply },
+  limit: { name: string; max: number; windowMinutes: number; target: string; message: string },
+  subject: string,
+  n: number,
+): Promise<void> {
+  if (n <= 0) return;
+  const { counters } = ctx.req.server.limits;
+  const key = `${limit.name}:${subject}`;
+  const windowMs = limit.windowMinutes * 60_000;
+  const hit = await counters.hit(key, windowMs, n);
+  if (hit.count > limit.max) {
+    await counters.hit(key, windowMs, -n);
+    void ctx.reply.header('retry-after', String(Math.ceil(hit.ttlMs / 1000)));
+    throw fieldError(429, limit.target, limit.message);
+  }
+}

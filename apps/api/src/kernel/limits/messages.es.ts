@@ -12,4 +12,6 @@ export default {
     'Se enviaron demasiados correos electrónicos desde esta conexión. Inténtelo de nuevo en una hora.',
   'Too many requests. Please wait a minute and try again.':
     'Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',
+  'Too many invitations were sent for this group. Please try again in an hour.':
+    'Se enviaron demasiadas invitaciones para este grupo. Inténtelo de nuevo en una hora.',
 } satisfies Catalogue;

@@ -82,6 +82,19 @@ export const SAVE_LATER_MAIL = {
   message: TOO_MANY_MAILS,
 };
 
+/**
+ * Invitation and reminder mails per group and hour (issue 20, ADR 0021): a 300-person employer
+ * invites everyone at once and reminds them the same day; a stolen administrator session cannot
+ * turn the store into a mass mailer. A batch past the budget is refused whole (nothing is sent).
+ */
+export const INVITATION_MAILS = {
+  name: 'invitation-mails',
+  max: 1000,
+  windowMinutes: 60,
+  target: 'census_ids',
+  message: 'Too many invitations were sent for this group. Please try again in an hour.',
+};
+
 /** Every call below, per client IP and minute: a coarse guard against floods (@fastify/rate-limit). */
 export const REQUESTS_PER_MINUTE = 30;
 export const LIMITED_CALLS = [

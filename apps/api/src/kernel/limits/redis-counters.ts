@@ -4,7 +4,7 @@ import type { Counters, Hit } from './counters';
 
 // One round trip, atomic on the server: count, start the window on the first hit, answer the
 // count and what is left of the window (a key that lost its expiry gets it back).
-const HIT = `local n = redis.call('INCR', KEYS[1])
+const HIT = `local n = redis.call('INCRBY', KEYS[1], tonumber(ARGV[2]))
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {n, ttl}`;
@@ -35,9 +35,9 @@ export function redisCounters(url: string, prefix = 'bs:limits:'): Counters {
     }
   };
   return {
-    hit: (key, windowMs) =>
+    hit: (key, windowMs, by = 1) =>
       run(async () => {
-        const [count, ttlMs] = (await redis.eval(HIT, 1, prefix + key, Math.ceil(windowMs))) as [
+        const [count, ttlMs] = (await redis.eval(HIT, 1, prefix + key, Math.ceil(windowMs), by)) as [
           number,
           number,
         ];

@@ -10,7 +10,10 @@ import type { MailBrand } from './layout';
  * the group, then the agent's; an agent store the agent's; the public store the default tenant.
  * Every case falls back to the default tenant (the first registered, then slug order, as for branding).
  */
-export async function tenantForEnrollment(db: Queryable, e: EnrollmentRow): Promise<TenantRow | undefined> {
+export async function tenantForEnrollment(
+  db: Queryable,
+  e: Pick<EnrollmentRow, 'open_type' | 'eprocess' | 'group_id' | 'agent_id'>,
+): Promise<TenantRow | undefined> {
   const byOpenType: Record<string, string> = { group: 'group', agent: 'agent', user: 'public' };
   const byEprocess: Record<string, string> = { group: 'group', rep: 'agent', applicant: 'public' };
   const store = byOpenType[e.open_type ?? ''] ?? byEprocess[e.eprocess] ?? 'public';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db';
 
 export type OutgoingMail = {
-  kind: 'quote' | 'save_later' | 'receipt' | 'password_reset' | 'member_sign_in';
+  kind: 'quote' | 'save_later' | 'receipt' | 'password_reset' | 'member_sign_in' | 'invitation';
   enrollmentId?: string;
   to: string;
   subject: string;

@@ -1,4 +1,5 @@
 import { revokeContinueLinks } from '../../kernel/access/continue-links.repository';
+import { markCensusEnrolled } from '../../kernel/census/census-progress';
 import type { Receipt } from '@bs/contract';
 import type { HandlerContext } from '../../kernel/handler';
 import type { Queryable } from '../../db';
@@ -78,6 +79,8 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     );
     // The mailed links die with completion: continuing now only shows that it is complete.
     await revokeContinueLinks(tx, ctx.e.enrollment_id);
+    // An invited employee's enrollment: the group's board now shows them enrolled.
+    await markCensusEnrolled(tx, ctx.e.enrollment_id);
     await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess, null));
     queued = await queueReceiptMails(tx, ctx, { policyId, cart, ...{ config, mailer, lang } });
     return { policy_id: policyId, name: `${personal.first_name} ${personal.last_name}` };

@@ -3,6 +3,7 @@ import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { BoardLink } from './board-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
@@ -37,6 +38,7 @@ export function AgentHomeScreen() {
           <p className={styles.lead}>{t('home.agentCode', { code: agent.data.agent_code })}</p>
         )}
       </div>
+      <BoardLink />
       <EnrollStartFlow kind="agent" agentId={agentId} />
     </div>
   );

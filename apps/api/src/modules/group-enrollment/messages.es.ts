@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../i18n/translate';
+
+/** Spanish of group enrollment: invitation mails, the board's export and the waiver's answers. */
+export default {
+  // Invitation mails
+  'Hello {name}, {group} invites you to choose your benefits.':
+    'Hola, {name}: {group} lo invita a elegir sus beneficios.',
+  'Hello {name}, a reminder: {group} invites you to choose your benefits.':
+    'Hola, {name}: le recordamos que {group} lo invita a elegir sus beneficios.',
+  'This link is yours alone: please do not forward it. It works until {date}.':
+    'Este enlace es solo suyo: no lo reenvíe. Funciona hasta el {date}.',
+  "If you do not want coverage, open the link and choose I don't want coverage.":
+    'Si no desea cobertura, abra el enlace y elija No deseo cobertura.',
+  'Choose your benefits with {group}': 'Elija sus beneficios con {group}',
+  'Reminder: choose your benefits with {group}': 'Recordatorio: elija sus beneficios con {group}',
+  'Choose your benefits': 'Elija sus beneficios',
+  'Choose my benefits': 'Elegir mis beneficios',
+  // The board's export
+  'Enrollment board': 'Tablero de inscripción',
+  'Employee ID': 'ID de empleado',
+  'First name': 'Nombre',
+  'Last name': 'Apellido',
+  'E-mail': 'Correo electrónico',
+  Status: 'Estado',
+  Invited: 'Invitado',
+  'Last reminded': 'Último recordatorio',
+  'Waiver reason': 'Motivo de la renuncia',
+  Plans: 'Planes',
+  'Monthly total': 'Total mensual',
+  'Last activity': 'Última actividad',
+  'Not invited': 'Sin invitar',
+  Opened: 'Abierto',
+  'In progress': 'En curso',
+  Enrolled: 'Inscrito',
+  Declined: 'Renunció',
+  // Answers
+  'This invitation link is not valid any more. Please open the link from your latest e-mail.':
+    'Este enlace de invitación ya no es válido. Abra el enlace de su correo electrónico más reciente.',
+  'You are already enrolled.': 'Ya está inscrito.',
+} satisfies Catalogue;

@@ -1,0 +1,58 @@
+import type { WaiveReason } from '@bs/contract';
+import type { Queryable } from '../../db';
+
+export type InvitedEmployee = {
+  census_id: number;
+  group_id: number;
+  first_name: string;
+  dob: string;
+  gender: number;
+  zip: string;
+  tier: string | null;
+  enrollment_id: string | null;
+  /** The linked enrollment exists and is not completed: this browser resumes it. */
+  resumable: boolean;
+  enrolled: boolean;
+  waived_at: Date | null;
+  waive_reason: WaiveReason | null;
+};
+
+export async function findInvitedEmployee(
+  db: Queryable,
+  censusId: number,
+): Promise<InvitedEmployee | undefined> {
+  const [row] = await db.query<InvitedEmployee>(
+    `SELECT c.census_id::int AS census_id, c.group_id, c.first_name, to_char(c.dob, 'MM/DD/YYYY') AS dob,
+            c.gender, c.zip, c.tier, c.enrollment_id, c.enrolled_at IS NOT NULL AS enrolled,
+            (e.enrollment_id IS NOT NULL AND e.completed_at IS NULL) AS resumable, c.waived_at, c.waive_reason
+       FROM census_employees c LEFT JOIN enrollments e ON e.enrollment_id = c.enrollment_id
+      WHERE c.census_id = $1`,
+    [censusId],
+  );
+  return row;
+}
+
+/** The link was opened: the enrollment it started (or resumed) is the employee's, and the time is kept. */
+export async function markOpened(db: Queryable, censusId: number, enrollmentId: string): Promise<void> {
+  await db.query(
+    `UPDATE census_employees SET enrollment_id = $2, opened_at = COALESCE(opened_at, now()),
+            last_activity_at = now(), updated_at = now()
+      WHERE census_id = $1`,
+    [censusId, enrollmentId],
+  );
+}
+
+export async function recordWaiver(
+  db: Queryable,
+  censusId: number,
+  reason: WaiveReason,
+  text: string,
+): Promise<Date> {
+  const [row] = await db.query<{ waived_at: Date }>(
+    `UPDATE census_employees SET waived_at = now(), waive_reason = $2, waive_text = $3,
+            last_activity_at = now(), updated_at = now()
+      WHERE census_id = $1 RETURNING waived_at`,
+    [censusId, reason, reason === 'other' ? text : null],
+  );
+  return row!.waived_at;
+}

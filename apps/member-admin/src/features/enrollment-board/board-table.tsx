@@ -1,0 +1,99 @@
+import type { BoardRow } from '@bs/contract';
+import { formatLongDate, formatMoney } from '@bs/i18n';
+import { Button, StackedTable, type StackedColumn } from '@bs/ui';
+import { useT } from '../../i18n/messages';
+import { useStatusLabel } from './status-labels';
+import styles from './enrollment-board.module.css';
+
+export interface BoardTableProps {
+  rows: BoardRow[];
+  caption: string;
+  selected: ReadonlySet<number>;
+  onToggle: (censusId: number, on: boolean) => void;
+  /** Revokes the employee's invitation link (offered while they have not finished). */
+  onRevoke: (row: BoardRow) => void;
+}
+
+const when = (iso: string | null) => (iso ? formatLongDate(new Date(iso)) : '—');
+
+/**
+ * The census, one employee a row: a table on desktop, labelled cards at phone width. The name is
+ * the row's header and the label of its checkbox, so choosing people reads "Ana Rivera, checkbox".
+ */
+export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: BoardTableProps) {
+  const t = useT();
+  const label = useStatusLabel();
+  const columns: StackedColumn<BoardRow>[] = [
+    {
+      label: t('board.name'),
+      cell: (r) => (
+        <label className={styles.pick}>
+          <input
+            type="checkbox"
+            checked={selected.has(r.census_id)}
+            onChange={(e) => onToggle(r.census_id, e.target.checked)}
+          />
+          <span>
+            {r.first_name} {r.last_name}
+            <span className={styles.sub}>
+              {r.employee_id} · {r.email}
+            </span>
+          </span>
+        </label>
+      ),
+    },
+    {
+      label: t('board.statusColumn'),
+      cell: (r) => (
+        <span className={styles.status} data-status={r.status}>
+          {label(r.status)}
+          {r.status === 'waived' && r.waive_reason && (
+            <span className={styles.sub}>{t(`waive.reason.${r.waive_reason}`)}</span>
+          )}
+          {!r.eligible && <span className={styles.sub}>{t('board.notEligible')}</span>}
+        </span>
+      ),
+    },
+    {
+      label: t('board.invited'),
+      cell: (r) => (
+        <>
+          {when(r.invited_at)}
+          {r.last_reminded_at && (
+            <span className={styles.sub}>{t('board.reminded', { date: when(r.last_reminded_at) })}</span>
+          )}
+          {r.invited_at && r.status !== 'enrolled' && (
+            <Button
+              variant="link"
+              className={styles.revoke}
+              aria-label={t('board.revokeFor', { name: `${r.first_name} ${r.last_name}` })}
+              onClick={() => onRevoke(r)}
+            >
+              {t('board.revoke')}
+            </Button>
+          )}
+        </>
+      ),
+    },
+    {
+      label: t('board.plans'),
+      cell: (r) =>
+        r.plans.length ? (
+          <>
+            <ul className={styles.plans}>
+              {r.plans.map((p) => (
+                <li key={p.plan_name}>{p.plan_name}</li>
+              ))}
+            </ul>
+            <span className={styles.total}>
+              {t('board.monthly', { amount: formatMoney(r.monthly_cents / 100) })}
+            </span>
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    { label: t('board.lastActivity'), cell: (r) => when(r.last_activity_at) },
+  ];
+  return <StackedTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.census_id} />;
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@bs/session';
+import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import RemoteRoutes from '../../routes';
+
+const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
+const CONTACT = { name: 'Lakeside Manufacturing', phone: '(800) 555-0142', email: 'hr@lakeside.example' };
+const api = withTestApi();
+beforeEach(() => resetSession({}));
+
+const open = () =>
+  renderScreen(<RemoteRoutes screen="invitation" />, {
+    path: 'invitation/:token',
+    at: `/invitation/${TOKEN}`,
+  });
+
+describe('invitation page', () => {
+  it('greets the employee, keeps the enrollment the server started, and declines with a reason', async () => {
+    api.on(
+      'open-invitation',
+      ok({
+        state: 'open',
+        first_name: 'Ana',
+        group_id: 4100,
+        agent_id: 20417,
+        group_name: 'Lakeside Manufacturing',
+        temp_enrollment_id: 'Inv0123456789abcdefghijk',
+        tier: 'IO',
+        waived_at: null,
+        waive_reason: null,
+        contact: CONTACT,
+      }),
+    );
+    api.on('waive-coverage', ok({ waived_at: '2026-11-26T15:00:00.000Z' }));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(api.callsTo('open-invitation')).toHaveLength(1);
+    expect(sessionStore.getState()).toMatchObject({
+      tempId: 'Inv0123456789abcdefghijk',
+      group_id: 4100,
+      agent_id: 20417,
+      eprocess: 'applicant',
+    });
+    // The token is a credential: never kept in local storage.
+    expect(JSON.stringify({ ...localStorage })).not.toContain(TOKEN);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "I don't want coverage" }));
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Decline coverage' }));
+    expect(await screen.findByLabelText('Your reason')).toHaveAccessibleDescription(/Please tell us why\./);
+    expect(api.callsTo('waive-coverage')).toHaveLength(0);
+    await user.type(screen.getByLabelText('Your reason'), 'Moving abroad');
+    await user.click(screen.getByRole('button', { name: 'Decline coverage' }));
+    expect(await screen.findByText(/that you don't want coverage/)).toBeInTheDocument();
+    expect(api.callsTo('waive-coverage')[0].body).toEqual({
+      token: TOKEN,
+      reason: 'other',
+      text: 'Moving abroad',
+    });
+  });
+
+  it('says an expired link has expired and whom to contact', async () => {
+    api.on('open-invitation', ok({ state: 'expired', contact: CONTACT }));
+    open();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This invitation link has expired' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CONTACT.email })).toHaveAttribute(
+      'href',
+      `mailto:${CONTACT.email}`,
+    );
+    expect(sessionStore.getState().tempId).toBeNull();
+  });
+});
