@@ -16,6 +16,14 @@ import { rollbackRelease } from './modules/releases/rollback-release.handler';
 import { reportReleaseFailure } from './modules/releases/report-release-failure.handler';
 import { getEnrollmentHistory } from './modules/history/get-enrollment-history.handler';
 import { getMemberHistory } from './modules/history/get-member-history.handler';
+import { listCarriers } from './modules/edi/list-carriers.handler';
+import { getTradingPartner } from './modules/edi/get-trading-partner.handler';
+import { saveTradingPartner } from './modules/edi/save-trading-partner.handler';
+import { buildEdiFile } from './modules/edi/build-edi-file.handler';
+import { listEdiFiles } from './modules/edi/list-edi-files.handler';
+import { listGroupEdiFiles } from './modules/edi/list-group-edi-files.handler';
+import { createEdiDownloadLink } from './modules/edi/create-edi-download-link.handler';
+import { terminateCoverage } from './modules/edi/terminate-coverage.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -254,4 +262,12 @@ export const handlers: HandlerTable = {
   'report-release-failure': reportReleaseFailure,
   'get-enrollment-history': getEnrollmentHistory,
   'get-member-history': getMemberHistory,
+  'list-carriers': listCarriers,
+  'get-trading-partner': getTradingPartner,
+  'save-trading-partner': saveTradingPartner,
+  'build-edi-file': buildEdiFile,
+  'list-edi-files': listEdiFiles,
+  'list-group-edi-files': listGroupEdiFiles,
+  'create-edi-download-link': createEdiDownloadLink,
+  'terminate-coverage': terminateCoverage,
 };

@@ -213,6 +213,8 @@ export type WalkOptions = {
   headers?: Record<string, string>;
   /** Fields of the new card to change (another number, security code). */
   cardOverride?: Record<string, string>;
+  /** The dependents saved when the step is asked (default: one spouse). */
+  dependents?: ReturnType<typeof dependent>[];
 };
 
 /**
@@ -263,7 +265,7 @@ export async function walkSteps(
   if (needs('dependent_info'))
     await ok(
       'dependents',
-      post(ctx, 'save-dependent-info', { enrollment_id: id, dependents: [dependent()] }, h),
+      post(ctx, 'save-dependent-info', { enrollment_id: id, dependents: o.dependents ?? [dependent()] }, h),
     );
   await ok(
     'review',

@@ -26,6 +26,7 @@ import * as au from './calls/auth';
 import * as ad from './calls/admin';
 import * as rl from './calls/releases';
 import * as hi from './calls/history';
+import * as edi from './calls/edi';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -166,6 +167,14 @@ export const calls = {
   'report-release-failure': { body: rl.reportReleaseFailureBody, data: rl.releaseFailureRecorded },
   'get-enrollment-history': { query: hi.enrollmentHistoryQuery, data: hi.history },
   'get-member-history': { query: hi.memberHistoryQuery, data: hi.history },
+  'list-carriers': { data: edi.carrierList },
+  'get-trading-partner': { query: edi.carrierIdQuery, data: edi.tradingPartner },
+  'save-trading-partner': { body: edi.tradingPartnerForm, data: edi.tradingPartner },
+  'build-edi-file': { body: edi.buildEdiFileBody, data: edi.ediFile },
+  'list-edi-files': { query: edi.carrierIdQuery, data: edi.ediFileList },
+  'list-group-edi-files': { query: edi.groupIdQuery, data: edi.ediFileList },
+  'create-edi-download-link': { body: edi.fileIdBody, data: edi.ediDownloadLink },
+  'terminate-coverage': { body: edi.terminateCoverageBody, data: edi.coverageTerminated },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;
