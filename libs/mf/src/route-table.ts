@@ -53,7 +53,7 @@ export const SCREENS = {
     'enrollment-history',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
-  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history'],
+  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history', 'admin-edi'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
 
@@ -105,6 +105,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'admin/tenants/:slug', remote: 'platform_admin', screen: 'admin-tenant' },
   // Remote releases (issue 22, ADR 0018).
   { path: 'admin/releases', remote: 'platform_admin', screen: 'admin-releases' },
+  // EDI 834 files for carriers (issue 21, ADR 0022).
+  { path: 'admin/edi', remote: 'platform_admin', screen: 'admin-edi' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */
@@ -117,5 +119,7 @@ export const RESERVED_SLUGS: readonly string[] = [
     'remotes',
     'assets',
     'tenant-assets',
+    // The one-time 834 download links (apps/api modules/edi).
+    'edi-files',
   ]),
 ];

@@ -36,7 +36,14 @@ const dropFolder = z
   .trim()
   .max(120, 'Use at most 120 characters.')
   .regex(/^(|[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)$/, 'Use a folder name like carriers/brightsmile.');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date.');
+/** YYYY-MM-DD of a real calendar day (2026-02-30 is refused: the database would not take it). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date.')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1900-01-01';
+  }, 'Please enter a date.');
 
 export const carrierIdQuery = z.object({ carrier_id: numericId });
 export const groupIdQuery = z.object({ group_id: numericId });

@@ -1,10 +1,13 @@
 import type { EdiFile } from '@bs/contract';
 import type { Queryable } from '../../db';
 
+// Times as ISO 8601 in UTC: every browser parses them (PostgreSQL's text form is not ISO).
+const iso = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 const FILE_SQL = `SELECT f.file_id::int AS file_id, f.carrier_id, c.name AS carrier_name, f.group_id, g.name AS group_name,
-    f.mode, f.as_of::text AS as_of, f.control_number::int AS control_number, f.counts, f.created_at::text AS created_at,
+    f.mode, f.as_of::text AS as_of, f.control_number::int AS control_number, f.counts, ${iso('f.created_at')} AS created_at,
     f.created_by,
-    coalesce((SELECT json_agg(json_build_object('who', d.who, 'role', d.role, 'at', d.at::text) ORDER BY d.at)
+    coalesce((SELECT json_agg(json_build_object('who', d.who, 'role', d.role, 'at', ${iso('d.at')}) ORDER BY d.at)
       FROM edi_file_downloads d WHERE d.file_id = f.file_id), '[]'::json) AS downloads
   FROM edi_files f JOIN carriers c ON c.carrier_id = f.carrier_id LEFT JOIN groups g ON g.group_id = f.group_id`;
 
