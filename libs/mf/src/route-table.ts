@@ -51,6 +51,8 @@ export const SCREENS = {
     // Who changed what (issue 21): a member's and an enrollment's history for their rep or group.
     'member-history',
     'enrollment-history',
+    // The 834 files of the rep's groups (issue 21, ADR 0022).
+    'carrier-files',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history', 'admin-edi'],
@@ -98,6 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'member-sign-in/:token', remote: 'member_admin', screen: 'member-sign-in-link' },
   { path: 'member-history/:userId', remote: 'member_admin', screen: 'member-history' },
   { path: 'enrollment-history/:enrollmentId', remote: 'member_admin', screen: 'enrollment-history' },
+  { path: 'carrier-files', remote: 'member_admin', screen: 'carrier-files' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },

@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
-import { Skeleton } from '@bs/ui';
+import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
@@ -10,6 +11,7 @@ import { MissingContextNotice } from './missing-context-notice';
 /** `/agent-home` (spec §2 Rep home): welcome the rep by name, then start an enrollment. */
 export function AgentHomeScreen() {
   const t = useT();
+  const to = useStorePath();
   const eprocess = useSession((s) => s.eprocess);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const isRep = eprocess === 'rep' && agentId != null;
@@ -38,6 +40,9 @@ export function AgentHomeScreen() {
         )}
       </div>
       <EnrollStartFlow kind="agent" agentId={agentId} />
+      <p>
+        <Link to={to('/carrier-files')}>{t('carrierFiles.nav')}</Link>
+      </p>
     </div>
   );
 }
