@@ -23,6 +23,8 @@ inEveryLanguage((lang) => {
     );
     await visit(page, `/admin/edi?carrier=${vision.carrier_id}`, lang);
     const form = page.locator('form[aria-labelledby="partner-title"]');
+    // (Set up already when the other language ran first.)
+    await form.locator('input[name="sender_id"]').fill('');
     await submitButton(form).click();
     await expect(form.locator('input[name="sender_id"]')).toHaveAttribute('aria-invalid', 'true');
     await checkA11y(page, 'edi: partner form errors');
@@ -41,7 +43,7 @@ inEveryLanguage((lang) => {
         gs_receiver_code: 'CLEARVIEW',
         file_mode: 'full',
         usage_indicator: 'T',
-        schedule_time: '02:30',
+        schedule_time: '',
         drop_folder: 'carriers/clearview',
         groups: [{ group_id: 77, policy_number: 'NW77-VIS' }],
       },
@@ -56,5 +58,12 @@ inEveryLanguage((lang) => {
     await expect(page.locator('section[aria-labelledby="files-title"] table')).toBeVisible();
     await checkA11y(page, 'edi: partner with files');
     await shoot(page, `edi-files-${lang}`);
+    // The partner's part alone at both widths, to look at without the long list of carriers.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page
+        .locator('section[aria-labelledby="partner-name"]')
+        .screenshot({ path: `/tmp/shots-members/edi-partner-section-${lang}-${width}.png` });
+    }
   });
 });

@@ -13,7 +13,7 @@ test('set up a trading partner, build a file, download it; the history shows who
   await page.goto('/admin/tenants');
   await page.getByRole('link', { name: 'EDI 834' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'EDI 834 files' })).toBeVisible();
-  await page.getByRole('link', { name: 'Trading partner of BrightSmile Dental Co.' }).click();
+  await page.getByRole('link', { name: 'Set up BrightSmile Dental Co.' }).click();
   const form = page.locator('form[aria-labelledby="partner-title"]');
 
   // A delimiter in an id is refused beside the field, before anything is sent.

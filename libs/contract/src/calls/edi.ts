@@ -70,8 +70,10 @@ export const tradingPartnerForm = z.object({
   gs_receiver_code: gsCode,
   file_mode: fileMode,
   usage_indicator: usageIndicator,
-  schedule_time: scheduleTime,
-  drop_folder: dropFolder,
+  /** Empty or left out: no nightly export. */
+  schedule_time: scheduleTime.optional(),
+  /** Empty or left out: carrier-<id> under the drop root. */
+  drop_folder: dropFolder.optional(),
   groups: z.array(partnerGroupNumber).max(200),
 });
 export type TradingPartnerForm = z.input<typeof tradingPartnerForm>;
@@ -89,10 +91,10 @@ export const tradingPartner = z.object({
 });
 export type TradingPartner = z.infer<typeof tradingPartner>;
 
-/** build-edi-file: a carrier, one group or all (null) of its numbered groups, the file's date and mode. */
+/** build-edi-file: a carrier, one group or all (null or left out) of its numbered groups, the file's date and mode. */
 export const buildEdiFileBody = z.object({
   carrier_id: numericId,
-  group_id: z.number().int().positive().max(MAX_ID).nullable(),
+  group_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
   as_of: isoDate,
   mode: fileMode,
 });

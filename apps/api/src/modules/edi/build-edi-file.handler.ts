@@ -7,7 +7,7 @@ import { fileById } from './edi-files.repository';
 export const buildEdiFile: Handler<'build-edi-file'> = async ({ db, req, body, config }) => {
   const p = await authorize({ req, db }, 'manage-edi', {});
   const built = await db.transaction((tx) =>
-    buildAndRecord(tx, config.dataKey, { ...body, created_by: p.email }),
+    buildAndRecord(tx, config.dataKey, { ...body, group_id: body.group_id ?? null, created_by: p.email }),
   );
   return (await fileById(db, built.file_id))!;
 };

@@ -27,7 +27,7 @@ export function BuildFileForm({ partner }: { partner: TradingPartner }) {
     },
     prepare: (v) => ({
       carrier_id: v.carrier_id,
-      group_id: v.group === 'all' ? null : Number(v.group),
+      ...(v.group !== 'all' && { group_id: Number(v.group) }),
       as_of: v.as_of,
       mode: v.mode,
     }),

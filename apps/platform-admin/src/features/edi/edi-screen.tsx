@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiFieldError } from '@bs/api-client';
 import type { CarrierSummary } from '@bs/contract';
-import { Alert, Button, PageTitle, Spinner, StackedTable, buttonClass, useStorePath } from '@bs/ui';
+import { Alert, Button, PageTitle, Spinner, StackedTable, buttonClass, useStorePath, visuallyHidden } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { SignInPrompt, signedOut } from '../guard/admin-guard';
 import { useDocumentTitle } from '../guard/use-document-title';
@@ -14,7 +14,8 @@ import styles from './edi.module.css';
 
 /**
  * `/admin/edi` (issue 21, ADR 0022): the carriers and their trading partners; with ?carrier= one
- * partner's settings, "build a file now" and its history of files and downloads.
+ * partner's settings, "build a file now" and its history of files and downloads, above the list
+ * (on a phone the list of carriers is long).
  */
 export function EdiScreen() {
   const t = useT();
@@ -36,6 +37,7 @@ export function EdiScreen() {
       >
         {t('edi.title')}
       </PageTitle>
+      {carrierId && <Partner key={carrierId} carrierId={carrierId} />}
       {carriers.isPending ? (
         <Spinner label={t('edi.loading')} />
       ) : carriers.isError ? (
@@ -64,10 +66,11 @@ export function EdiScreen() {
                 cell: (c) => (
                   <Link
                     to={to(`/admin/edi?carrier=${c.carrier_id}`)}
-                    aria-label={t('edi.carriers.openLabel', { name: c.name })}
                     aria-current={c.carrier_id === carrierId ? 'page' : undefined}
                   >
                     {c.configured ? t('edi.carriers.manage') : t('edi.carriers.setUp')}
+                    {/* The visible words first, so the link's name contains them (WCAG 2.5.3). */}
+                    <span className={visuallyHidden}> {c.name}</span>
                   </Link>
                 ),
               },
@@ -75,7 +78,6 @@ export function EdiScreen() {
           />
         </section>
       )}
-      {carrierId && <Partner key={carrierId} carrierId={carrierId} />}
     </div>
   );
 }
