@@ -65,5 +65,13 @@ inEveryLanguage((lang) => {
         .locator('section[aria-labelledby="partner-name"]')
         .screenshot({ path: `/tmp/shots-members/edi-partner-section-${lang}-${width}.png` });
     }
+
+    // The rep of group 77 sees the group's files with a download (member-admin /carrier-files).
+    await signInQuietly(page, 'rep');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, '/carrier-files?group=77', lang);
+    await expect(page.getByRole('table')).toBeVisible();
+    await checkA11y(page, 'carrier files (rep)');
+    await shoot(page, `carrier-files-${lang}`);
   });
 });

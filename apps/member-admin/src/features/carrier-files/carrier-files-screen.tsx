@@ -46,6 +46,7 @@ export function CarrierFilesScreen() {
         <Alert tone="error">{t('carrierFiles.error')}</Alert>
       ) : (
         <>
+          <div className={styles.picker}>
           <SelectField
             name="group"
             label={t('carrierFiles.group')}
@@ -53,6 +54,7 @@ export function CarrierFilesScreen() {
             onChange={(e) => setParams({ group: e.target.value })}
             options={groups.data.map((g) => ({ value: String(g.gid), label: `${g.gname} (${g.gid})` }))}
           />
+          </div>
           {download.isError && <Alert tone="error">{t('carrierFiles.downloadError')}</Alert>}
           {files.isPending ? (
             <Spinner label={t('carrierFiles.loading')} />
