@@ -207,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mxProbeDomain: env.MX_PROBE_DOMAIN || 'gmail.com',
     redisUrl: env.REDIS_URL || undefined,
     ediDropRoot: env.EDI_DROP_ROOT || join(repoRoot, '.data/edi-drop'),
-    ediScheduleIntervalMs: env.EDI_SCHEDULE_INTERVAL_MS === '0' ? 0 : positive(env.EDI_SCHEDULE_INTERVAL_MS, 60_000),
+    ediScheduleIntervalMs:
+      env.EDI_SCHEDULE_INTERVAL_MS === '0' ? 0 : positive(env.EDI_SCHEDULE_INTERVAL_MS, 60_000),
   };
 }

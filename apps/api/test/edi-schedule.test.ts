@@ -32,59 +32,67 @@ const edis = (dir: string) => {
   }
 };
 
-describe.runIf(DRIVERS.includes('pg'))('the nightly 834 export with two API instances on one PostgreSQL', () => {
-  let a: ApiProcess;
-  let b: ApiProcess;
-  let drop: () => Promise<void>;
-  let url: string;
-  const root = mkdtempSync(join(tmpdir(), 'edi-drop-'));
-  beforeAll(async () => {
-    const t = await createTestDb('pg');
-    drop = t.drop;
-    url = t.url!;
-    // Both instances look every 100 ms, so they race for every run.
-    const env = {
-      DATABASE_URL: url,
-      EDI_DROP_ROOT: root,
-      EDI_SCHEDULE_INTERVAL_MS: '100',
-      // Two start-ups migrate and seed one fresh database on a busy machine.
-      DB_QUERY_TIMEOUT_MS: '60000',
-    };
-    [a, b] = await Promise.all([startApi(env), startApi(env)]);
-  }, 120_000);
-  afterAll(async () => {
-    for (const api of [a, b]) api?.kill('SIGTERM');
-    await Promise.all([a?.exited, b?.exited]);
-    await drop?.();
-    rmSync(root, { recursive: true, force: true });
-  });
+describe.runIf(DRIVERS.includes('pg'))(
+  'the nightly 834 export with two API instances on one PostgreSQL',
+  () => {
+    let a: ApiProcess;
+    let b: ApiProcess;
+    let drop: () => Promise<void>;
+    let url: string;
+    const root = mkdtempSync(join(tmpdir(), 'edi-drop-'));
+    beforeAll(async () => {
+      const t = await createTestDb('pg');
+      drop = t.drop;
+      url = t.url!;
+      // Both instances look every 100 ms, so they race for every run.
+      const env = {
+        DATABASE_URL: url,
+        EDI_DROP_ROOT: root,
+        EDI_SCHEDULE_INTERVAL_MS: '100',
+        // Two start-ups migrate and seed one fresh database on a busy machine.
+        DB_QUERY_TIMEOUT_MS: '60000',
+      };
+      [a, b] = await Promise.all([startApi(env), startApi(env)]);
+    }, 120_000);
+    afterAll(async () => {
+      for (const api of [a, b]) api?.kill('SIGTERM');
+      await Promise.all([a?.exited, b?.exited]);
+      await drop?.();
+      rmSync(root, { recursive: true, force: true });
+    });
 
-  it('runs exactly once: one file row, one file in the drop folder', async () => {
-    const db = createPgDb(url, 2);
-    try {
-      const carrierId = await nightlyPartner(db, 'nightly/brightsmile');
-      await until(async () => {
-        const [r] = await db.query('SELECT 1 FROM edi_runs WHERE carrier_id = $1 AND written_at IS NOT NULL', [carrierId]);
-        return r;
-      });
-      // Many more rounds of both instances: still one.
-      await new Promise((r) => setTimeout(r, 1500));
-      const files = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM edi_files WHERE carrier_id = $1', [
-        carrierId,
-      ]);
-      expect(files[0]!.n).toBe(1);
-      const dir = join(root, 'nightly/brightsmile');
-      expect(edis(dir)).toEqual(['834-' + carrierId + '-000000001.edi']);
-      expect(envelopeProblems(await parseX12(readFileSync(join(dir, edis(dir)[0]!), 'utf8')))).toEqual([]);
-      const [run] = await db.query<{ claimed_by: string }>('SELECT claimed_by FROM edi_runs WHERE carrier_id = $1', [
-        carrierId,
-      ]);
-      expect([`:${a.pid}`, `:${b.pid}`].some((p) => run!.claimed_by.endsWith(p))).toBe(true);
-    } finally {
-      await db.close();
-    }
-  }, 30_000);
-});
+    it('runs exactly once: one file row, one file in the drop folder', async () => {
+      const db = createPgDb(url, 2);
+      try {
+        const carrierId = await nightlyPartner(db, 'nightly/brightsmile');
+        await until(async () => {
+          const [r] = await db.query(
+            'SELECT 1 FROM edi_runs WHERE carrier_id = $1 AND written_at IS NOT NULL',
+            [carrierId],
+          );
+          return r;
+        });
+        // Many more rounds of both instances: still one.
+        await new Promise((r) => setTimeout(r, 1500));
+        const files = await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM edi_files WHERE carrier_id = $1',
+          [carrierId],
+        );
+        expect(files[0]!.n).toBe(1);
+        const dir = join(root, 'nightly/brightsmile');
+        expect(edis(dir)).toEqual(['834-' + carrierId + '-000000001.edi']);
+        expect(envelopeProblems(await parseX12(readFileSync(join(dir, edis(dir)[0]!), 'utf8')))).toEqual([]);
+        const [run] = await db.query<{ claimed_by: string }>(
+          'SELECT claimed_by FROM edi_runs WHERE carrier_id = $1',
+          [carrierId],
+        );
+        expect([`:${a.pid}`, `:${b.pid}`].some((p) => run!.claimed_by.endsWith(p))).toBe(true);
+      } finally {
+        await db.close();
+      }
+    }, 30_000);
+  },
+);
 
 describeEachDriver(
   'the nightly 834 export survives a restart in the middle',
@@ -98,7 +106,9 @@ describeEachDriver(
         const blocked = join(root, 'blocked');
         writeFileSync(blocked, 'not a folder');
         const now = new Date('2026-12-01T03:00:00Z');
-        await expect(runDueExports(ctx().db, { ...ctx().config, ediDropRoot: blocked }, 'first', now)).rejects.toThrow();
+        await expect(
+          runDueExports(ctx().db, { ...ctx().config, ediDropRoot: blocked }, 'first', now),
+        ).rejects.toThrow();
         const [run] = await ctx().db.query<{ file_id: number | null; written_at: string | null }>(
           'SELECT file_id::int AS file_id, written_at FROM edi_runs WHERE carrier_id = $1',
           [carrierId],
@@ -111,12 +121,15 @@ describeEachDriver(
         expect(await runDueExports(ctx().db, config, 'second', now)).toEqual([]);
         expect(await runDueExports(ctx().db, config, 'third', new Date('2026-12-01T23:00:00Z'))).toEqual([]);
         expect(edis(join(root, 'restart'))).toEqual([`834-${carrierId}-000000001.edi`]);
-        const [n] = await ctx().db.query<{ n: number }>('SELECT count(*)::int AS n FROM edi_files WHERE carrier_id = $1', [
-          carrierId,
-        ]);
+        const [n] = await ctx().db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM edi_files WHERE carrier_id = $1',
+          [carrierId],
+        );
         expect(n!.n).toBe(1);
         // The next day is a new run with the next control number.
-        expect(await runDueExports(ctx().db, config, 'second', new Date('2026-12-02T03:00:00Z'))).toHaveLength(1);
+        expect(
+          await runDueExports(ctx().db, config, 'second', new Date('2026-12-02T03:00:00Z')),
+        ).toHaveLength(1);
         expect(edis(join(root, 'restart')).sort()).toEqual([
           `834-${carrierId}-000000001.edi`,
           `834-${carrierId}-000000002.edi`,

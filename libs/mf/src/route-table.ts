@@ -55,7 +55,14 @@ export const SCREENS = {
     'carrier-files',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
-  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history', 'admin-edi'],
+  platform_admin: [
+    'admin-tenants',
+    'admin-tenant-new',
+    'admin-tenant',
+    'admin-releases',
+    'admin-history',
+    'admin-edi',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
 

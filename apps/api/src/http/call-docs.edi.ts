@@ -27,11 +27,11 @@ export const EDI_CALL_DOCS = {
   ],
   'list-group-edi-files': [
     'EDI 834',
-    "The files built for one group, newest first, with their downloads (the platform administrator and the rep serving the group; never a group administrator).",
+    'The files built for one group, newest first, with their downloads (the platform administrator and the rep serving the group; never a group administrator).',
   ],
   'create-edi-download-link': [
     'EDI 834',
-    'A one-time link to one file, valid for 5 minutes; opening it saves the file (attachment, no-store) and records who downloaded it (the platform administrator and the rep serving the file\'s group).',
+    "A one-time link to one file, valid for 5 minutes; opening it saves the file (attachment, no-store) and records who downloaded it (the platform administrator and the rep serving the file's group).",
   ],
   'terminate-coverage': [
     'EDI 834',

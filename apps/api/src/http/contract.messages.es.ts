@@ -20,8 +20,10 @@ export default {
   'A member id is a number.': 'El identificador de miembro es un número.',
   // calls/edi.ts
   'Please choose a qualifier from the list.': 'Elija un calificador de la lista.',
-  'Use 1 to 15 letters, digits, spaces, dots or hyphens.': 'Use de 1 a 15 letras, dígitos, espacios, puntos o guiones.',
-  'Use 2 to 15 letters, digits, spaces, dots or hyphens.': 'Use de 2 a 15 letras, dígitos, espacios, puntos o guiones.',
+  'Use 1 to 15 letters, digits, spaces, dots or hyphens.':
+    'Use de 1 a 15 letras, dígitos, espacios, puntos o guiones.',
+  'Use 2 to 15 letters, digits, spaces, dots or hyphens.':
+    'Use de 2 a 15 letras, dígitos, espacios, puntos o guiones.',
   'Please choose a file mode.': 'Elija un tipo de archivo.',
   'Please choose test or production.': 'Elija prueba o producción.',
   'Use 1 to 30 letters, digits or hyphens.': 'Use de 1 a 30 letras, dígitos o guiones.',

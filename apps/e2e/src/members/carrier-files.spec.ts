@@ -5,11 +5,15 @@ import { API_HEADERS } from '../support/shopping';
 
 // The rep of group 77 downloads an 834 the platform administrator built for the group; the rep of
 // another agent is refused the group's files (issue 21, ADR 0022).
-test("a rep downloads their group's 834 from Carrier files; another agent's rep is refused", async ({ page }) => {
+test("a rep downloads their group's 834 from Carrier files; another agent's rep is refused", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInQuietly(page, 'admin');
   const carriers = await page.request.get('/api/v1/list-carriers', { headers: API_HEADERS });
-  const focus = (await carriers.json()).data.carriers.find((c: { name: string }) => c.name === 'FocusPoint Vision');
+  const focus = (await carriers.json()).data.carriers.find(
+    (c: { name: string }) => c.name === 'FocusPoint Vision',
+  );
   const saved = await page.request.post('/api/v1/save-trading-partner', {
     headers: API_HEADERS,
     data: {
@@ -46,6 +50,8 @@ test("a rep downloads their group's 834 from Carrier files; another agent's rep 
   await expect(row.locator('td[data-label="Downloads"]')).toHaveText('1', { timeout: 10_000 });
 
   await signInQuietly(page, 'rep2');
-  const refused = await page.request.get('/api/v1/list-group-edi-files?group_id=77', { headers: API_HEADERS });
+  const refused = await page.request.get('/api/v1/list-group-edi-files?group_id=77', {
+    headers: API_HEADERS,
+  });
   expect(refused.status()).toBe(403);
 });

@@ -35,7 +35,10 @@ const dropFolder = z
   .string()
   .trim()
   .max(120, 'Use at most 120 characters.')
-  .regex(/^(|[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)$/, 'Use a folder name like carriers/brightsmile.');
+  .regex(
+    /^(|[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)$/,
+    'Use a folder name like carriers/brightsmile.',
+  );
 /** YYYY-MM-DD of a real calendar day (2026-02-30 is refused: the database would not take it). */
 const isoDate = z
   .string()

@@ -60,7 +60,9 @@ export function build834(f: File834): string {
   return isa.toString({ format: true, endOfLine: '\n' }) + '\n';
 }
 
-type Transaction = ReturnType<InstanceType<typeof X12Interchange>['addFunctionalGroup']>['transactions'][number];
+type Transaction = ReturnType<
+  InstanceType<typeof X12Interchange>['addFunctionalGroup']
+>['transactions'][number];
 
 function transaction(st: Transaction, f: File834, g: SponsorEntry, n: number) {
   const e = f.envelope;
@@ -70,7 +72,17 @@ function transaction(st: Transaction, f: File834, g: SponsorEntry, n: number) {
     while (elements.length && elements[elements.length - 1] === '') elements.pop();
     st.addSegment(tag, elements);
   };
-  seg('BGN', '00', el(`${f.reference}-${n}`, 50), ymd(e.created), hm(e.created), 'UT', '', '', f.action === 'full' ? '4' : '2');
+  seg(
+    'BGN',
+    '00',
+    el(`${f.reference}-${n}`, 50),
+    ymd(e.created),
+    hm(e.created),
+    'UT',
+    '',
+    '',
+    f.action === 'full' ? '4' : '2',
+  );
   seg('REF', '38', el(g.sponsor.policy_number, 50));
   seg('DTP', '007', 'D8', d8(f.as_of));
   seg('N1', 'P5', el(g.sponsor.name), '94', el(g.sponsor.policy_number, 80));
@@ -98,9 +110,25 @@ function person(seg: Seg, g: SponsorEntry, m: MemberEntry, p: Person) {
   seg('DTP', '356', 'D8', d8(m.eligibility_begin));
   if (m.eligibility_end) seg('DTP', '357', 'D8', d8(m.eligibility_end));
   const ssn = digits(p.ssn);
-  seg('NM1', 'IL', '1', el(p.last_name), el(p.first_name, 35), el(p.middle_name, 25), '', '', ...(ssn.length === 9 ? ['34', ssn] : []));
+  seg(
+    'NM1',
+    'IL',
+    '1',
+    el(p.last_name),
+    el(p.first_name, 35),
+    el(p.middle_name, 25),
+    '',
+    '',
+    ...(ssn.length === 9 ? ['34', ssn] : []),
+  );
   if (p.subscriber && (p.phone || p.email))
-    seg('PER', 'IP', '', ...(p.phone ? ['TE', digits(p.phone)] : []), ...(p.email ? ['EM', p.email.replace(/[*~:^\s]/g, '').slice(0, 80)] : []));
+    seg(
+      'PER',
+      'IP',
+      '',
+      ...(p.phone ? ['TE', digits(p.phone)] : []),
+      ...(p.email ? ['EM', p.email.replace(/[*~:^\s]/g, '').slice(0, 80)] : []),
+    );
   if (p.address) {
     seg('N3', el(p.address.line1, 55), el(p.address.line2, 55));
     seg('N4', el(p.address.city, 30), el(p.address.state, 2), digits(p.address.zip).slice(0, 9));

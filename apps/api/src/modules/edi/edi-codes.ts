@@ -37,4 +37,5 @@ export const TIER_COVERS: Record<string, { spouse: boolean; child: boolean }> = 
 export const REASON: Record<Maintenance, string> = { '021': '28', '001': '25', '024': '07', '030': 'XN' };
 
 /** members.gender / member_dependents.gender: 0 male, 1 female; anything else unknown. */
-export const genderCode = (g: number | null | undefined): 'M' | 'F' | 'U' => (g === 0 ? 'M' : g === 1 ? 'F' : 'U');
+export const genderCode = (g: number | null | undefined): 'M' | 'F' | 'U' =>
+  g === 0 ? 'M' : g === 1 ? 'F' : 'U';

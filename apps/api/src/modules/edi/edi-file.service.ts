@@ -31,7 +31,14 @@ const COUNT_OF: Record<Maintenance, keyof FileCounts> = {
 };
 
 export function countsOf(groups: SponsorEntry[]): FileCounts {
-  const c: FileCounts = { subscribers: 0, dependents: 0, additions: 0, changes: 0, terminations: 0, audits: 0 };
+  const c: FileCounts = {
+    subscribers: 0,
+    dependents: 0,
+    additions: 0,
+    changes: 0,
+    terminations: 0,
+    audits: 0,
+  };
   for (const g of groups)
     for (const m of g.members) {
       c.subscribers += 1;
@@ -99,7 +106,10 @@ export async function buildAndRecord(
     groups: sponsors,
   });
   const counts = countsOf(sponsors);
-  await tx.query('UPDATE trading_partners SET control_number = $2 WHERE carrier_id = $1', [input.carrier_id, control]);
+  await tx.query('UPDATE trading_partners SET control_number = $2 WHERE carrier_id = $1', [
+    input.carrier_id,
+    control,
+  ]);
   const [row] = await tx.query<{ file_id: number; created_at: string }>(
     `INSERT INTO edi_files (carrier_id, group_id, mode, as_of, changes_since, control_number, content_enc, counts, created_by)
      VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9) RETURNING file_id::int AS file_id, created_at::text AS created_at`,

@@ -13,14 +13,16 @@ const FILE_SQL = `SELECT f.file_id::int AS file_id, f.carrier_id, c.name AS carr
 
 /** A partner's files newest first, with their downloads (at most 200: a history, not an archive). */
 export const filesOfCarrier = (db: Queryable, carrierId: number) =>
-  db.query<EdiFile>(`${FILE_SQL} WHERE f.carrier_id = $1 ORDER BY f.created_at DESC, f.file_id DESC LIMIT 200`, [
-    carrierId,
-  ]);
+  db.query<EdiFile>(
+    `${FILE_SQL} WHERE f.carrier_id = $1 ORDER BY f.created_at DESC, f.file_id DESC LIMIT 200`,
+    [carrierId],
+  );
 
 export const filesOfGroup = (db: Queryable, groupId: number) =>
-  db.query<EdiFile>(`${FILE_SQL} WHERE f.group_id = $1 ORDER BY f.created_at DESC, f.file_id DESC LIMIT 200`, [
-    groupId,
-  ]);
+  db.query<EdiFile>(
+    `${FILE_SQL} WHERE f.group_id = $1 ORDER BY f.created_at DESC, f.file_id DESC LIMIT 200`,
+    [groupId],
+  );
 
 export async function fileById(db: Queryable, fileId: number): Promise<EdiFile | undefined> {
   const [row] = await db.query<EdiFile>(`${FILE_SQL} WHERE f.file_id = $1`, [fileId]);
@@ -28,9 +30,13 @@ export async function fileById(db: Queryable, fileId: number): Promise<EdiFile |
 }
 
 /** The owner an access decision needs: the file's group (null for an all-groups file). */
-export async function fileOwner(db: Queryable, fileId: number): Promise<{ group_id: number | null } | undefined> {
-  const [row] = await db.query<{ group_id: number | null }>('SELECT group_id FROM edi_files WHERE file_id = $1', [
-    fileId,
-  ]);
+export async function fileOwner(
+  db: Queryable,
+  fileId: number,
+): Promise<{ group_id: number | null } | undefined> {
+  const [row] = await db.query<{ group_id: number | null }>(
+    'SELECT group_id FROM edi_files WHERE file_id = $1',
+    [fileId],
+  );
   return row;
 }

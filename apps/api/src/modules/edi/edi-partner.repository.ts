@@ -22,7 +22,11 @@ const PARTNER_COLUMNS = `t.carrier_id, c.name AS carrier_name, t.sender_qualifie
   t.receiver_id, t.gs_sender_code, t.gs_receiver_code, t.file_mode, t.usage_indicator, t.schedule_time, t.drop_folder,
   t.control_number::int AS control_number`;
 
-export async function findPartner(db: Queryable, carrierId: number, lock = false): Promise<PartnerRow | undefined> {
+export async function findPartner(
+  db: Queryable,
+  carrierId: number,
+  lock = false,
+): Promise<PartnerRow | undefined> {
   const [row] = await db.query<PartnerRow>(
     `SELECT ${PARTNER_COLUMNS} FROM trading_partners t JOIN carriers c ON c.carrier_id = t.carrier_id
      WHERE t.carrier_id = $1${lock ? ' FOR UPDATE OF t' : ''}`,

@@ -21,7 +21,12 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  *    instance claimed but did not write.
  * Returns the paths written in this round.
  */
-export async function runDueExports(db: Db, config: AppConfig, who: string, now = new Date()): Promise<string[]> {
+export async function runDueExports(
+  db: Db,
+  config: AppConfig,
+  who: string,
+  now = new Date(),
+): Promise<string[]> {
   for (const p of await partnersWithSchedule(db)) {
     if (hhmm(now) < p.schedule_time) continue;
     await db.transaction(async (tx) => {
@@ -93,7 +98,9 @@ export function startEdiSchedule(
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    running = runDueExports(db, config, who).catch((err) => log.error({ err }, 'EDI 834 nightly export failed'));
+    running = runDueExports(db, config, who).catch((err) =>
+      log.error({ err }, 'EDI 834 nightly export failed'),
+    );
   }, config.ediScheduleIntervalMs);
   timer.unref();
   return async () => {

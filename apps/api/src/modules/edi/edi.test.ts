@@ -39,10 +39,15 @@ async function checkAgainstDatabase(ctx: TestCtx, file: BuiltFile): Promise<Seg[
     expect(loop.find((s) => s.name === 'REF' && s['1'] === '1L')?.['2']).toBe(POLICY);
     if (ins['1'] === 'Y') {
       subscriberId = ref0f['2']!;
-      const [m] = await ctx.db.query<{ last_name: string; ssn_enc: string | null; dob: string; address1: string; group_id: number }>(
-        'SELECT last_name, ssn_enc, dob::text AS dob, address1, group_id FROM members WHERE user_id = $1',
-        [Number(subscriberId)],
-      );
+      const [m] = await ctx.db.query<{
+        last_name: string;
+        ssn_enc: string | null;
+        dob: string;
+        address1: string;
+        group_id: number;
+      }>('SELECT last_name, ssn_enc, dob::text AS dob, address1, group_id FROM members WHERE user_id = $1', [
+        Number(subscriberId),
+      ]);
       expect(m, `member ${subscriberId}`).toBeDefined();
       expect(m!.group_id).toBe(77);
       expect(nm1['3']).toBe(m!.last_name.toUpperCase());
@@ -52,7 +57,12 @@ async function checkAgainstDatabase(ctx: TestCtx, file: BuiltFile): Promise<Seg[
       if (m!.address1) expect(n3?.['1']).toBe(m!.address1.toUpperCase());
     } else {
       expect(ref0f['2']).toBe(subscriberId);
-      const deps = await ctx.db.query<{ first_name: string; ssn_enc: string | null; birthdate: string; relationship: string }>(
+      const deps = await ctx.db.query<{
+        first_name: string;
+        ssn_enc: string | null;
+        birthdate: string;
+        relationship: string;
+      }>(
         'SELECT first_name, ssn_enc, birthdate::text AS birthdate, relationship FROM member_dependents WHERE user_id = $1',
         [Number(subscriberId)],
       );
@@ -73,10 +83,17 @@ describeEachDriver(
     let admin: { cookie: string };
     let userId = 0;
     const as = async (who: Who | null) => (who ? await sessionHeaders(ctx(), who) : {});
-    const call = async (method: 'GET' | 'POST', name: string, payload: Record<string, unknown>, who: Who | null) =>
+    const call = async (
+      method: 'GET' | 'POST',
+      name: string,
+      payload: Record<string, unknown>,
+      who: Who | null,
+    ) =>
       ctx().call({
         method,
-        url: api(method === 'GET' ? `${name}?${new URLSearchParams(payload as Record<string, string>)}` : name),
+        url: api(
+          method === 'GET' ? `${name}?${new URLSearchParams(payload as Record<string, string>)}` : name,
+        ),
         ...(method === 'POST' && { payload }),
         headers: await as(who),
       });
@@ -126,8 +143,13 @@ describeEachDriver(
       const [p] = await ctx().db.query<{ name: string; facts: Record<string, unknown> }>(
         'SELECT c.name, p.facts FROM plans p JOIN carriers c ON c.carrier_id = p.carrier_id WHERE p.plan_id = 1001',
       );
-      expect(p).toEqual({ name: CARRIER, facts: expect.not.objectContaining({ carrier: expect.anything() }) });
-      const [none] = await ctx().db.query<{ n: number }>('SELECT count(*)::int AS n FROM plans WHERE carrier_id IS NULL');
+      expect(p).toEqual({
+        name: CARRIER,
+        facts: expect.not.objectContaining({ carrier: expect.anything() }),
+      });
+      const [none] = await ctx().db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM plans WHERE carrier_id IS NULL',
+      );
       expect(none!.n).toBe(0);
     });
 
@@ -146,7 +168,13 @@ describeEachDriver(
         },
         dependents: [
           dependent(),
-          dependent({ first_name: 'Sofia', birthdate: '06/15/2015', ssn: '534567890', relationship: 'child', gender: 1 }),
+          dependent({
+            first_name: 'Sofia',
+            birthdate: '06/15/2015',
+            ssn: '534567890',
+            relationship: 'child',
+            gender: 1,
+          }),
         ],
       });
       const [m] = await ctx().db.query<{ user_id: number }>(
@@ -154,13 +182,22 @@ describeEachDriver(
       );
       userId = m!.user_id;
       // The effective date checkout offered depends on today; the golden file needs a fixed one.
-      await ctx().db.query("UPDATE member_plans SET effective_date = '2027-01-01' WHERE user_id = $1", [userId]);
+      await ctx().db.query("UPDATE member_plans SET effective_date = '2027-01-01' WHERE user_id = $1", [
+        userId,
+      ]);
       const file = await build('changes', 2);
       expect(file.counts).toMatchObject({ subscribers: 1, dependents: 2, additions: 1, changes: 0 });
       const loops = await checkAgainstDatabase(ctx(), file);
-      expect(loops.map((l) => `${l[0]!['1']} ${l[0]!['2']} ${l[0]!['3']}`)).toEqual(['Y 18 021', 'N 01 021', 'N 19 021']);
+      expect(loops.map((l) => `${l[0]!['1']} ${l[0]!['2']} ${l[0]!['3']}`)).toEqual([
+        'Y 18 021',
+        'N 01 021',
+        'N 19 021',
+      ]);
       expect(loops[0]!.find((s) => s.name === 'HD')).toMatchObject({ '1': '021', '3': 'DEN', '5': 'FAM' });
-      expectGolden('new-enrollment-spouse-child.edi', file.content.replaceAll(`*0F*${userId}~`, '*0F*NEWMEMBER~'));
+      expectGolden(
+        'new-enrollment-spouse-child.edi',
+        file.content.replaceAll(`*0F*${userId}~`, '*0F*NEWMEMBER~'),
+      );
     });
 
     it('a change of address: one change (001), nothing else (golden file)', async () => {
@@ -220,7 +257,12 @@ describeEachDriver(
       expect((await call('POST', 'build-edi-file', body, null)).status).toBe(401);
       const r = await call('POST', 'build-edi-file', body, 'platformAdmin');
       expect(r.status, JSON.stringify(r.body)).toBe(200);
-      expect(r.body.data).toMatchObject({ mode: 'full', control_number: 7, group_id: 77, created_by: 'admin@benefit-store.example' });
+      expect(r.body.data).toMatchObject({
+        mode: 'full',
+        control_number: 7,
+        group_id: 77,
+        created_by: 'admin@benefit-store.example',
+      });
       // A plain read of every EDI table, as a dump would see it.
       const dump = JSON.stringify(
         await ctx().db.query(
@@ -232,7 +274,7 @@ describeEachDriver(
       for (const ssn of ['512345678', '523456789', '534567890']) expect(dump).not.toContain(ssn);
     });
 
-    it('downloads: a one-time link for the platform admin and the group\'s rep; never another rep, the group admin or anyone', async () => {
+    it("downloads: a one-time link for the platform admin and the group's rep; never another rep, the group admin or anyone", async () => {
       const [f] = await ctx().db.query<{ file_id: number }>(
         'SELECT max(file_id)::int AS file_id FROM edi_files WHERE carrier_id = $1',
         [carrierId],
@@ -240,9 +282,13 @@ describeEachDriver(
       const fileId = f!.file_id;
       expect((await call('POST', 'create-edi-download-link', { file_id: fileId }, null)).status).toBe(401);
       for (const who of ['rep20417', 'group77', 'member5001'] as const)
-        expect((await call('POST', 'create-edi-download-link', { file_id: fileId }, who)).status, who).toBe(403);
+        expect((await call('POST', 'create-edi-download-link', { file_id: fileId }, who)).status, who).toBe(
+          403,
+        );
       // An unknown file is refused like a forbidden one.
-      expect((await call('POST', 'create-edi-download-link', { file_id: 999999 }, 'rep10109')).status).toBe(403);
+      expect((await call('POST', 'create-edi-download-link', { file_id: 999999 }, 'rep10109')).status).toBe(
+        403,
+      );
       expect((await call('GET', 'list-group-edi-files', { group_id: 77 }, 'rep20417')).status).toBe(403);
       expect((await call('GET', 'list-group-edi-files', { group_id: 77 }, 'group77')).status).toBe(403);
       for (const who of ['platformAdmin', 'rep10109'] as const) {
@@ -250,7 +296,9 @@ describeEachDriver(
         expect(link.status).toBe(200);
         const res = await ctx().app.inject({ url: link.body.data.url });
         expect(res.statusCode).toBe(200);
-        expect(res.headers['content-disposition']).toMatch(/^attachment; filename="834-brightsmile-dental-co-\d+\.edi"$/);
+        expect(res.headers['content-disposition']).toMatch(
+          /^attachment; filename="834-brightsmile-dental-co-\d+\.edi"$/,
+        );
         expect(res.headers['cache-control']).toBe('no-store');
         expect(res.body).toMatch(/^ISA\*00\*/);
         expect(res.body).toMatch(/\*34\*\d{9}~/);
@@ -259,7 +307,9 @@ describeEachDriver(
       }
       // An expired link opens nothing.
       const late = await call('POST', 'create-edi-download-link', { file_id: fileId }, 'platformAdmin');
-      await ctx().db.query("UPDATE edi_download_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL");
+      await ctx().db.query(
+        "UPDATE edi_download_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL",
+      );
       expect((await ctx().app.inject({ url: late.body.data.url })).statusCode).toBe(404);
       // Both downloads are in the history, who and when, for the console and for the rep.
       const history = await call('GET', 'list-edi-files', { carrier_id: carrierId }, 'platformAdmin');
@@ -294,7 +344,10 @@ describeEachDriver(
       });
       expect(r.status).toBe(400);
       const byField = Object.fromEntries(
-        r.body.data.map((e: { target_element: string; error_message: string }) => [e.target_element, e.error_message]),
+        r.body.data.map((e: { target_element: string; error_message: string }) => [
+          e.target_element,
+          e.error_message,
+        ]),
       );
       expect(byField).toMatchObject({
         sender_qualifier: 'Elija un calificador de la lista.',

@@ -18,9 +18,10 @@ export const saveTradingPartner: Handler<'save-trading-partner'> = async ({ db, 
   await db.transaction(async (tx) => {
     const [carrier] = await tx.query('SELECT 1 FROM carriers WHERE carrier_id = $1', [body.carrier_id]);
     if (!carrier) throw notFound('carrier_id', NO_CARRIER);
-    const known = await tx.query<{ group_id: number }>('SELECT group_id FROM groups WHERE group_id = ANY($1::int[])', [
-      ids,
-    ]);
+    const known = await tx.query<{ group_id: number }>(
+      'SELECT group_id FROM groups WHERE group_id = ANY($1::int[])',
+      [ids],
+    );
     const missing = ids.findIndex((id) => !known.some((k) => k.group_id === id));
     if (missing >= 0) throw invalid(`groups.${missing}.group_id`, UNKNOWN_GROUP);
     await tx.query(

@@ -7,11 +7,15 @@ export const NO_CARRIER = 'This carrier was not found.';
 
 /** A carrier's partner settings as the console form reads them (settings null before the first save). */
 export async function tradingPartnerOf(db: Queryable, carrierId: number): Promise<TradingPartner> {
-  const [carrier] = await db.query<{ name: string }>('SELECT name FROM carriers WHERE carrier_id = $1', [carrierId]);
+  const [carrier] = await db.query<{ name: string }>('SELECT name FROM carriers WHERE carrier_id = $1', [
+    carrierId,
+  ]);
   if (!carrier) throw notFound('carrier_id', NO_CARRIER);
   const p = await findPartner(db, carrierId);
   const groups = await partnerGroups(db, carrierId);
-  const all = await db.query<{ group_id: number; name: string }>('SELECT group_id, name FROM groups ORDER BY name, group_id');
+  const all = await db.query<{ group_id: number; name: string }>(
+    'SELECT group_id, name FROM groups ORDER BY name, group_id',
+  );
   return {
     carrier_id: carrierId,
     carrier_name: carrier.name,

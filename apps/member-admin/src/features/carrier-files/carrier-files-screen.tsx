@@ -47,13 +47,13 @@ export function CarrierFilesScreen() {
       ) : (
         <>
           <div className={styles.picker}>
-          <SelectField
-            name="group"
-            label={t('carrierFiles.group')}
-            value={String(groupId ?? '')}
-            onChange={(e) => setParams({ group: e.target.value })}
-            options={groups.data.map((g) => ({ value: String(g.gid), label: `${g.gname} (${g.gid})` }))}
-          />
+            <SelectField
+              name="group"
+              label={t('carrierFiles.group')}
+              value={String(groupId ?? '')}
+              onChange={(e) => setParams({ group: e.target.value })}
+              options={groups.data.map((g) => ({ value: String(g.gid), label: `${g.gname} (${g.gid})` }))}
+            />
           </div>
           {download.isError && <Alert tone="error">{t('carrierFiles.downloadError')}</Alert>}
           {files.isPending ? (
@@ -87,7 +87,10 @@ export function CarrierFilesScreen() {
                       variant="secondary"
                       loading={download.isPending && download.variables === f.file_id}
                       onClick={() => download.mutate(f.file_id)}
-                      aria-label={t('carrierFiles.downloadLabel', { carrier: f.carrier_name, control: f.control_number })}
+                      aria-label={t('carrierFiles.downloadLabel', {
+                        carrier: f.carrier_name,
+                        control: f.control_number,
+                      })}
                     >
                       {t('carrierFiles.download')}
                     </Button>

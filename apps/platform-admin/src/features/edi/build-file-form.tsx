@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { buildEdiFileBody, type EdiFile, type FileMode, type TradingPartner } from '@bs/contract';
 import { Alert, Button, Spinner } from '@bs/ui';
-import { applyServerErrors, FormRadioGroup, FormSelectField, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
+import {
+  applyServerErrors,
+  FormRadioGroup,
+  FormSelectField,
+  FormTextField,
+  useSchemaForm,
+  useSingleFlight,
+} from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateEdi } from './edi-messages';
 import { useBuildFile } from './use-edi-calls';
@@ -51,7 +58,12 @@ export function BuildFileForm({ partner }: { partner: TradingPartner }) {
   });
   const names = new Map(partner.all_groups.map((g) => [g.group_id, g.name]));
   return (
-    <form className={styles.form} noValidate aria-labelledby="build-title" onSubmit={form.handleSubmit(submit.run)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="build-title"
+      onSubmit={form.handleSubmit(submit.run)}
+    >
       <h2 id="build-title" className={styles.wide}>
         {t('edi.build.title')}
       </h2>
@@ -61,7 +73,10 @@ export function BuildFileForm({ partner }: { partner: TradingPartner }) {
         label={t('edi.build.group')}
         options={[
           { value: 'all', label: t('edi.build.allGroups') },
-          ...partner.groups.map((g) => ({ value: String(g.group_id), label: names.get(g.group_id) ?? String(g.group_id) })),
+          ...partner.groups.map((g) => ({
+            value: String(g.group_id),
+            label: names.get(g.group_id) ?? String(g.group_id),
+          })),
         ]}
       />
       <FormTextField control={form.control} name="as_of" type="date" label={t('edi.build.asOf')} required />
@@ -80,9 +95,7 @@ export function BuildFileForm({ partner }: { partner: TradingPartner }) {
         </Button>
         {submit.busy && <Spinner label={t('edi.build.building')} />}
       </div>
-      {!partner.settings && (
-        <p className={styles.wide}>{t('edi.build.needsSettings')}</p>
-      )}
+      {!partner.settings && <p className={styles.wide}>{t('edi.build.needsSettings')}</p>}
       {error && (
         <div className={styles.wide}>
           <Alert tone="error">{error}</Alert>

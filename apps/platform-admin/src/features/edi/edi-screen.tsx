@@ -2,7 +2,16 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiFieldError } from '@bs/api-client';
 import type { CarrierSummary } from '@bs/contract';
-import { Alert, Button, PageTitle, Spinner, StackedTable, buttonClass, useStorePath, visuallyHidden } from '@bs/ui';
+import {
+  Alert,
+  Button,
+  PageTitle,
+  Spinner,
+  StackedTable,
+  buttonClass,
+  useStorePath,
+  visuallyHidden,
+} from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { SignInPrompt, signedOut } from '../guard/admin-guard';
 import { useDocumentTitle } from '../guard/use-document-title';
@@ -42,7 +51,9 @@ export function EdiScreen() {
         <Spinner label={t('edi.loading')} />
       ) : carriers.isError ? (
         <Alert tone="error">
-          {carriers.error instanceof ApiFieldError && carriers.error.status === 403 ? t('edi.notAllowed') : t('edi.error')}{' '}
+          {carriers.error instanceof ApiFieldError && carriers.error.status === 403
+            ? t('edi.notAllowed')
+            : t('edi.error')}{' '}
           <Button variant="secondary" onClick={() => void carriers.refetch()}>
             {t('common.retry')}
           </Button>

@@ -53,7 +53,9 @@ export function FileHistory({ carrierId }: { carrierId: number }) {
                 ) : (
                   <ul className={styles.downloads}>
                     {f.downloads.map((d) => (
-                      <li key={d.at + d.who}>{t('edi.files.downloadedBy', { who: d.who, when: when(d.at) })}</li>
+                      <li key={d.at + d.who}>
+                        {t('edi.files.downloadedBy', { who: d.who, when: when(d.at) })}
+                      </li>
                     ))}
                   </ul>
                 ),

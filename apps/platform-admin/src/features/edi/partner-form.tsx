@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { interchangeQualifier, tradingPartnerForm, type TradingPartner, type TradingPartnerForm } from '@bs/contract';
+import {
+  interchangeQualifier,
+  tradingPartnerForm,
+  type TradingPartner,
+  type TradingPartnerForm,
+} from '@bs/contract';
 import { Alert, Button } from '@bs/ui';
 import {
   applyServerErrors,
@@ -51,20 +56,67 @@ export function PartnerForm({ partner }: { partner: TradingPartner }) {
     }
   });
   const qualifiers = interchangeQualifier.options.map((q) => ({ value: q, label: t(`edi.qualifier.${q}`) }));
-  const groupOptions = partner.all_groups.map((g) => ({ value: g.group_id, label: `${g.name} (${g.group_id})` }));
+  const groupOptions = partner.all_groups.map((g) => ({
+    value: g.group_id,
+    label: `${g.name} (${g.group_id})`,
+  }));
   const unused = () =>
-    partner.all_groups.find((g) => !form.getValues('groups').some((x) => x.group_id === g.group_id))?.group_id;
+    partner.all_groups.find((g) => !form.getValues('groups').some((x) => x.group_id === g.group_id))
+      ?.group_id;
   return (
-    <form className={styles.form} noValidate aria-labelledby="partner-title" onSubmit={form.handleSubmit(submit.run)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="partner-title"
+      onSubmit={form.handleSubmit(submit.run)}
+    >
       <h2 id="partner-title" className={styles.wide}>
         {t('edi.partner.title')}
       </h2>
-      <FormSelectField control={form.control} name="sender_qualifier" label={t('edi.partner.senderQualifier')} options={qualifiers} required />
-      <FormTextField control={form.control} name="sender_id" label={t('edi.partner.senderId')} hint={t('edi.partner.idHint')} required autoComplete="off" />
-      <FormSelectField control={form.control} name="receiver_qualifier" label={t('edi.partner.receiverQualifier')} options={qualifiers} required />
-      <FormTextField control={form.control} name="receiver_id" label={t('edi.partner.receiverId')} hint={t('edi.partner.idHint')} required autoComplete="off" />
-      <FormTextField control={form.control} name="gs_sender_code" label={t('edi.partner.gsSender')} required autoComplete="off" />
-      <FormTextField control={form.control} name="gs_receiver_code" label={t('edi.partner.gsReceiver')} required autoComplete="off" />
+      <FormSelectField
+        control={form.control}
+        name="sender_qualifier"
+        label={t('edi.partner.senderQualifier')}
+        options={qualifiers}
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="sender_id"
+        label={t('edi.partner.senderId')}
+        hint={t('edi.partner.idHint')}
+        required
+        autoComplete="off"
+      />
+      <FormSelectField
+        control={form.control}
+        name="receiver_qualifier"
+        label={t('edi.partner.receiverQualifier')}
+        options={qualifiers}
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="receiver_id"
+        label={t('edi.partner.receiverId')}
+        hint={t('edi.partner.idHint')}
+        required
+        autoComplete="off"
+      />
+      <FormTextField
+        control={form.control}
+        name="gs_sender_code"
+        label={t('edi.partner.gsSender')}
+        required
+        autoComplete="off"
+      />
+      <FormTextField
+        control={form.control}
+        name="gs_receiver_code"
+        label={t('edi.partner.gsReceiver')}
+        required
+        autoComplete="off"
+      />
       <FormRadioGroup
         control={form.control}
         name="file_mode"
@@ -83,16 +135,45 @@ export function PartnerForm({ partner }: { partner: TradingPartner }) {
           { value: 'P', label: t('edi.usage.P') },
         ]}
       />
-      <FormTextField control={form.control} name="schedule_time" label={t('edi.partner.schedule')} hint={t('edi.partner.scheduleHint')} autoComplete="off" />
-      <FormTextField control={form.control} name="drop_folder" label={t('edi.partner.dropFolder')} hint={t('edi.partner.dropFolderHint')} autoComplete="off" />
+      <FormTextField
+        control={form.control}
+        name="schedule_time"
+        label={t('edi.partner.schedule')}
+        hint={t('edi.partner.scheduleHint')}
+        autoComplete="off"
+      />
+      <FormTextField
+        control={form.control}
+        name="drop_folder"
+        label={t('edi.partner.dropFolder')}
+        hint={t('edi.partner.dropFolderHint')}
+        autoComplete="off"
+      />
       <fieldset className={styles.wide}>
         <legend>{t('edi.partner.groups')}</legend>
         {groups.fields.length === 0 && <p>{t('edi.partner.noGroups')}</p>}
         {groups.fields.map((f, i) => (
           <div key={f.id} className={styles.groupRow}>
-            <FormSelectField control={form.control} name={`groups.${i}.group_id`} label={t('edi.partner.group')} options={groupOptions} required />
-            <FormTextField control={form.control} name={`groups.${i}.policy_number`} label={t('edi.partner.policyNumber')} required autoComplete="off" />
-            <Button type="button" variant="secondary" onClick={() => groups.remove(i)} aria-label={t('edi.partner.removeGroup', { n: i + 1 })}>
+            <FormSelectField
+              control={form.control}
+              name={`groups.${i}.group_id`}
+              label={t('edi.partner.group')}
+              options={groupOptions}
+              required
+            />
+            <FormTextField
+              control={form.control}
+              name={`groups.${i}.policy_number`}
+              label={t('edi.partner.policyNumber')}
+              required
+              autoComplete="off"
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => groups.remove(i)}
+              aria-label={t('edi.partner.removeGroup', { n: i + 1 })}
+            >
               {t('edi.partner.remove')}
             </Button>
           </div>

@@ -5,7 +5,8 @@ import type { BuildEdiFileBody, TradingPartnerForm } from '@bs/contract';
 export const carriersQuery = () => callQueryOptions('list-carriers');
 export const partnerQuery = (carrierId: number) =>
   callQueryOptions('get-trading-partner', { query: { carrier_id: carrierId } });
-export const filesQuery = (carrierId: number) => callQueryOptions('list-edi-files', { query: { carrier_id: carrierId } });
+export const filesQuery = (carrierId: number) =>
+  callQueryOptions('list-edi-files', { query: { carrier_id: carrierId } });
 
 /** Saves a partner; the carriers list (configured) and the partner's form refetch. */
 export function useSavePartner() {
