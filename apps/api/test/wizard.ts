@@ -222,7 +222,10 @@ export type WalkOptions = {
  * contact, beneficiaries (term life), a spouse (tier IS), review, agreement with a signature,
  * billing and complete-enrollment. Answers the enrollment id and the receipt (when completed).
  */
-export async function walkEnrollment(ctx: TestCtx, o: WalkOptions = {}) {
+export async function walkEnrollment(
+  ctx: TestCtx,
+  o: WalkOptions & { contact?: Record<string, unknown> } = {},
+) {
   const plans = o.plans ?? [PLANS.termLife, PLANS.dental];
   const id = await wizardEnrollment(ctx, plans, { tier: 'IS', ...o.profile });
   return walkSteps(ctx, id, o);

@@ -37,10 +37,17 @@ export function envelopeProblems(segs: Seg[]): string[] {
   let groups = 0;
   let sets = 0;
   segs.forEach((s, i) => {
-    if (s.name === 'ISA') ((isa = s), (groups = 0));
-    else if (s.name === 'GS') ((gs = s), (sets = 0), (groups += 1));
-    else if (s.name === 'ST') ((st = { seg: s, at: i }), (sets += 1));
-    else if (s.name === 'SE') {
+    if (s.name === 'ISA') {
+      isa = s;
+      groups = 0;
+    } else if (s.name === 'GS') {
+      gs = s;
+      sets = 0;
+      groups += 1;
+    } else if (s.name === 'ST') {
+      st = { seg: s, at: i };
+      sets += 1;
+    } else if (s.name === 'SE') {
       if (!st) problems.push('SE without ST');
       else {
         const count = i - st.at + 1;
