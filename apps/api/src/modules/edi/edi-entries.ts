@@ -39,9 +39,11 @@ export function memberEntries(
 ): MemberEntry[] {
   const byUser = new Map<number, CoverageRow[]>();
   for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
+  const depsOf = new Map<number, DependentRow[]>();
+  for (const d of dependents) depsOf.set(d.user_id, [...(depsOf.get(d.user_id) ?? []), d]);
   const out: MemberEntry[] = [];
   for (const [userId, covs] of byUser) {
-    const deps = dependents.filter((d) => d.user_id === userId);
+    const deps = depsOf.get(userId) ?? [];
     const picked = covs.flatMap((r) => {
       const m = coverageMaintenance(r, mode);
       return m ? [{ r, m }] : [];
