@@ -6,6 +6,8 @@ import { sessionHeaders, type Who } from '../../../test/sign-in';
 import { PLANS, dependent, walkEnrollment } from '../../../test/wizard';
 import { envelopeProblems, memberLoops, parseX12, type Seg } from '../../../test/x12-parse';
 import { openSsn } from '../../kernel/enrollment/sensitive';
+import { openJson } from '../../kernel/crypto/data-key';
+import { rotateDataKey } from '../../kernel/crypto/data-key-rotation';
 import { buildAndRecord, type BuiltFile } from './edi-file.service';
 
 const GOLDEN = join(import.meta.dirname, 'golden');
@@ -320,6 +322,20 @@ describeEachDriver(
       ]);
       const mine = await call('GET', 'list-group-edi-files', { group_id: 77 }, 'rep10109');
       expect(mine.body.data.files.map((x: { file_id: number }) => x.file_id)).toContain(fileId);
+    });
+
+    it('data-key:rotate re-seals the kept files: they open with the new key alone', async () => {
+      const old = ctx().config.dataKey.current;
+      const next = 'edi-rotation-test-key-0123456789abcdef';
+      const counts = await rotateDataKey(ctx().db, { current: next, previous: [old] });
+      const files = counts.find((c) => c.table === 'edi_files' && c.column === 'content_enc');
+      expect(files?.values).toBeGreaterThan(0);
+      const [row] = await ctx().db.query<{ content_enc: string }>(
+        'SELECT content_enc FROM edi_files ORDER BY file_id DESC LIMIT 1',
+      );
+      expect(openJson<string>(row!.content_enc, next)).toMatch(/^ISA\*00\*/);
+      // Back under the suite's key, for whatever runs after.
+      await rotateDataKey(ctx().db, { current: old, previous: [next] });
     });
 
     it('refuses bad partner settings beside the fields, in Spanish too', async () => {
