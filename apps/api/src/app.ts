@@ -24,6 +24,9 @@ import { redisCounters } from './kernel/limits/redis-counters';
 import { installLimits } from './kernel/limits/install';
 import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
+import { registerEdiDownload } from './modules/edi/edi-download.route';
+import { startEdiSchedule } from './modules/edi/edi-schedule';
+import { hostname } from 'node:os';
 import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
 import { pageRemotes } from './kernel/releases/page-releases';
@@ -128,6 +131,12 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   const mailer = createMailer(db, config, app.log);
   app.addHook('onClose', () => mailer.stop());
   if (config.mailPage) registerMailPage(app, db);
+  registerEdiDownload(app, db, config);
+  // The nightly 834 exports: every instance looks, the database lets one of them run each (ADR 0022).
+  if (config.ediScheduleIntervalMs > 0) {
+    const stopSchedule = startEdiSchedule(db, config, app.log, `${hostname()}:${process.pid}`);
+    app.addHook('onClose', () => stopSchedule());
+  }
 
   await registerDocs(app);
   // Before the calls: the request limits attach to routes as they are added.

@@ -64,6 +64,10 @@ export type AppConfig = {
   mxProbeDomain: string;
   /** Redis for the limits' counters (modules/limits); unset = the database's rate_limits table. */
   redisUrl?: string;
+  /** EDI_DROP_ROOT: the folder under which each trading partner's drop folder lies (ADR 0022). */
+  ediDropRoot: string;
+  /** EDI_SCHEDULE_INTERVAL_MS: how often an instance looks for a due nightly 834 export; 0 = never. */
+  ediScheduleIntervalMs: number;
 };
 
 export type DataKeys = { current: string; previous: readonly string[] };
@@ -202,5 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mxTimeoutMs: positive(env.MX_TIMEOUT_MS, 1500),
     mxProbeDomain: env.MX_PROBE_DOMAIN || 'gmail.com',
     redisUrl: env.REDIS_URL || undefined,
+    ediDropRoot: env.EDI_DROP_ROOT || join(repoRoot, '.data/edi-drop'),
+    ediScheduleIntervalMs:
+      env.EDI_SCHEDULE_INTERVAL_MS === '0' ? 0 : positive(env.EDI_SCHEDULE_INTERVAL_MS, 60_000),
   };
 }

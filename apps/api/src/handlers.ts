@@ -22,6 +22,14 @@ import { sendInvitations } from './modules/group-enrollment/send-invitations.han
 import { revokeInvitation } from './modules/group-enrollment/revoke-invitation.handler';
 import { openInvitation } from './modules/group-enrollment/open-invitation.handler';
 import { waiveCoverage } from './modules/group-enrollment/waive-coverage.handler';
+import { listCarriers } from './modules/edi/list-carriers.handler';
+import { getTradingPartner } from './modules/edi/get-trading-partner.handler';
+import { saveTradingPartner } from './modules/edi/save-trading-partner.handler';
+import { buildEdiFile } from './modules/edi/build-edi-file.handler';
+import { listEdiFiles } from './modules/edi/list-edi-files.handler';
+import { listGroupEdiFiles } from './modules/edi/list-group-edi-files.handler';
+import { createEdiDownloadLink } from './modules/edi/create-edi-download-link.handler';
+import { terminateCoverage } from './modules/edi/terminate-coverage.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -266,4 +274,12 @@ export const handlers: HandlerTable = {
   'revoke-invitation': revokeInvitation,
   'open-invitation': openInvitation,
   'waive-coverage': waiveCoverage,
+  'list-carriers': listCarriers,
+  'get-trading-partner': getTradingPartner,
+  'save-trading-partner': saveTradingPartner,
+  'build-edi-file': buildEdiFile,
+  'list-edi-files': listEdiFiles,
+  'list-group-edi-files': listGroupEdiFiles,
+  'create-edi-download-link': createEdiDownloadLink,
+  'terminate-coverage': terminateCoverage,
 };

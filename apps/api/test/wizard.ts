@@ -213,6 +213,8 @@ export type WalkOptions = {
   headers?: Record<string, string>;
   /** Fields of the new card to change (another number, security code). */
   cardOverride?: Record<string, string>;
+  /** The dependents saved when the step is asked (default: one spouse). */
+  dependents?: ReturnType<typeof dependent>[];
 };
 
 /**
@@ -220,7 +222,10 @@ export type WalkOptions = {
  * contact, beneficiaries (term life), a spouse (tier IS), review, agreement with a signature,
  * billing and complete-enrollment. Answers the enrollment id and the receipt (when completed).
  */
-export async function walkEnrollment(ctx: TestCtx, o: WalkOptions = {}) {
+export async function walkEnrollment(
+  ctx: TestCtx,
+  o: WalkOptions & { contact?: Record<string, unknown> } = {},
+) {
   const plans = o.plans ?? [PLANS.termLife, PLANS.dental];
   const id = await wizardEnrollment(ctx, plans, { tier: 'IS', ...o.profile });
   return walkSteps(ctx, id, o);
@@ -263,7 +268,7 @@ export async function walkSteps(
   if (needs('dependent_info'))
     await ok(
       'dependents',
-      post(ctx, 'save-dependent-info', { enrollment_id: id, dependents: [dependent()] }, h),
+      post(ctx, 'save-dependent-info', { enrollment_id: id, dependents: o.dependents ?? [dependent()] }, h),
     );
   await ok(
     'review',

@@ -34,6 +34,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.MemberBenefitStoreScreen,
     })),
   ),
+  'carrier-files': lazy(() =>
+    import('./features/carrier-files/carrier-files-screen').then((m) => ({ default: m.CarrierFilesScreen })),
+  ),
   'sign-in': lazy(() =>
     import('./features/sign-in/sign-in-screen').then((m) => ({ default: m.SignInScreen })),
   ),

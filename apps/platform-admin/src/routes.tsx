@@ -27,6 +27,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       (m) => ({ default: m.ReleasesScreen }),
     ),
   ),
+  'admin-edi': lazy(() =>
+    import(/* webpackChunkName: "screen-admin-edi" */ './features/edi/edi-screen').then((m) => ({
+      default: m.EdiScreen,
+    })),
+  ),
   'admin-history': lazy(() =>
     import(/* webpackChunkName: "screen-admin-history" */ './features/change-history/history-screen').then(
       (m) => ({ default: m.HistoryScreen }),

@@ -27,6 +27,7 @@ import * as ad from './calls/admin';
 import * as rl from './calls/releases';
 import * as hi from './calls/history';
 import * as ge from './calls/group-enrollment';
+import * as edi from './calls/edi';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -173,6 +174,14 @@ export const calls = {
   'revoke-invitation': { body: ge.revokeInvitationBody, data: ge.invitationRevoked },
   'open-invitation': { body: ge.openInvitationBody, data: ge.openedInvitation },
   'waive-coverage': { body: ge.waiveCoverageBody, data: ge.coverageWaived },
+  'list-carriers': { data: edi.carrierList },
+  'get-trading-partner': { query: edi.carrierIdQuery, data: edi.tradingPartner },
+  'save-trading-partner': { body: edi.tradingPartnerForm, data: edi.tradingPartner },
+  'build-edi-file': { body: edi.buildEdiFileBody, data: edi.ediFile },
+  'list-edi-files': { query: edi.carrierIdQuery, data: edi.ediFileList },
+  'list-group-edi-files': { query: edi.groupIdQuery, data: edi.ediFileList },
+  'create-edi-download-link': { body: edi.fileIdBody, data: edi.ediDownloadLink },
+  'terminate-coverage': { body: edi.terminateCoverageBody, data: edi.coverageTerminated },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

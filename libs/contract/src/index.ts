@@ -34,3 +34,4 @@ export * from './calls/admin';
 export * from './calls/releases';
 export * from './calls/history';
 export * from './calls/group-enrollment';
+export * from './calls/edi';

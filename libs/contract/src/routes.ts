@@ -154,6 +154,15 @@ export const routes = {
   'revoke-invitation': { method: 'POST', path: '/revoke-invitation' },
   'open-invitation': { method: 'POST', path: '/open-invitation' },
   'waive-coverage': { method: 'POST', path: '/waive-coverage' },
+  // EDI 834 (issue 21, ADR 0022): carriers' trading partners, the files built for them, downloads.
+  'list-carriers': { method: 'GET', path: '/list-carriers' },
+  'get-trading-partner': { method: 'GET', path: '/get-trading-partner' },
+  'save-trading-partner': { method: 'POST', path: '/save-trading-partner' },
+  'build-edi-file': { method: 'POST', path: '/build-edi-file' },
+  'list-edi-files': { method: 'GET', path: '/list-edi-files' },
+  'list-group-edi-files': { method: 'GET', path: '/list-group-edi-files' },
+  'create-edi-download-link': { method: 'POST', path: '/create-edi-download-link' },
+  'terminate-coverage': { method: 'POST', path: '/terminate-coverage' },
 } as const;
 
 export type CallName = keyof typeof routes;

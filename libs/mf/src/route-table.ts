@@ -54,9 +54,18 @@ export const SCREENS = {
     // Group enrollment (issue 20): the group's enrollment board and an employee's invitation link.
     'enrollment-board',
     'invitation',
+    // The 834 files of the rep's groups (issue 21, ADR 0022).
+    'carrier-files',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
-  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history'],
+  platform_admin: [
+    'admin-tenants',
+    'admin-tenant-new',
+    'admin-tenant',
+    'admin-releases',
+    'admin-history',
+    'admin-edi',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
 
@@ -104,6 +113,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'enrollment-board', remote: 'member_admin', screen: 'enrollment-board' },
   // The mailed personal link `/invitation/{token}` (ADR 0021); like /member-benefit-store, a token.
   { path: 'invitation/:token', remote: 'member_admin', screen: 'invitation' },
+  { path: 'carrier-files', remote: 'member_admin', screen: 'carrier-files' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },
@@ -111,6 +121,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'admin/tenants/:slug', remote: 'platform_admin', screen: 'admin-tenant' },
   // Remote releases (issue 22, ADR 0018).
   { path: 'admin/releases', remote: 'platform_admin', screen: 'admin-releases' },
+  // EDI 834 files for carriers (issue 21, ADR 0022).
+  { path: 'admin/edi', remote: 'platform_admin', screen: 'admin-edi' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */
@@ -123,5 +135,7 @@ export const RESERVED_SLUGS: readonly string[] = [
     'remotes',
     'assets',
     'tenant-assets',
+    // The one-time 834 download links (apps/api modules/edi).
+    'edi-files',
   ]),
 ];

@@ -3,6 +3,7 @@ import { SHOPPING_CALL_DOCS } from './call-docs.shopping';
 import { WIZARD_CALL_DOCS } from './call-docs.wizard';
 import { RELEASE_CALL_DOCS } from './call-docs.releases';
 import { GROUP_ENROLLMENT_CALL_DOCS } from './call-docs.group-enrollment';
+import { EDI_CALL_DOCS } from './call-docs.edi';
 import type { CallDoc } from './call-tags';
 
 export { TAGS, type Tag } from './call-tags';
@@ -17,4 +18,5 @@ export const CALL_DOCS: Record<CallName, CallDoc> = {
   ...WIZARD_CALL_DOCS,
   ...RELEASE_CALL_DOCS,
   ...GROUP_ENROLLMENT_CALL_DOCS,
+  ...EDI_CALL_DOCS,
 };

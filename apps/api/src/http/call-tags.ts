@@ -42,6 +42,8 @@ export const TAGS = {
     "A group's enrollment board (each census employee's status, plans, participation, export), personal invitations and reminders by mail, and an invited employee's link: opening it and declining coverage.",
   History:
     'Who changed what and when in an enrollment or for a member: person and role, step and field, before and after; SSNs, card, account and routing numbers and health answers only as changed.',
+  'EDI 834':
+    "Carriers' trading partners, the 834 enrollment files built for them (sealed at rest), one-time download links and the history of files and downloads; coverage terminations.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -18,6 +18,19 @@ export default {
   'Please choose a person from the list.': 'Elija una persona de la lista.',
   'Please enter an enrollment id or a member id.': 'Ingrese un identificador de inscripción o de miembro.',
   'A member id is a number.': 'El identificador de miembro es un número.',
+  // calls/edi.ts
+  'Please choose a qualifier from the list.': 'Elija un calificador de la lista.',
+  'Use 1 to 15 letters, digits, spaces, dots or hyphens.':
+    'Use de 1 a 15 letras, dígitos, espacios, puntos o guiones.',
+  'Use 2 to 15 letters, digits, spaces, dots or hyphens.':
+    'Use de 2 a 15 letras, dígitos, espacios, puntos o guiones.',
+  'Please choose a file mode.': 'Elija un tipo de archivo.',
+  'Please choose test or production.': 'Elija prueba o producción.',
+  'Use 1 to 30 letters, digits or hyphens.': 'Use de 1 a 30 letras, dígitos o guiones.',
+  'Use a time like 02:30 (UTC), or leave it empty.': 'Use una hora como 02:30 (UTC) o déjela vacía.',
+  'Use at most 120 characters.': 'Use como máximo 120 caracteres.',
+  'Use a folder name like carriers/brightsmile.': 'Use un nombre de carpeta como carriers/brightsmile.',
+  'Please enter a date.': 'Ingrese una fecha.',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',

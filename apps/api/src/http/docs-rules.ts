@@ -53,6 +53,15 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
   'send-invitations':
     'At most 1,000 invitation and reminder mails per group and hour ("Too many invitations were sent ' +
     'for this group. Please try again in an hour.").',
+  'save-trading-partner':
+    'An unknown carrier is 404 "This carrier was not found."; each group may appear once ("Each group ' +
+    'can have one number only.", 422 on `groups.<n>.group_id`) and must exist ("This group was not found.").',
+  'build-edi-file':
+    'The carrier needs saved partner settings ("This carrier has no trading partner settings yet.", 422 ' +
+    'on `carrier_id`) and the group a number with it ("This group has no group number with this ' +
+    'carrier.", 422 on `group_id`; with `group_id` null, at least one group must have one).',
+  'terminate-coverage':
+    'Only an ACTIVE coverage can end ("This member has no active coverage in this plan.", 404 on `plan_id`).',
   'validate-single-beneficiary': DATE_RULES,
   'save-beneficiary-info': DATE_RULES,
   'save-employer-info': DATE_RULES,

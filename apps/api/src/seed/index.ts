@@ -73,8 +73,10 @@ async function seedWorld(tx: Queryable): Promise<void> {
     );
     for (const p of m.plans) {
       await tx.query(
-        `INSERT INTO member_plans (user_id, plan_id, status, policy_id) VALUES ($1,$2,$3,$4)
-         ON CONFLICT (user_id, plan_id) DO UPDATE SET status=EXCLUDED.status`,
+        // Seeded coverage starts on a fixed day, as real coverage does (the 834's DTP*348).
+        `INSERT INTO member_plans (user_id, plan_id, status, policy_id, effective_date) VALUES ($1,$2,$3,$4,'2026-01-01')
+         ON CONFLICT (user_id, plan_id) DO UPDATE SET status=EXCLUDED.status,
+           effective_date=coalesce(member_plans.effective_date, EXCLUDED.effective_date)`,
         [m.user_id, p.plan_id, p.status, `POL-${m.user_id}-${p.plan_id}`],
       );
     }

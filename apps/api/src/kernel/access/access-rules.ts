@@ -162,6 +162,32 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'any',
   },
+  // list-carriers, get/save-trading-partner, build-edi-file, list-edi-files (carrier): the 834
+  // set-up and its files are the platform's, kept by the platform administrator (ADR 0022).
+  'manage-edi': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
+  // list-group-edi-files, create-edi-download-link (group): an 834 holds SSNs in clear, so only
+  // the platform administrator and the rep serving the file's group; never a group administrator.
+  'download-edi': {
+    rep: 'served-group',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
+  // terminate-coverage (member): end a member's coverage on a date (the 834's terminations).
+  'terminate-coverage': {
+    rep: 'book',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;

@@ -1,3 +1,4 @@
+import { FACTS_WITH_CARRIER } from './facts-sql';
 import { isDbInt, type Queryable } from '../../db';
 import { CatalogueSnapshot, type OwnerEntry, type SnapshotRows } from './catalogue-snapshot';
 import { currentToken, readPrepared } from './catalogue-version';
@@ -6,7 +7,7 @@ import { currentToken, readPrepared } from './catalogue-version';
 const SNAPSHOT_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS token,
   (SELECT coalesce(json_agg(x ORDER BY x.plan_id), '[]'::json) FROM (
     SELECT p.plan_id, p.name, p.category, p.logo, p.short_text, p.listed, p.kind, p.plan_desc, p.rules,
-      p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, p.facts, p.texts_i18n,
+      p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, ${FACTS_WITH_CARRIER}, p.texts_i18n,
       (SELECT count(*)::int FROM plan_questions q WHERE q.plan_id = p.plan_id) AS question_count,
       p.featured, p.featured_rank
     FROM plans p) x) AS plans,

@@ -1,3 +1,4 @@
+import { FACTS_WITH_CARRIER } from './facts-sql';
 import { categoryKey, type CategoryKey } from '@bs/contract';
 import { isDbInt, type Queryable } from '../../db';
 import { notFound } from '../../http/errors';
@@ -6,7 +7,7 @@ import { ownerIn } from './catalogue-cache';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
 
 const PLAN_COLUMNS = `p.plan_id, p.name, p.category, p.logo, p.short_text, p.listed, p.kind, p.plan_desc, p.rules,
-  p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, p.facts, p.texts_i18n,
+  p.fee_for_plan_id, p.fee_percent::float8 AS fee_percent, p.replaced_by, p.questions_version, ${FACTS_WITH_CARRIER}, p.texts_i18n,
   (SELECT count(*)::int FROM plan_questions q WHERE q.plan_id = p.plan_id) AS question_count`;
 
 export async function findPlan(db: Queryable, planId: number): Promise<PlanRow | undefined> {

@@ -53,7 +53,8 @@ export async function writeMember(tx: Queryable, ctx: WizardContext, s: Sections
     userId = ctx.member.user_id;
     await tx.query(
       `UPDATE members SET first_name=$2, last_name=$3, email=$4, dob=$5, agent_id=$6, group_id=$7, gender=$8,
-         marital_status=$9, ssn_enc=COALESCE($10, ssn_enc), phone=$11, address1=$12, address2=$13, city=$14, state=$15, zip=$16
+         marital_status=$9, ssn_enc=COALESCE($10, ssn_enc), phone=$11, address1=$12, address2=$13, city=$14, state=$15, zip=$16,
+         updated_at=now()
        WHERE user_id = $1`,
       [userId, ...values],
     );

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { factsOf } from './facts';
+import { seedCarriers } from './carriers';
 import { HEALTH_PLANS } from './plans-health';
 import { LIVING_PLANS } from './plans-living';
 import { healthQuestions } from './questions';
@@ -15,6 +16,12 @@ export { membershipFeeText } from './spanish';
 export const CATALOGUE: PlanSeed[] = [...HEALTH_PLANS, ...LIVING_PLANS];
 
 export const ppidOf = (planId: number, index: number) => planId * 100 + index + 1;
+
+const withoutCarrier = (facts: ReturnType<typeof factsOf>) => {
+  if (!facts) return null;
+  const { carrier: _carrier, ...rest } = facts;
+  return rest;
+};
 
 /** A seeded plan as a plans row, with its Spanish (*.es.ts); refuses bad HTML in either language. */
 export function planRow(s: PlanSeed, es = spanishPlanTexts(s)) {
@@ -40,7 +47,8 @@ export function planRow(s: PlanSeed, es = spanishPlanTexts(s)) {
       faq_text: texts.faq,
     },
     rules: s.rules ?? {},
-    facts: factsOf(s.plan_id),
+    // The carrier is a reference (plans.carrier_id, seedCarriers), not part of the stored facts.
+    facts: withoutCarrier(factsOf(s.plan_id)),
     fee_for_plan_id: s.fee_for_plan_id ?? null,
     fee_percent: s.fee_percent ?? null,
     replaced_by: s.replaced_by ?? null,
@@ -68,6 +76,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
        facts=EXCLUDED.facts, texts_i18n=EXCLUDED.texts_i18n`,
     [JSON.stringify(plans)],
   );
+  await seedCarriers(tx, CATALOGUE);
   // References between plans once every plan exists.
   await tx.query(
     `UPDATE plans p SET fee_for_plan_id = x.fee_for_plan_id, replaced_by = x.replaced_by

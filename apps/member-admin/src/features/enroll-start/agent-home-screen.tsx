@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
-import { Skeleton } from '@bs/ui';
+import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { BoardLink } from './board-link';
 import { EnrollStartFlow } from './enroll-start-flow';
@@ -11,6 +12,7 @@ import { MissingContextNotice } from './missing-context-notice';
 /** `/agent-home` (spec §2 Rep home): welcome the rep by name, then start an enrollment. */
 export function AgentHomeScreen() {
   const t = useT();
+  const to = useStorePath();
   const eprocess = useSession((s) => s.eprocess);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const isRep = eprocess === 'rep' && agentId != null;
@@ -40,6 +42,9 @@ export function AgentHomeScreen() {
       </div>
       <BoardLink />
       <EnrollStartFlow kind="agent" agentId={agentId} />
+      <p>
+        <Link to={to('/carrier-files')}>{t('carrierFiles.nav')}</Link>
+      </p>
     </div>
   );
 }

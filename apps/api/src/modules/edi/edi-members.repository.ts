@@ -1,0 +1,78 @@
+import type { Queryable } from '../../db';
+
+/** One coverage of a member with a plan of the carrier, with what the file needs about both. */
+export type CoverageRow = {
+  user_id: number;
+  group_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  dob: string;
+  gender: number | null;
+  ssn_enc: string | null;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  member_created_at: string;
+  member_updated_at: string | null;
+  plan_id: number;
+  plan_name: string;
+  category: string;
+  status: string;
+  effective_date: string | null;
+  terminated_on: string | null;
+  terminated_at: string | null;
+  completed_at: string | null;
+  tier: string | null;
+  /** Relative to the last file's time (changes-only files); all false/true-as-new without one. */
+  member_new: boolean;
+  member_changed: boolean;
+  added_since: boolean;
+  ended_since: boolean;
+  ended_before: boolean;
+};
+
+export type DependentRow = {
+  user_id: number;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  birthdate: string;
+  ssn_enc: string | null;
+  relationship: 'spouse' | 'child';
+  gender: number;
+};
+
+/**
+ * Every coverage of the carrier's plans held by members of the groups, in a stable order, with
+ * what happened since `since` (the last file to the partner; null: nothing was sent yet).
+ */
+export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[], since: string | null) =>
+  db.query<CoverageRow>(
+    `SELECT m.user_id, m.group_id, m.first_name, m.last_name, m.email, m.dob::text AS dob, m.gender, m.ssn_enc,
+       m.phone, m.address1, m.address2, m.city, m.state, m.zip,
+       m.created_at::text AS member_created_at, m.updated_at::text AS member_updated_at,
+       mp.plan_id, p.name AS plan_name, p.category, mp.status, mp.effective_date::text AS effective_date,
+       mp.terminated_on::text AS terminated_on, mp.terminated_at::text AS terminated_at,
+       e.completed_at::text AS completed_at, e.filter_info->>'tier' AS tier,
+       m.created_at > s.t AS member_new, coalesce(m.updated_at > s.t, false) AS member_changed,
+       coalesce(e.completed_at, m.created_at) > s.t AS added_since,
+       coalesce(mp.terminated_at > s.t, false) AS ended_since, coalesce(mp.terminated_at <= s.t, false) AS ended_before
+     FROM (SELECT coalesce($3::timestamptz, '-infinity'::timestamptz) AS t) s, member_plans mp
+     JOIN members m ON m.user_id = mp.user_id
+     JOIN plans p ON p.plan_id = mp.plan_id
+     LEFT JOIN enrollments e ON e.enrollment_id = mp.enrollment_id
+     WHERE p.carrier_id = $1 AND m.group_id = ANY($2::int[])
+     ORDER BY m.group_id, m.user_id, mp.plan_id`,
+    [carrierId, groupIds, since],
+  );
+
+export const dependentsOf = (db: Queryable, userIds: number[]) =>
+  db.query<DependentRow>(
+    `SELECT user_id, first_name, middle_name, last_name, birthdate::text AS birthdate, ssn_enc, relationship, gender
+     FROM member_dependents WHERE user_id = ANY($1::int[]) ORDER BY user_id, position, dependent_id`,
+    [userIds],
+  );

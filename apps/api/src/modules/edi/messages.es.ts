@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../i18n/translate';
+
+/** Spanish for the EDI 834 calls (issue 21, ADR 0022). */
+export default {
+  'This carrier has no trading partner settings yet.':
+    'Esta aseguradora aún no tiene configuración de socio comercial.',
+  'This group has no group number with this carrier.':
+    'Este grupo no tiene número de grupo con esta aseguradora.',
+  'This carrier was not found.': 'No se encontró esta aseguradora.',
+  'This group was not found.': 'No se encontró este grupo.',
+  'Each group can have one number only.': 'Cada grupo puede tener un solo número.',
+  'This download link has expired or was already used. Please ask for a new one.':
+    'Este enlace de descarga venció o ya se usó. Solicite uno nuevo.',
+  'This member has no active coverage in this plan.': 'Este miembro no tiene cobertura activa en este plan.',
+  'The drop folder must stay inside the drop root.':
+    'La carpeta de entrega debe estar dentro de la carpeta raíz de entrega.',
+} satisfies Catalogue;
