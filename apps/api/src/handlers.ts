@@ -16,6 +16,9 @@ import { rollbackRelease } from './modules/releases/rollback-release.handler';
 import { reportReleaseFailure } from './modules/releases/report-release-failure.handler';
 import { getEnrollmentHistory } from './modules/history/get-enrollment-history.handler';
 import { getMemberHistory } from './modules/history/get-member-history.handler';
+import { previewCensusHandler } from './modules/census/preview-census.handler';
+import { commitCensusHandler } from './modules/census/commit-census.handler';
+import { getCensusTemplate } from './modules/census/get-census-template.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -254,4 +257,7 @@ export const handlers: HandlerTable = {
   'report-release-failure': reportReleaseFailure,
   'get-enrollment-history': getEnrollmentHistory,
   'get-member-history': getMemberHistory,
+  'preview-census': previewCensusHandler,
+  'commit-census': commitCensusHandler,
+  'get-census-template': getCensusTemplate,
 };

@@ -26,6 +26,7 @@ import * as au from './calls/auth';
 import * as ad from './calls/admin';
 import * as rl from './calls/releases';
 import * as hi from './calls/history';
+import * as ce from './calls/census';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -166,6 +167,9 @@ export const calls = {
   'report-release-failure': { body: rl.reportReleaseFailureBody, data: rl.releaseFailureRecorded },
   'get-enrollment-history': { query: hi.enrollmentHistoryQuery, data: hi.history },
   'get-member-history': { query: hi.memberHistoryQuery, data: hi.history },
+  'preview-census': { body: ce.previewCensusBody, data: ce.censusPreview },
+  'commit-census': { body: ce.commitCensusBody, data: ce.censusResult },
+  'get-census-template': { query: ce.censusTemplateQuery, data: ce.downloadFile },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

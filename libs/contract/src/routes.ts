@@ -147,6 +147,10 @@ export const routes = {
   'report-release-failure': { method: 'POST', path: '/report-release-failure' },
   'get-enrollment-history': { method: 'GET', path: '/get-enrollment-history' },
   'get-member-history': { method: 'GET', path: '/get-member-history' },
+  // The employer's census (issue 20, ADR 0020): preview an upload, confirm it, the template.
+  'preview-census': { method: 'POST', path: '/preview-census' },
+  'commit-census': { method: 'POST', path: '/commit-census' },
+  'get-census-template': { method: 'GET', path: '/get-census-template' },
 } as const;
 
 export type CallName = keyof typeof routes;

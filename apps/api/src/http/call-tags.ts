@@ -40,6 +40,8 @@ export const TAGS = {
     "Remote releases: each remote's immutable versions, which one is live for everyone, pinned for a tenant or rolled out to a share of browsers, rollback, and the load failures browsers report. The platform administrator or a release token (x-release-token header).",
   History:
     'Who changed what and when in an enrollment or for a member: person and role, step and field, before and after; SSNs, card, account and routing numbers and health answers only as changed.',
+  Census:
+    "An employer's census of employees (group administrators for their group, reps for the groups their agent serves): the template, a checked preview of an uploaded CSV or XLSX file, and confirming it.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -18,6 +18,10 @@ export default {
   'Please choose a person from the list.': 'Elija una persona de la lista.',
   'Please enter an enrollment id or a member id.': 'Ingrese un identificador de inscripción o de miembro.',
   'A member id is a number.': 'El identificador de miembro es un número.',
+  // calls/census.ts
+  'This file is larger than 5 MB': 'Este archivo pesa más de 5 MB',
+  'Please upload the file again': 'Vuelva a subir el archivo',
+  'Please choose CSV or Excel': 'Elija CSV o Excel',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',

@@ -67,7 +67,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
         : undefined,
       dependents: ctx.tabs.dependent_info ? sectionOf<StoredDependent[]>(ctx, 'dependent_info') : undefined,
       health: ctx.tabs.primary_health_info ? sectionOf<StoredHealth>(ctx, 'health_info') : undefined,
-    });
+    }, config);
     const policyId = newPolicyId();
     await writeCoverage(tx, userId, ctx.e.enrollment_id, policyId, ctx.e.effective_date, cart.lines);
     await adoptInstruments(tx, ctx.e.enrollment_id, userId);
