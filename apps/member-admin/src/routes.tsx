@@ -56,6 +56,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.EnrollmentHistoryScreen,
     })),
   ),
+  census: lazy(() => import('./features/census/census-screen').then((m) => ({ default: m.CensusScreen }))),
 };
 
 /** The member-admin remote's exposed `./routes`: the shell says which screen, this renders it. */

@@ -51,6 +51,8 @@ export const SCREENS = {
     // Who changed what (issue 21): a member's and an enrollment's history for their rep or group.
     'member-history',
     'enrollment-history',
+    // The employer's census (issue 20, ADR 0020).
+    'census',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history'],
@@ -98,6 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'member-sign-in/:token', remote: 'member_admin', screen: 'member-sign-in-link' },
   { path: 'member-history/:userId', remote: 'member_admin', screen: 'member-history' },
   { path: 'enrollment-history/:enrollmentId', remote: 'member_admin', screen: 'enrollment-history' },
+  { path: 'census', remote: 'member_admin', screen: 'census' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },

@@ -3,6 +3,7 @@ import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { CensusLink } from '../census/census-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
@@ -38,6 +39,7 @@ export function AgentHomeScreen() {
         )}
       </div>
       <EnrollStartFlow kind="agent" agentId={agentId} />
+      <CensusLink />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { CensusLink } from '../census/census-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
@@ -34,6 +35,7 @@ export function GroupHomeScreen() {
         {group.data?.code && <p className={styles.lead}>{t('home.groupCode', { code: group.data.code })}</p>}
       </div>
       <EnrollStartFlow kind="group" agentId={agentId} />
+      <CensusLink />
     </div>
   );
 }
