@@ -28,7 +28,7 @@ function census(tag, changedEvery = 0) {
       [
         `${tag}-${i}`,
         first,
-        LAST[(i / 7) % LAST.length | 0],
+        LAST[((i / 7) % LAST.length) | 0],
         `${p(1 + (i % 12))}/${p(1 + (i % 28))}/${1960 + (i % 40)}`,
         ['M', 'F', 'O'][i % 3],
         `${tag}.${i}@bench.example`,
@@ -57,7 +57,12 @@ async function signInRep() {
 }
 
 async function call(name, body, cookie) {
-  const { status, json } = await callOnce(PORT, { method: 'POST', path: `/api/v1/${name}`, body, headers: { cookie } });
+  const { status, json } = await callOnce(PORT, {
+    method: 'POST',
+    path: `/api/v1/${name}`,
+    body,
+    headers: { cookie },
+  });
   if (status !== 200) throw new Error(`${name}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
   return json.data;
 }
@@ -81,20 +86,31 @@ async function run(label, env) {
       call('preview-census', { group_id: 77, file_name: 'census.csv', content_base64 }, cookie);
     const first = await timed(() => upload(file));
     if (first.value.counts.add !== ROWS) throw new Error(`preview: ${JSON.stringify(first.value.counts)}`);
-    const commit = await timed(() => call('commit-census', { group_id: 77, preview_id: first.value.preview_id }, cookie));
+    const commit = await timed(() =>
+      call('commit-census', { group_id: 77, preview_id: first.value.preview_id }, cookie),
+    );
     const again = await timed(() => upload(file));
-    if (again.value.counts.unchanged !== ROWS) throw new Error(`re-upload: ${JSON.stringify(again.value.counts)}`);
+    if (again.value.counts.unchanged !== ROWS)
+      throw new Error(`re-upload: ${JSON.stringify(again.value.counts)}`);
     const changed = await timed(() => upload(census(tag, 10)));
     const commit2 = await timed(() =>
       call('commit-census', { group_id: 77, preview_id: changed.value.preview_id }, cookie),
     );
     const total = first.seconds + commit.seconds;
-    console.log(`\n${label}: ${ROWS.toLocaleString('en-US')} employees (${(Buffer.from(file, 'base64').length / 1e6).toFixed(2)} MB CSV)`);
+    console.log(
+      `\n${label}: ${ROWS.toLocaleString('en-US')} employees (${(Buffer.from(file, 'base64').length / 1e6).toFixed(2)} MB CSV)`,
+    );
     console.log(`  preview (new census)         ${fmt(first.seconds).padStart(9)}  ${rate(first.seconds)}`);
-    console.log(`  confirm (${commit.value.added} added)         ${fmt(commit.seconds).padStart(9)}  ${rate(commit.seconds)}`);
-    console.log(`  preview + confirm            ${fmt(total).padStart(9)}  ${rate(total)}  (aim < ${AIM_SECONDS} s: ${total < AIM_SECONDS ? 'met' : 'NOT met'})`);
+    console.log(
+      `  confirm (${commit.value.added} added)         ${fmt(commit.seconds).padStart(9)}  ${rate(commit.seconds)}`,
+    );
+    console.log(
+      `  preview + confirm            ${fmt(total).padStart(9)}  ${rate(total)}  (aim < ${AIM_SECONDS} s: ${total < AIM_SECONDS ? 'met' : 'NOT met'})`,
+    );
     console.log(`  re-upload, all unchanged     ${fmt(again.seconds).padStart(9)}  ${rate(again.seconds)}`);
-    console.log(`  preview + confirm, ${commit2.value.updated} changed ${fmt(changed.seconds + commit2.seconds).padStart(9)}`);
+    console.log(
+      `  preview + confirm, ${commit2.value.updated} changed ${fmt(changed.seconds + commit2.seconds).padStart(9)}`,
+    );
   } finally {
     api.kill();
     await new Promise((r) => api.once('exit', r));
@@ -110,7 +126,9 @@ const admin = new pg.Client({ connectionString: server, connectionTimeoutMillis:
 try {
   await admin.connect();
 } catch (err) {
-  console.log(`\nPostgreSQL: skipped, nothing answers at ${server.replace(/:[^:@/]*@/, '@')} (${err.message})`);
+  console.log(
+    `\nPostgreSQL: skipped, nothing answers at ${server.replace(/:[^:@/]*@/, '@')} (${err.message})`,
+  );
   process.exit(0);
 }
 await admin.query(`CREATE DATABASE ${name}`);

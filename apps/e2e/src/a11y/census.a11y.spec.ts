@@ -26,12 +26,18 @@ inEveryLanguage((lang) => {
     const tag = `a11y${randomBytes(3).toString('hex')}`;
     const rows = Array.from(
       { length: 30 },
-      (_, i) => `${tag}-${i},Ana,Lee,${i % 2 ? '13/45/1980' : '01/02/1980'},F,${tag}.${i}@example.com,,10001,,,,`,
+      (_, i) =>
+        `${tag}-${i},Ana,Lee,${i % 2 ? '13/45/1980' : '01/02/1980'},F,${tag}.${i}@example.com,,10001,,,,`,
     );
     await file.setInputFiles({
       name: 'census.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(['Employee ID,First Name,Last Name,Date of Birth,Gender,E-mail,Phone,Zip Code,Hire Date,Employment Status,Preferred Language,Tier', ...rows].join('\n')),
+      buffer: Buffer.from(
+        [
+          'Employee ID,First Name,Last Name,Date of Birth,Gender,E-mail,Phone,Zip Code,Hire Date,Employment Status,Preferred Language,Tier',
+          ...rows,
+        ].join('\n'),
+      ),
     });
     await submitButton(page.getByRole('main')).click();
     await expect(page.getByRole('table')).toBeVisible();

@@ -66,7 +66,9 @@ test('a group administrator uploads a census with bad rows, fixes it and imports
   await expect(page.locator('dl')).toContainText('To add5');
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByRole('button', { name: 'Confirm import of 5 rows' }).click();
-  await expect(page.getByRole('status')).toContainText('Import complete: 5 added, 0 updated, 0 unchanged, 0 not imported.');
+  await expect(page.getByRole('status')).toContainText(
+    'Import complete: 5 added, 0 updated, 0 unchanged, 0 not imported.',
+  );
   await shoot(page, 'census-imported');
 
   // The same file again: all unchanged, nothing to confirm.

@@ -10,13 +10,18 @@ import { openSsn } from './sensitive';
  * nothing without the pepper, and a data-key rotation leaves it valid (the pepper is not the data
  * key). The clear SSN is never stored or logged.
  */
-const indexKey = (pepper: string) => createHmac('sha256', pepper).update('benefit-store ssn blind index v1').digest();
+const indexKey = (pepper: string) =>
+  createHmac('sha256', pepper).update('benefit-store ssn blind index v1').digest();
 
 export const ssnIndexOf = (digits: string, pepper: string) =>
   createHmac('sha256', indexKey(pepper)).update(digits.replace(/\D/g, '')).digest('hex');
 
 /** The index of a sealed SSN; null when there is none or it does not open with the configured keys. */
-export function ssnIndexOfSealed(sealed: string | null | undefined, key: DataKey, pepper: string): string | null {
+export function ssnIndexOfSealed(
+  sealed: string | null | undefined,
+  key: DataKey,
+  pepper: string,
+): string | null {
   if (!sealed) return null;
   try {
     return ssnIndexOf(openSsn(sealed, key), pepper);

@@ -15,7 +15,13 @@ export type SavedEmployee = Omit<CensusEmployee, 'row'> & {
   census_id: number;
   member_user_id: number | null;
 };
-export type GroupMember = { user_id: number; email: string; first_name: string; last_name: string; dob: string };
+export type GroupMember = {
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  dob: string;
+};
 
 export type PlannedRow = CensusEmployee & {
   op: 'add' | 'update' | 'unchanged';
@@ -26,8 +32,18 @@ export type PlannedRow = CensusEmployee & {
 };
 
 const SAME_FIELDS = [
-  'employee_id', 'first_name', 'last_name', 'dob', 'gender', 'email', 'phone', 'zip',
-  'hire_date', 'employment_status', 'lang', 'tier',
+  'employee_id',
+  'first_name',
+  'last_name',
+  'dob',
+  'gender',
+  'email',
+  'phone',
+  'zip',
+  'hire_date',
+  'employment_status',
+  'lang',
+  'tier',
 ] as const;
 
 /** A saved employee's identity fields, as the preview compared them. */
@@ -50,7 +66,9 @@ export function planCensus(
   const memberByEmail = new Map(members.map((m) => [m.email.toLowerCase(), m]));
   const memberById = new Map(members.map((m) => [m.user_id, m]));
   // Which saved employee already is which member, so a second employee cannot take the same one.
-  const employeeOfMember = new Map(saved.filter((s) => s.member_user_id != null).map((s) => [s.member_user_id!, s]));
+  const employeeOfMember = new Map(
+    saved.filter((s) => s.member_user_id != null).map((s) => [s.member_user_id!, s]),
+  );
   const idsInFile = new Set(employees.map((e) => e.employee_id));
   const rowOfSaved = new Map<number, number>();
   const rowOfMember = new Map<number, number>();
@@ -58,8 +76,17 @@ export function planCensus(
   const conflicts: RowIssue[] = [];
 
   for (const e of employees) {
-    const conflict = (column: 'employee_id' | 'email' | '', reason: string, params: Record<string, string | number>) =>
-      conflicts.push({ kind: 'conflict', row: e.row, column: column ? columnName(column, lang) : '', reason: t(lang, reason, params) });
+    const conflict = (
+      column: 'employee_id' | 'email' | '',
+      reason: string,
+      params: Record<string, string | number>,
+    ) =>
+      conflicts.push({
+        kind: 'conflict',
+        row: e.row,
+        column: column ? columnName(column, lang) : '',
+        reason: t(lang, reason, params),
+      });
 
     let match = savedById.get(e.employee_id);
     if (!match) {
@@ -77,7 +104,10 @@ export function planCensus(
     if (match) {
       const first = rowOfSaved.get(match.census_id);
       if (first !== undefined) {
-        conflict('employee_id', 'Row {row} already matches the same saved employee ({id}).', { row: first, id: match.employee_id });
+        conflict('employee_id', 'Row {row} already matches the same saved employee ({id}).', {
+          row: first,
+          id: match.employee_id,
+        });
         continue;
       }
     }
@@ -86,10 +116,14 @@ export function planCensus(
     if (memberId == null) {
       const m = memberByEmail.get(e.email);
       if (m && !samePerson(m, e)) {
-        conflict('email', 'The e-mail {email} belongs to member {name}, whose name or date of birth differ.', {
-          email: e.email,
-          name: `${m.first_name} ${m.last_name}`,
-        });
+        conflict(
+          'email',
+          'The e-mail {email} belongs to member {name}, whose name or date of birth differ.',
+          {
+            email: e.email,
+            name: `${m.first_name} ${m.last_name}`,
+          },
+        );
         continue;
       }
       const other = m && employeeOfMember.get(m.user_id);
@@ -117,7 +151,9 @@ export function planCensus(
     if (match) rowOfSaved.set(match.census_id, e.row);
 
     const unchanged =
-      match && match.member_user_id === memberId && SAME_FIELDS.every((f) => (match[f] ?? null) === (e[f] ?? null));
+      match &&
+      match.member_user_id === memberId &&
+      SAME_FIELDS.every((f) => (match[f] ?? null) === (e[f] ?? null));
     rows.push({
       ...e,
       op: !match ? 'add' : unchanged ? 'unchanged' : 'update',

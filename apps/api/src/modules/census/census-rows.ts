@@ -1,7 +1,14 @@
 import { isTierCode, type Language } from '@bs/domain';
 import zipcodes from 'zipcodes';
 import { t } from '../../i18n/messages';
-import { CENSUS_COLUMNS, columnName, fieldOfHeader, headerKey, type CensusField } from './census-columns';
+import {
+  CENSUS_COLUMNS,
+  columnName,
+  fieldOfHeader,
+  headerKey,
+  headerOf,
+  type CensusField,
+} from './census-columns';
 import type { CensusSheet } from './census-file';
 
 /**
@@ -28,16 +35,47 @@ export type CensusEmployee = {
 export type RowIssue = { kind: 'error' | 'conflict'; row: number; column: string; reason: string };
 
 const GENDERS: Record<string, number> = {
-  m: 0, male: 0, masculino: 0, hombre: 0, h: 0, '0': 0,
-  f: 1, female: 1, femenino: 1, mujer: 1, '1': 1,
-  o: 2, other: 2, otro: 2, x: 2, '2': 2,
+  m: 0,
+  male: 0,
+  masculino: 0,
+  hombre: 0,
+  h: 0,
+  '0': 0,
+  f: 1,
+  female: 1,
+  femenino: 1,
+  mujer: 1,
+  '1': 1,
+  o: 2,
+  other: 2,
+  otro: 2,
+  x: 2,
+  '2': 2,
 };
 const STATUSES: Record<string, string> = {
-  active: 'active', activo: 'active', activa: 'active', a: 'active',
-  leave: 'leave', onleave: 'leave', licencia: 'leave', permiso: 'leave', l: 'leave',
-  terminated: 'terminated', inactive: 'terminated', terminado: 'terminated', baja: 'terminated', t: 'terminated',
+  active: 'active',
+  activo: 'active',
+  activa: 'active',
+  a: 'active',
+  leave: 'leave',
+  onleave: 'leave',
+  licencia: 'leave',
+  permiso: 'leave',
+  l: 'leave',
+  terminated: 'terminated',
+  inactive: 'terminated',
+  terminado: 'terminated',
+  baja: 'terminated',
+  t: 'terminated',
 };
-const LANGS: Record<string, string> = { en: 'en', english: 'en', ingles: 'en', es: 'es', spanish: 'es', espanol: 'es' };
+const LANGS: Record<string, string> = {
+  en: 'en',
+  english: 'en',
+  ingles: 'en',
+  es: 'es',
+  spanish: 'es',
+  espanol: 'es',
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const MAX_TEXT = 100;
@@ -70,7 +108,12 @@ export function checkRows(sheet: CensusSheet, states: readonly string[], lang: L
   if (missing.length > 0) {
     // Without a required column no row can be saved: one issue per missing column, on the header.
     for (const c of missing)
-      issues.push({ kind: 'error', row: 1, column: c[lang], reason: t(lang, 'This required column is missing.') });
+      issues.push({
+        kind: 'error',
+        row: 1,
+        column: headerOf(c, lang),
+        reason: t(lang, 'This required column is missing.'),
+      });
     return { employees: [], issues, errorRows: sheet.rows.length };
   }
   const today = new Date().toISOString().slice(0, 10);
@@ -144,17 +187,27 @@ export function checkRows(sheet: CensusSheet, states: readonly string[], lang: L
     );
     const langCode = code('lang', LANGS, 'en', 'Unknown language "{value}": use en or es.');
     const tierText = cell('tier').toUpperCase();
-    if (tierText && !isTierCode(tierText)) bad('tier', 'Unknown tier "{value}": use IO, IS, IC or IF.', { value: tierText.slice(0, 40) });
+    if (tierText && !isTierCode(tierText))
+      bad('tier', 'Unknown tier "{value}": use IO, IS, IC or IF.', { value: tierText.slice(0, 40) });
 
     // Duplicates within the file: the first row keeps its place, later ones are errors.
-    for (const [f, v] of [['employee_id', employee_id], ['email', email]] as const) {
+    for (const [f, v] of [
+      ['employee_id', employee_id],
+      ['email', email],
+    ] as const) {
       if (!v) continue;
       const first = firstRowOf[f].get(f === 'email' ? v : v.toLowerCase());
       if (first !== undefined)
-        bad(f, f === 'email' ? 'The e-mail {value} is also on row {row}.' : 'Employee ID {value} is also on row {row}.', {
-          value: v,
-          row: first,
-        });
+        bad(
+          f,
+          f === 'email'
+            ? 'The e-mail {value} is also on row {row}.'
+            : 'Employee ID {value} is also on row {row}.',
+          {
+            value: v,
+            row: first,
+          },
+        );
       else firstRowOf[f].set(f === 'email' ? v : v.toLowerCase(), row);
     }
 

@@ -12,7 +12,9 @@ const EMPLOYEE_COLUMNS = `census_id::int AS census_id, employee_id, first_name, 
 
 /** groups.states (migration 0019); undefined for an unknown group. */
 export async function groupStates(db: Queryable, groupId: number): Promise<string[] | undefined> {
-  const [g] = await db.query<{ states: string[] }>('SELECT states FROM groups WHERE group_id = $1', [groupId]);
+  const [g] = await db.query<{ states: string[] }>('SELECT states FROM groups WHERE group_id = $1', [
+    groupId,
+  ]);
   return g?.states;
 }
 
@@ -39,7 +41,14 @@ export async function savePreview(
     `INSERT INTO census_previews (preview_id, group_id, account_id, plan, counts, expires_at)
      VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, now() + make_interval(mins => $6))
      RETURNING to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS expires_at`,
-    [previewId, p.groupId, p.accountId, JSON.stringify(p.preview.rows), JSON.stringify(p.preview.counts), PREVIEW_MINUTES],
+    [
+      previewId,
+      p.groupId,
+      p.accountId,
+      JSON.stringify(p.preview.rows),
+      JSON.stringify(p.preview.counts),
+      PREVIEW_MINUTES,
+    ],
   );
   return { previewId, expiresAt: row!.expires_at };
 }
@@ -60,7 +69,11 @@ export async function takePreview(
 }
 
 /** Adds and updates in one statement each (unnest of column arrays), not one round trip per row. */
-export async function writeEmployees(tx: Queryable, groupId: number, rows: readonly PlannedRow[]): Promise<void> {
+export async function writeEmployees(
+  tx: Queryable,
+  groupId: number,
+  rows: readonly PlannedRow[],
+): Promise<void> {
   const adds = rows.filter((r) => r.op === 'add');
   const updates = rows.filter((r) => r.op === 'update');
   const arrays = (list: readonly PlannedRow[]) => [

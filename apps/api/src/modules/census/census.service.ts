@@ -5,7 +5,14 @@ import { fieldError } from '../../http/errors';
 import { readCensusFile } from './census-file';
 import { planCensus, signatureOf } from './census-plan';
 import { checkRows } from './census-rows';
-import { groupMembers, groupStates, savedEmployees, savePreview, takePreview, writeEmployees } from './census.repository';
+import {
+  groupMembers,
+  groupStates,
+  savedEmployees,
+  savePreview,
+  takePreview,
+  writeEmployees,
+} from './census.repository';
 
 export const PREVIEW_GONE = 'This preview has expired or was already imported. Please upload the file again.';
 export const CENSUS_CHANGED = 'The census changed since this preview. Please upload the file again.';

@@ -6,7 +6,8 @@ import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { cookieOf, sessionHeaders } from '../../../test/sign-in';
 import { createSession } from '../../kernel/access/session.repository';
 
-const HEADER = 'Employee ID,First Name,Last Name,Date of Birth,Gender,E-mail,Phone,Zip Code,Hire Date,Employment Status,Preferred Language,Tier';
+const HEADER =
+  'Employee ID,First Name,Last Name,Date of Birth,Gender,E-mail,Phone,Zip Code,Hire Date,Employment Status,Preferred Language,Tier';
 
 /** A census of `n` distinct employees; `tag` keeps this test's ids and e-mails apart from other suites'. */
 function employees(tag: string, n: number): string[] {
@@ -29,19 +30,23 @@ async function accountHeaders(ctx: TestCtx, email: string) {
 }
 
 describeEachDriver('census upload (preview-census, commit-census, get-census-template)', (ctx) => {
-  const post = async (
-    call: string,
-    payload: object,
-    headers: Record<string, string> = {},
-  ) => ctx().call({ method: 'POST', url: api(call), payload, headers });
-  const preview = async (content: string | Buffer, o: { file?: string; lang?: string; group?: number } = {}) =>
+  const post = async (call: string, payload: object, headers: Record<string, string> = {}) =>
+    ctx().call({ method: 'POST', url: api(call), payload, headers });
+  const preview = async (
+    content: string | Buffer,
+    o: { file?: string; lang?: string; group?: number } = {},
+  ) =>
     post(
       'preview-census',
       { group_id: o.group ?? 77, file_name: o.file ?? 'census.csv', content_base64: b64(content) },
       { ...(await sessionHeaders(ctx(), 'group77')), ...(o.lang && { 'accept-language': o.lang }) },
     );
   const commit = async (previewId: string, headers?: Record<string, string>) =>
-    post('commit-census', { group_id: 77, preview_id: previewId }, headers ?? (await sessionHeaders(ctx(), 'group77')));
+    post(
+      'commit-census',
+      { group_id: 77, preview_id: previewId },
+      headers ?? (await sessionHeaders(ctx(), 'group77')),
+    );
   const savedOf = (tag: string) =>
     ctx().db.query<{ employee_id: string; first_name: string; updated_at: string; dob: string }>(
       `SELECT employee_id, first_name, updated_at::text AS updated_at, to_char(dob, 'YYYY-MM-DD') AS dob
@@ -68,7 +73,12 @@ describeEachDriver('census upload (preview-census, commit-census, get-census-tem
 
     const again = (await preview(file)).body.data as CensusPreview;
     expect(again.counts).toMatchObject({ add: 0, update: 0, unchanged: 3, errors: 0 });
-    expect((await commit(again.preview_id)).body.data).toEqual({ added: 0, updated: 0, unchanged: 3, skipped: 0 });
+    expect((await commit(again.preview_id)).body.data).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: 3,
+      skipped: 0,
+    });
     expect(await savedOf(tag)).toEqual(saved);
 
     // One changed row: matched by employee id and updated; one matched by e-mail under a new id.
@@ -106,12 +116,17 @@ describeEachDriver('census upload (preview-census, commit-census, get-census-tem
     const at = (row: number) => p.issues.filter((i) => i.row === row).map((i) => [i.column, i.reason]);
     expect(at(3)).toEqual([['Date of Birth', 'This is not a real date (MM/DD/YYYY): 02/30/1985.']]);
     expect(at(4)).toEqual([
-      ['Zip Code', "Zip code 59001 is in MT, not one of the group's states (NY, NJ, CT, PA, GA, FL, CA, WA, TX)."],
+      [
+        'Zip Code',
+        "Zip code 59001 is in MT, not one of the group's states (NY, NJ, CT, PA, GA, FL, CA, WA, TX).",
+      ],
     ]);
     expect(at(5)).toEqual([['E-mail', `The e-mail ${tag}.1@example.com is also on row 2.`]]);
     expect(at(6)).toEqual([['Employee ID', `Employee ID ${tag}-1 is also on row 2.`]]);
     expect(at(7)).toEqual([['Gender', 'Unknown gender code "Q": use M, F or O.']]);
-    expect(at(8)).toEqual([['Employment Status', 'Unknown employment status "retired": use active, leave or terminated.']]);
+    expect(at(8)).toEqual([
+      ['Employment Status', 'Unknown employment status "retired": use active, leave or terminated.'],
+    ]);
     expect(at(9)).toEqual([
       ['Preferred Language', 'Unknown language "fr": use en or es.'],
       ['Tier', 'Unknown tier "ZZ": use IO, IS, IC or IF.'],
@@ -135,8 +150,8 @@ describeEachDriver('census upload (preview-census, commit-census, get-census-tem
     const line = `${tag}-1;José;Peña;1990-07-04;M;${tag}@example.com;;10001;;activo;es;`;
     const ok = (await preview([spanish, line].join('\n'))).body.data as CensusPreview;
     expect(ok.counts).toMatchObject({ add: 1, errors: 0 });
-    const noDob = (await preview(csv([line.replace(/;/g, ',')], HEADER.replace('Date of Birth,', ''))))
-      .body.data as CensusPreview;
+    const noDob = (await preview(csv([line.replace(/;/g, ',')], HEADER.replace('Date of Birth,', '')))).body
+      .data as CensusPreview;
     expect(noDob.counts).toMatchObject({ add: 0, errors: 1 });
     expect(noDob.issues).toContainEqual({
       kind: 'error',
@@ -159,12 +174,19 @@ describeEachDriver('census upload (preview-census, commit-census, get-census-tem
     await refused(HEADER, 'census.csv', 'This file has a header row but no employees.');
     await refused(randomBytes(2048), 'census.csv', 'This file is not a CSV or Excel (.xlsx) file.');
     await refused(csv(employees('x', 2)), 'census.xlsx', 'This file is not a CSV or Excel (.xlsx) file.');
-    await refused(Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), randomBytes(200)]), 'census.xlsx', 'This file could not be read.');
+    await refused(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), randomBytes(200)]),
+      'census.xlsx',
+      'This file could not be read.',
+    );
     await refused(csv(employees('many', 20_001)), 'census.csv', 'This file has more than 20,000 employees.');
     const big = await preview(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
     // The schema refuses it before it is decoded (400, like every schema refusal).
     expect(big.status).toBe(400);
-    expect(big.body.data[0]).toMatchObject({ target_element: 'content_base64', error_message: 'This file is larger than 5 MB' });
+    expect(big.body.data[0]).toMatchObject({
+      target_element: 'content_base64',
+      error_message: 'This file is larger than 5 MB',
+    });
     const es = await preview('', { lang: 'es' });
     expect(es.body.data[0].error_message).toBe('Este archivo está vacío.');
     expect(await ctx().db.query('SELECT count(*)::int AS n FROM census_employees')).toEqual(before);
@@ -176,8 +198,34 @@ describeEachDriver('census upload (preview-census, commit-census, get-census-tem
     const sheet = book.addWorksheet('Census');
     sheet.addRow(HEADER.split(','));
     const formula = `=cmd|' /C calc'!A0`;
-    sheet.addRow([`${tag}-1`, formula, 'Lee', new Date(Date.UTC(1979, 0, 31)), 'M', `${tag}@example.com`, '', '10001', '', 'leave', 'en', '']);
-    sheet.addRow([`${tag}-2`, { formula: 'SUM(1,2)', result: 3 }, 'Kim', '03/03/1983', 'O', `${tag}.2@example.com`, '', '94105', '', '', '', 'IF']);
+    sheet.addRow([
+      `${tag}-1`,
+      formula,
+      'Lee',
+      new Date(Date.UTC(1979, 0, 31)),
+      'M',
+      `${tag}@example.com`,
+      '',
+      '10001',
+      '',
+      'leave',
+      'en',
+      '',
+    ]);
+    sheet.addRow([
+      `${tag}-2`,
+      { formula: 'SUM(1,2)', result: 3 },
+      'Kim',
+      '03/03/1983',
+      'O',
+      `${tag}.2@example.com`,
+      '',
+      '94105',
+      '',
+      '',
+      '',
+      'IF',
+    ]);
     const bytes = Buffer.from(await book.xlsx.writeBuffer());
     const p = (await preview(bytes, { file: 'Census.XLSX' })).body.data as CensusPreview;
     expect(p.counts).toMatchObject({ add: 2, errors: 0 });
@@ -223,7 +271,9 @@ describeEachDriver('census upload (preview-census, commit-census, get-census-tem
     expect((await commit(a.preview_id)).status).toBe(200);
     const late = await commit(b.preview_id);
     expect(late.status).toBe(409);
-    expect(late.body.data[0].error_message).toBe('The census changed since this preview. Please upload the file again.');
+    expect(late.body.data[0].error_message).toBe(
+      'The census changed since this preview. Please upload the file again.',
+    );
   });
 
   it('is for the group administrator and the reps serving the group only', async () => {

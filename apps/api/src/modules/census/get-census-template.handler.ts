@@ -3,7 +3,7 @@ import { requirePrincipal } from '../../kernel/access/access';
 import { csvFile } from '../../kernel/export/csv-file';
 import { xlsxFile } from '../../kernel/export/xlsx-file';
 import { t } from '../../i18n/messages';
-import { CENSUS_COLUMNS } from './census-columns';
+import { CENSUS_COLUMNS, headerOf } from './census-columns';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,7 +14,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export const getCensusTemplate: Handler<'get-census-template'> = async ({ db, req, query, lang }) => {
   await requirePrincipal({ req, db });
-  const header = CENSUS_COLUMNS.map((c) => c[lang]);
+  const header = CENSUS_COLUMNS.map((c) => headerOf(c, lang));
   const name = t(lang, 'census-template');
   if (query.format === 'csv')
     return {

@@ -4,7 +4,8 @@ import type { Catalogue } from '../../i18n/translate';
 export default {
   'This file is not a CSV or Excel (.xlsx) file.': 'Este archivo no es un archivo CSV ni de Excel (.xlsx).',
   'This file is empty.': 'Este archivo está vacío.',
-  'This file has a header row but no employees.': 'Este archivo tiene la fila de encabezados pero ningún empleado.',
+  'This file has a header row but no employees.':
+    'Este archivo tiene la fila de encabezados pero ningún empleado.',
   'This file is larger than 5 MB.': 'Este archivo pesa más de 5 MB.',
   'This file has more than 20,000 employees.': 'Este archivo tiene más de 20.000 empleados.',
   'This file could not be read.': 'No pudimos leer este archivo.',
@@ -31,8 +32,23 @@ export default {
     'La fila {row} ya corresponde al mismo empleado guardado ({id}).',
   'The e-mail {email} belongs to member {name}, whose name or date of birth differ.':
     'El correo electrónico {email} pertenece al miembro {name}, cuyo nombre o fecha de nacimiento son distintos.',
-  'Member {name} is already employee {id} of this group.': 'El miembro {name} ya es el empleado {id} de este grupo.',
-  'Row {row} already matches the same member ({name}).': 'La fila {row} ya corresponde al mismo miembro ({name}).',
+  'Member {name} is already employee {id} of this group.':
+    'El miembro {name} ya es el empleado {id} de este grupo.',
+  'Row {row} already matches the same member ({name}).':
+    'La fila {row} ya corresponde al mismo miembro ({name}).',
+  // The census columns' headers (census-columns.ts): the Spanish template's, also read on upload.
+  'Employee ID': 'ID de empleado',
+  'First Name': 'Nombre',
+  'Last Name': 'Apellido',
+  'Date of Birth': 'Fecha de nacimiento',
+  Gender: 'Género',
+  'E-mail': 'Correo electrónico',
+  Phone: 'Teléfono',
+  'Zip Code': 'Código postal',
+  'Hire Date': 'Fecha de contratación',
+  'Employment Status': 'Situación laboral',
+  'Preferred Language': 'Idioma preferido',
+  Tier: 'Nivel',
   'census-template': 'plantilla-censo',
   Census: 'Censo',
 } satisfies Catalogue;

@@ -43,8 +43,16 @@ describeEachDriver('one person, one member (complete-enrollment, ADR 0020)', (ct
 
   it('matches by e-mail with the same name and birth date when no SSN matches', async () => {
     const contact = { ...CONTACT, email_address: `same.${walkSsn()}@example.com`, state: 'GA', zip: '30301' };
-    const first = await walkSteps(ctx(), await wizardEnrollment(ctx(), [PLANS.termLife, PLANS.dental], { tier: 'IS' }), { contact });
-    const second = await walkSteps(ctx(), await wizardEnrollment(ctx(), [PLANS.termLife, PLANS.dental], { tier: 'IS' }), { contact });
+    const first = await walkSteps(
+      ctx(),
+      await wizardEnrollment(ctx(), [PLANS.termLife, PLANS.dental], { tier: 'IS' }),
+      { contact },
+    );
+    const second = await walkSteps(
+      ctx(),
+      await wizardEnrollment(ctx(), [PLANS.termLife, PLANS.dental], { tier: 'IS' }),
+      { contact },
+    );
     expect((await memberOf(ctx(), second.id)).user_id).toBe((await memberOf(ctx(), first.id)).user_id);
   });
 
@@ -80,7 +88,9 @@ describeEachDriver('one person, one member (complete-enrollment, ADR 0020)', (ct
     const walked = await walkEnrollment(ctx());
     const m = await memberOf(ctx(), walked.id);
     await ctx().db.query('UPDATE members SET ssn_index = NULL WHERE user_id = $1', [m.user_id]);
-    expect(await backfillSsnIndex(ctx().db, ctx().config.dataKey, ctx().config.codePepper)).toBeGreaterThanOrEqual(1);
+    expect(
+      await backfillSsnIndex(ctx().db, ctx().config.dataKey, ctx().config.codePepper),
+    ).toBeGreaterThanOrEqual(1);
     expect((await memberOf(ctx(), walked.id)).ssn_index).toBe(m.ssn_index);
   });
 });

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/messages';
 import { Pager } from '../current-members/pager';
 import styles from './census.module.css';
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = 10;
 
 /** The preview's errors and conflicts, 25 a page: row, column, reason (the server wrote them in the reader's language). */
 export function CensusIssues({ issues, total }: { issues: readonly CensusIssue[]; total: number }) {
@@ -25,7 +25,10 @@ export function CensusIssues({ issues, total }: { issues: readonly CensusIssue[]
         rowKey={(i) => `${i.row}-${i.column}-${i.reason}`}
         columns={[
           { label: t('census.colRow'), cell: (i) => (i.row === 1 ? t('census.headerRow') : i.row) },
-          { label: t('census.colKind'), cell: (i) => (i.kind === 'error' ? t('census.kindError') : t('census.kindConflict')) },
+          {
+            label: t('census.colKind'),
+            cell: (i) => (i.kind === 'error' ? t('census.kindError') : t('census.kindConflict')),
+          },
           { label: t('census.colColumn'), cell: (i) => i.column || t('census.wholeRow') },
           { label: t('census.colReason'), cell: (i) => i.reason },
         ]}

@@ -16,7 +16,13 @@ export interface CensusPreviewPanelProps {
 }
 
 /** What the file would change, before anything is saved; Confirm import saves exactly this. */
-export function CensusPreviewPanel({ groupId, groupName, preview, onDone, onRestart }: CensusPreviewPanelProps) {
+export function CensusPreviewPanel({
+  groupId,
+  groupName,
+  preview,
+  onDone,
+  onRestart,
+}: CensusPreviewPanelProps) {
   const t = useT();
   const commit = useCommitCensus();
   const [error, setError] = useState<string | null>(null);

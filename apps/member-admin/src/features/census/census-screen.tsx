@@ -96,7 +96,10 @@ export function CensusScreen() {
         ) : isRep && groups.length === 0 ? (
           <p>{t('census.noGroups')}</p>
         ) : stage.kind === 'upload' ? (
-          <CensusUploadForm groups={groups} onPreview={(id, preview) => setStage({ kind: 'preview', groupId: id, preview })} />
+          <CensusUploadForm
+            groups={groups}
+            onPreview={(id, preview) => setStage({ kind: 'preview', groupId: id, preview })}
+          />
         ) : stage.kind === 'preview' ? (
           <CensusPreviewPanel
             groupId={stage.groupId}

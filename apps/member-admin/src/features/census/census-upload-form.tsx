@@ -1,7 +1,18 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { CENSUS_MAX_BYTES, previewCensusBody, type CensusPreview, type PreviewCensusBody } from '@bs/contract';
+import {
+  CENSUS_MAX_BYTES,
+  previewCensusBody,
+  type CensusPreview,
+  type PreviewCensusBody,
+} from '@bs/contract';
 import { Alert, Button } from '@bs/ui';
-import { applyServerErrors, FormSelectField, useSchemaForm, useSingleFlight, useController } from '@bs/ui/form';
+import {
+  applyServerErrors,
+  FormSelectField,
+  useSchemaForm,
+  useSingleFlight,
+  useController,
+} from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../sign-in/translate-schema-message';
 import { fileBase64, usePreviewCensus } from './use-census';
@@ -26,7 +37,11 @@ export function CensusUploadForm({ groups, onPreview }: CensusUploadFormProps) {
   const tooBig = useRef(false);
   const form = useSchemaForm<PreviewCensusBody>({
     schema: previewCensusBody,
-    defaultValues: { group_id: groups.length === 1 ? groups[0]!.id : ('' as unknown as number), file_name: '', content_base64: '' },
+    defaultValues: {
+      group_id: groups.length === 1 ? groups[0]!.id : ('' as unknown as number),
+      file_name: '',
+      content_base64: '',
+    },
     translate: translateSchemaMessage,
   });
   const fileName = useController({ control: form.control, name: 'file_name' });
@@ -51,7 +66,10 @@ export function CensusUploadForm({ groups, onPreview }: CensusUploadFormProps) {
     if (tooBig.current) return form.setError('file_name', { message: t('census.tooBig') });
     try {
       const groupId = Number(values.group_id);
-      onPreview(groupId, await preview.mutateAsync({ groupId, fileName: values.file_name, base64: values.content_base64 }));
+      onPreview(
+        groupId,
+        await preview.mutateAsync({ groupId, fileName: values.file_name, base64: values.content_base64 }),
+      );
     } catch (err) {
       setFormError(applyServerErrors(err, form));
     }
