@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Queryable } from '../../db';
 import type { DataKey } from '../crypto/data-key';
 import { openSsn } from './sensitive';
@@ -13,8 +13,13 @@ import { openSsn } from './sensitive';
 const indexKey = (pepper: string) =>
   createHmac('sha256', pepper).update('benefit-store ssn blind index v1').digest();
 
+/** Which pepper made an index: a fingerprint (not the pepper), so a changed CODE_PEPPER is noticed. */
+const indexKeyId = (pepper: string) =>
+  createHash('sha256').update(`benefit-store ssn index key id\0${pepper}`).digest('base64url').slice(0, 8);
+
+/** `<key id>:<hex HMAC>` of the nine digits. */
 export const ssnIndexOf = (digits: string, pepper: string) =>
-  createHmac('sha256', indexKey(pepper)).update(digits.replace(/\D/g, '')).digest('hex');
+  `${indexKeyId(pepper)}:${createHmac('sha256', indexKey(pepper)).update(digits.replace(/\D/g, '')).digest('hex')}`;
 
 /** The index of a sealed SSN; null when there is none or it does not open with the configured keys. */
 export function ssnIndexOfSealed(
@@ -70,10 +75,15 @@ export async function findSameMember(db: Queryable, f: PersonFacts): Promise<num
   return byPerson?.user_id;
 }
 
-/** Fills members.ssn_index for sealed SSNs that have none (members from before migration 0019). */
+/**
+ * Fills members.ssn_index where it is missing (members from before migration 0019) or made with
+ * another pepper (CODE_PEPPER changed): run at every start (seed), so matching never reads a stale index.
+ */
 export async function backfillSsnIndex(db: Queryable, key: DataKey, pepper: string): Promise<number> {
   const rows = await db.query<{ user_id: number; ssn_enc: string }>(
-    'SELECT user_id, ssn_enc FROM members WHERE ssn_enc IS NOT NULL AND ssn_index IS NULL',
+    `SELECT user_id, ssn_enc FROM members
+      WHERE ssn_enc IS NOT NULL AND (ssn_index IS NULL OR left(ssn_index, 9) <> $1)`,
+    [`${indexKeyId(pepper)}:`],
   );
   const filled = rows
     .map((r) => ({ id: r.user_id, index: ssnIndexOfSealed(r.ssn_enc, key, pepper) }))

@@ -28,7 +28,7 @@ describeEachDriver('one person, one member (complete-enrollment, ADR 0020)', (ct
     ]);
     expect(same).toHaveLength(1);
     // The blind index is an HMAC, not the number.
-    expect(a.ssn_index).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.ssn_index).toMatch(/^[\w-]{8}:[0-9a-f]{64}$/);
     expect(a.ssn_index).not.toContain(ssn);
     // Both enrollments' coverage is on the one member.
     const plans = await ctx().db.query<{ enrollment_id: string }>(
