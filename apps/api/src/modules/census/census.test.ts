@@ -257,10 +257,21 @@ describeEachDriver('census upload (preview-census, commit-census, get-census-tem
       [`${tag}-1`],
     );
     expect(saved!.member_user_id).not.toBeNull();
-    // Another employee id with the same member: a second employee cannot take the member.
-    const twice = (await preview(csv([same.replace(`${tag}-1,`, `${tag}-9,`).replace(m!.email, m!.email)])))
-      .body.data as CensusPreview;
-    expect(twice.counts.conflicts + twice.counts.update).toBe(1);
+    // The member's e-mail under a new employee id is that saved employee, re-keyed: an update.
+    const rekeyed = (await preview(csv([same.replace(`${tag}-1,`, `${tag}-9,`)]))).body.data as CensusPreview;
+    expect(rekeyed.counts).toMatchObject({ update: 1, conflicts: 0 });
+    // ...but not while the file also keeps the saved employee's id: two rows would become one person.
+    const both = [same.replace(m!.email, `${tag}.new@example.com`), same.replace(`${tag}-1,`, `${tag}-9,`)];
+    const two = (await preview(csv(both))).body.data as CensusPreview;
+    expect(two.counts).toMatchObject({ update: 1, conflicts: 1 });
+    expect(two.issues).toEqual([
+      {
+        kind: 'conflict',
+        row: 3,
+        column: 'E-mail',
+        reason: `The e-mail ${m!.email.toLowerCase()} belongs to employee ${tag}-1, who is also in this file.`,
+      },
+    ]);
   });
 
   it('refuses a confirmation when the census changed since the preview', async () => {
