@@ -48,8 +48,8 @@ export type PersonFacts = {
 
 /**
  * The member of the same group an enrollment's person already is: by the census row the
- * enrollment came from (its employee id's member), else by SSN, else by e-mail with first name,
- * last name and date of birth. Undefined when none (a new member), or when the enrollment is for
+ * enrollment came from (its employee id's member), else by SSN (with the same birth date and last
+ * name), else by e-mail with first name, last name and date of birth. Undefined when none (a new member), or when the enrollment is for
  * no group (matching is within a group's records only).
  */
 export async function findSameMember(db: Queryable, f: PersonFacts): Promise<number | undefined> {
@@ -61,9 +61,12 @@ export async function findSameMember(db: Queryable, f: PersonFacts): Promise<num
   );
   if (byCensus) return byCensus.user_id;
   if (f.ssnIndex) {
+    // The same SSN is the same person only with the same birth date and last name: a mistyped SSN
+    // (or test data that reuses one) must not hand a stranger someone's member record.
     const [bySsn] = await db.query<{ user_id: number }>(
-      'SELECT user_id FROM members WHERE group_id = $1 AND ssn_index = $2 ORDER BY user_id LIMIT 1',
-      [f.groupId, f.ssnIndex],
+      `SELECT user_id FROM members WHERE group_id = $1 AND ssn_index = $2 AND dob = $3::date AND lower(last_name) = lower($4)
+        ORDER BY user_id LIMIT 1`,
+      [f.groupId, f.ssnIndex, f.dob, f.lastName],
     );
     if (bySsn) return bySsn.user_id;
   }

@@ -39,6 +39,9 @@ describeEachDriver('one person, one member (complete-enrollment, ADR 0020)', (ct
     // Another SSN is another person.
     const other = await walkEnrollment(ctx(), { ssn: walkSsn().replace(/5678$/, '4321') });
     expect((await memberOf(ctx(), other.id)).user_id).not.toBe(a.user_id);
+    // The same SSN with another birth date is not taken for the same person either (a typo, or fraud).
+    const older = await walkEnrollment(ctx(), { ssn, profile: { age: 55 } });
+    expect((await memberOf(ctx(), older.id)).user_id).not.toBe(a.user_id);
   });
 
   it('matches by e-mail with the same name and birth date when no SSN matches', async () => {
