@@ -14,6 +14,7 @@ inEveryLanguage((lang) => {
     await visit(page, '/census', lang);
     await expect(page.locator('select')).toBeVisible();
     await checkA11y(page, 'census: rep upload form');
+    await shoot(page, `census-rep-form-${lang}`);
 
     await actAs(page, 'group77');
     await visit(page, '/census', lang);

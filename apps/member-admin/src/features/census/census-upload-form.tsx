@@ -5,7 +5,7 @@ import {
   type CensusPreview,
   type PreviewCensusBody,
 } from '@bs/contract';
-import { Alert, Button } from '@bs/ui';
+import { Alert, Button, buttonClass, visuallyHidden } from '@bs/ui';
 import {
   applyServerErrors,
   FormSelectField,
@@ -101,24 +101,33 @@ export function CensusUploadForm({ groups, onPreview }: CensusUploadFormProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label htmlFor="census-file" className={styles.fileLabel}>
+        <p id="census-file-label" className={styles.fileLabel}>
           {t('census.file')}
-        </label>
+        </p>
         <p id="census-file-hint" className={styles.hint}>
           {t('census.limits')}
         </p>
+        {/* The native picker's own words follow the browser's language, not the page's: it is
+            hidden (still focusable and named), and a label in the page's language opens it. */}
         <input
           ref={fileName.field.ref}
           id="census-file"
           name="census-file"
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-labelledby="census-file-label"
           aria-describedby={fileError ? 'census-file-hint census-file-error' : 'census-file-hint'}
           aria-invalid={fileError ? true : undefined}
           required
-          className={styles.fileInput}
+          className={`${visuallyHidden} ${styles.fileInput}`}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
+        <div className={styles.picker}>
+          <label htmlFor="census-file" className={`${buttonClass('secondary')} ${styles.chooseButton}`}>
+            {t('census.chooseFile')}
+          </label>
+          <span className={styles.fileName}>{fileName.field.value || t('census.noFile')}</span>
+        </div>
         <p className={styles.hint}>{t('census.dropHint')}</p>
         {fileError && (
           <p id="census-file-error" className={styles.error}>
