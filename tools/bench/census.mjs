@@ -56,6 +56,15 @@ async function signInRep() {
   return cookie.split(';')[0];
 }
 
+/** The CSV's rows as a one-sheet workbook. */
+async function xlsxOf(csvText) {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Census');
+  for (const line of csvText.split('\r\n')) sheet.addRow(line.split(','));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
 async function call(name, body, cookie) {
   const { status, json } = await callOnce(PORT, {
     method: 'POST',
@@ -96,6 +105,19 @@ async function run(label, env) {
     const commit2 = await timed(() =>
       call('commit-census', { group_id: 77, preview_id: changed.value.preview_id }, cookie),
     );
+    // The same employees as an Excel workbook (a new tag, so they are added again).
+    const book = await xlsxOf(Buffer.from(census(`${tag}x`), 'base64').toString('utf8'));
+    const xlsx = await timed(() =>
+      call(
+        'preview-census',
+        { group_id: 77, file_name: 'census.xlsx', content_base64: book.toString('base64') },
+        cookie,
+      ),
+    );
+    if (xlsx.value.counts.add !== ROWS) throw new Error(`xlsx preview: ${JSON.stringify(xlsx.value.counts)}`);
+    const xlsxCommit = await timed(() =>
+      call('commit-census', { group_id: 77, preview_id: xlsx.value.preview_id }, cookie),
+    );
     const total = first.seconds + commit.seconds;
     console.log(
       `\n${label}: ${ROWS.toLocaleString('en-US')} employees (${(Buffer.from(file, 'base64').length / 1e6).toFixed(2)} MB CSV)`,
@@ -110,6 +132,10 @@ async function run(label, env) {
     console.log(`  re-upload, all unchanged     ${fmt(again.seconds).padStart(9)}  ${rate(again.seconds)}`);
     console.log(
       `  preview + confirm, ${commit2.value.updated} changed ${fmt(changed.seconds + commit2.seconds).padStart(9)}`,
+    );
+    const xt = xlsx.seconds + xlsxCommit.seconds;
+    console.log(
+      `  XLSX (${(book.length / 1e6).toFixed(2)} MB), preview + confirm ${fmt(xt).padStart(9)}  ${rate(xt)}`,
     );
   } finally {
     api.kill();
