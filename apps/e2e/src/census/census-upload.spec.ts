@@ -40,6 +40,13 @@ test('a group administrator uploads a census with bad rows, fixes it and imports
   await expect(page.getByRole('heading', { level: 1, name: 'Employee census' })).toBeVisible();
   await expect(page.getByText('Up to 5 MB and 20,000 employees.')).toBeVisible();
 
+  // Keyboard: Tab from the template buttons reaches the (visually hidden) file input, and its
+  // visible button shows the focus.
+  await page.getByRole('button', { name: 'Download template (Excel)' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Census file (CSV or Excel .xlsx)')).toBeFocused();
+  await expect(page.locator('label[for="census-file"]')).toHaveCSS('outline-style', 'solid');
+
   // No file chosen: the field says so, nothing is sent.
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('Please choose a file')).toBeVisible();
