@@ -30,6 +30,9 @@ import { listEdiFiles } from './modules/edi/list-edi-files.handler';
 import { listGroupEdiFiles } from './modules/edi/list-group-edi-files.handler';
 import { createEdiDownloadLink } from './modules/edi/create-edi-download-link.handler';
 import { terminateCoverage } from './modules/edi/terminate-coverage.handler';
+import { previewCensusHandler } from './modules/census/preview-census.handler';
+import { commitCensusHandler } from './modules/census/commit-census.handler';
+import { getCensusTemplate } from './modules/census/get-census-template.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -282,4 +285,7 @@ export const handlers: HandlerTable = {
   'list-group-edi-files': listGroupEdiFiles,
   'create-edi-download-link': createEdiDownloadLink,
   'terminate-coverage': terminateCoverage,
+  'preview-census': previewCensusHandler,
+  'commit-census': commitCensusHandler,
+  'get-census-template': getCensusTemplate,
 };

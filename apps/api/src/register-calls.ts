@@ -11,8 +11,12 @@ import { fieldError } from './http/errors';
 import { plainNumbers } from './http/query-numbers';
 
 // Calls whose body may exceed the app-wide 1 MB limit: a PNG screenshot of up to 2 MB decoded
-// (~2.8 MB of base64). The limit sits above the schema's maximum so the schema names the field.
-const BODY_LIMITS: Partial<Record<CallName, number>> = { 'save-screenshot': 4 * 1024 * 1024 };
+// (~2.8 MB of base64), a census file of up to 5 MB (~6.7 MB of base64). The limit sits above the
+// schema's maximum so the schema names the field.
+const BODY_LIMITS: Partial<Record<CallName, number>> = {
+  'save-screenshot': 4 * 1024 * 1024,
+  'preview-census': 8 * 1024 * 1024,
+};
 
 /**
  * Registers every entry of the contract's `routes` table with the schemas of `calls`, so a new

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { api, withHeaders, type TestCtx } from './harness';
 import { newEnrollment, type Profile } from './shop';
 import { sessionHeaders, type Who } from './sign-in';
@@ -215,7 +215,17 @@ export type WalkOptions = {
   cardOverride?: Record<string, string>;
   /** The dependents saved when the step is asked (default: one spouse). */
   dependents?: ReturnType<typeof dependent>[];
+  /**
+   * The person's SSN. By default each walk is another person (an SSN of its own ending in 5678, so
+   * masks read *****5678): one person, one member (ADR 0020) would otherwise make every walk of a
+   * group the same member. Suites that look for the number itself in logs or dumps pass PERSON.ssn.
+   */
+  ssn?: string;
 };
+
+/** A plausible SSN ending in 5678 (area 5xx, group 01-99), another one per call. */
+export const walkSsn = () =>
+  `5${String(randomInt(100)).padStart(2, '0')}${String(randomInt(1, 100)).padStart(2, '0')}5678`;
 
 /**
  * Walks a whole enrollment through the API as the wizard does: cart and checkout, personal,
@@ -248,6 +258,7 @@ export async function walkSteps(
   const asked = (name: string, value: unknown) => (pf[name]?.required ? { [name]: value } : {});
   const personal = {
     ...PERSON,
+    ssn: o.ssn ?? walkSsn(),
     ...asked('prior_coverage_flag', 0),
     ...asked('weight', '170'),
     ...asked('height_feet', '5'),

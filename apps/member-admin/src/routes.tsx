@@ -67,6 +67,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   invitation: lazy(() =>
     import('./features/invitation/invitation-screen').then((m) => ({ default: m.InvitationScreen })),
   ),
+  census: lazy(() => import('./features/census/census-screen').then((m) => ({ default: m.CensusScreen }))),
 };
 
 /** The member-admin remote's exposed `./routes`: the shell says which screen, this renders it. */

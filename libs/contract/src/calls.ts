@@ -28,6 +28,7 @@ import * as rl from './calls/releases';
 import * as hi from './calls/history';
 import * as ge from './calls/group-enrollment';
 import * as edi from './calls/edi';
+import * as ce from './calls/census';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -182,6 +183,9 @@ export const calls = {
   'list-group-edi-files': { query: edi.groupIdQuery, data: edi.ediFileList },
   'create-edi-download-link': { body: edi.fileIdBody, data: edi.ediDownloadLink },
   'terminate-coverage': { body: edi.terminateCoverageBody, data: edi.coverageTerminated },
+  'preview-census': { body: ce.previewCensusBody, data: ce.censusPreview },
+  'commit-census': { body: ce.commitCensusBody, data: ce.censusResult },
+  'get-census-template': { query: ce.censusTemplateQuery, data: ce.downloadFile },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -35,3 +35,4 @@ export * from './calls/releases';
 export * from './calls/history';
 export * from './calls/group-enrollment';
 export * from './calls/edi';
+export * from './calls/census';

@@ -163,6 +163,10 @@ export const routes = {
   'list-group-edi-files': { method: 'GET', path: '/list-group-edi-files' },
   'create-edi-download-link': { method: 'POST', path: '/create-edi-download-link' },
   'terminate-coverage': { method: 'POST', path: '/terminate-coverage' },
+  // The employer's census (issue 20, ADR 0020): preview an upload, confirm it, the template.
+  'preview-census': { method: 'POST', path: '/preview-census' },
+  'commit-census': { method: 'POST', path: '/commit-census' },
+  'get-census-template': { method: 'GET', path: '/get-census-template' },
 } as const;
 
 export type CallName = keyof typeof routes;

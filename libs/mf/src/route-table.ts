@@ -56,6 +56,8 @@ export const SCREENS = {
     'invitation',
     // The 834 files of the rep's groups (issue 21, ADR 0022).
     'carrier-files',
+    // The employer's census (issue 20, ADR 0020).
+    'census',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: [
@@ -114,6 +116,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The mailed personal link `/invitation/{token}` (ADR 0021); like /member-benefit-store, a token.
   { path: 'invitation/:token', remote: 'member_admin', screen: 'invitation' },
   { path: 'carrier-files', remote: 'member_admin', screen: 'carrier-files' },
+  { path: 'census', remote: 'member_admin', screen: 'census' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },

@@ -236,4 +236,16 @@ export const WIZARD_CALL_DOCS = {
     'History',
     "The changes of every enrollment of a member, newest first, filtered by step and person (the rep whose book holds the member, the member's group administrator, the platform administrator).",
   ],
+  'preview-census': [
+    'Census',
+    "Checks an employer's census file (CSV or XLSX, base64) for a group and compares it with the saved census: rows to add, update, unchanged, errors and conflicts, each issue naming the row, column and reason in the reader's language. Saves nothing but the preview, which commit-census confirms within 30 minutes (the group's administrator, the rep of a group their agent serves).",
+  ],
+  'commit-census': [
+    'Census',
+    'Saves a preview of preview-census in one transaction: the rows it showed to add and update, nothing else. Single use; only who previewed it may confirm it.',
+  ],
+  'get-census-template': [
+    'Census',
+    "The census file's header row in the reader's language, as CSV or XLSX (signed-in staff).",
+  ],
 } satisfies Partial<Record<CallName, CallDoc>>;

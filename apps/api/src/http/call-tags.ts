@@ -44,6 +44,8 @@ export const TAGS = {
     'Who changed what and when in an enrollment or for a member: person and role, step and field, before and after; SSNs, card, account and routing numbers and health answers only as changed.',
   'EDI 834':
     "Carriers' trading partners, the 834 enrollment files built for them (sealed at rest), one-time download links and the history of files and downloads; coverage terminations.",
+  Census:
+    "An employer's census of employees (group administrators for their group, reps for the groups their agent serves): the template, a checked preview of an uploaded CSV or XLSX file, and confirming it.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -31,6 +31,10 @@ export default {
   'Use at most 120 characters.': 'Use como máximo 120 caracteres.',
   'Use a folder name like carriers/brightsmile.': 'Use un nombre de carpeta como carriers/brightsmile.',
   'Please enter a date.': 'Ingrese una fecha.',
+  // calls/census.ts
+  'This file is larger than 5 MB': 'Este archivo pesa más de 5 MB',
+  'Please upload the file again': 'Vuelva a subir el archivo',
+  'Please choose CSV or Excel': 'Elija CSV o Excel',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',

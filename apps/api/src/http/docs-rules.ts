@@ -62,6 +62,16 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     'carrier.", 422 on `group_id`; with `group_id` null, at least one group must have one).',
   'terminate-coverage':
     'Only an ACTIVE coverage can end ("This member has no active coverage in this plan.", 404 on `plan_id`).',
+  'preview-census':
+    'The file must be a CSV or an Excel workbook (.xlsx) whose bytes match its extension ("This file is not a CSV or ' +
+    'Excel (.xlsx) file."), not empty ("This file is empty."), with employees under its header ("This file has a ' +
+    'header row but no employees."), readable ("This file could not be read."), of at most 20,000 employees ("This ' +
+    'file has more than 20,000 employees.") and 5 MB ("This file is larger than 5 MB."); each refusal names ' +
+    '`content_base64`. Bad rows are not refused: the preview lists them as issues.',
+  'commit-census':
+    'A preview is confirmed once, within 30 minutes, by the account that made it, for its group ("This preview has ' +
+    'expired or was already imported. Please upload the file again.", 410); when the census changed since the ' +
+    'preview nothing is saved ("The census changed since this preview. Please upload the file again.", 409).',
   'validate-single-beneficiary': DATE_RULES,
   'save-beneficiary-info': DATE_RULES,
   'save-employer-info': DATE_RULES,

@@ -19,6 +19,7 @@ import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
 import { seedWizardData } from './wizard-data';
 import { seedBillingData } from './billing-data';
 import type { DataKey } from '../kernel/crypto/data-key';
+import { backfillSsnIndex } from '../kernel/enrollment/member-match';
 
 export const SEED_LOCK_ID = 7_340_002;
 
@@ -161,7 +162,20 @@ export async function seed(
     await seedBillingData(tx, opts.dataKey);
     await seedAccounts(tx);
     await seedDemoCensus(tx);
+    await seedGroupStates(tx);
+    // Members sealed before migration 0019 (and the seeded ones) get their SSN's blind index.
+    await backfillSsnIndex(tx, opts.dataKey, opts.codePepper);
   });
+}
+
+/**
+ * Where the demo groups' employees live (groups.states, ADR 0020): a census zip outside these is
+ * refused. Only set while empty, so a state list changed later is kept.
+ */
+async function seedGroupStates(tx: Queryable) {
+  await tx.query(
+    `UPDATE groups SET states = ARRAY['NY','NJ','CT','PA','GA','FL','CA','WA','TX'] WHERE group_id = 77 AND states = '{}'`,
+  );
 }
 
 /**

@@ -127,6 +127,16 @@ export const ACCESS_RULES = {
     platform_admin: 'never',
     release_token: 'never',
   },
+  // preview-census, commit-census (group): the employer's census (issue 20, ADR 0020). The group's
+  // administrator for their group, the rep for a group their agent serves; the employees' names,
+  // birth dates and e-mails are the group's own records.
+  'manage-census': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // send-invitations, revoke-invitation (group): mail, remind and revoke the employees' personal links.
   'invite-employees': {
     rep: 'served-group',

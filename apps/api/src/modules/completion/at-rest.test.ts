@@ -51,10 +51,11 @@ for (const driver of DRIVERS) {
       const count = (text: string) => text.match(new RegExp(alone(code).source, 'g'))?.length ?? 0;
       const before = count((await dump(app.ctx, app.url)).text);
       await walkEnrollment(app.ctx, {
+        ssn: PERSON.ssn,
         billing: 'cc',
         cardOverride: { card_number: '378282246310005', security_code: code },
       });
-      await walkEnrollment(app.ctx, { billing: 'eft' });
+      await walkEnrollment(app.ctx, { ssn: PERSON.ssn, billing: 'eft' });
       const { how, text } = await dump(app.ctx, app.url);
       expect(how).toBe(driver === 'pg' ? 'pg_dump' : 'select');
       // The dump did find the enrollments (so an empty dump cannot pass).

@@ -60,15 +60,20 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);
 
     const personal = sectionOf<StoredPersonal>(ctx, 'primary_info')!;
-    const userId = await writeMember(tx, ctx, {
-      personal,
-      contact: sectionOf<StoredContact>(ctx, 'contact_info')!,
-      beneficiaries: ctx.tabs.beneficiary_info
-        ? sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info')
-        : undefined,
-      dependents: ctx.tabs.dependent_info ? sectionOf<StoredDependent[]>(ctx, 'dependent_info') : undefined,
-      health: ctx.tabs.primary_health_info ? sectionOf<StoredHealth>(ctx, 'health_info') : undefined,
-    });
+    const userId = await writeMember(
+      tx,
+      ctx,
+      {
+        personal,
+        contact: sectionOf<StoredContact>(ctx, 'contact_info')!,
+        beneficiaries: ctx.tabs.beneficiary_info
+          ? sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info')
+          : undefined,
+        dependents: ctx.tabs.dependent_info ? sectionOf<StoredDependent[]>(ctx, 'dependent_info') : undefined,
+        health: ctx.tabs.primary_health_info ? sectionOf<StoredHealth>(ctx, 'health_info') : undefined,
+      },
+      config,
+    );
     const policyId = newPolicyId();
     await writeCoverage(tx, userId, ctx.e.enrollment_id, policyId, ctx.e.effective_date, cart.lines);
     await adoptInstruments(tx, ctx.e.enrollment_id, userId);

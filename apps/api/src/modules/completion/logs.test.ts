@@ -40,10 +40,11 @@ it('logs nothing of a card, bank account, security code, SSN or enrollment id th
   };
   try {
     const cc = await walkEnrollment(ctx, {
+      ssn: PERSON.ssn,
       billing: 'cc',
       cardOverride: { security_code: '9173', card_number: '378282246310005' },
     });
-    const eft = await walkEnrollment(ctx, { billing: 'eft' });
+    const eft = await walkEnrollment(ctx, { ssn: PERSON.ssn, billing: 'eft' });
     // A refused card is logged as a 400 without its values either.
     await walkEnrollment(ctx, { complete: false, cardOverride: { card_number: '4111111111111112' } }).catch(
       () => undefined,

@@ -8,6 +8,8 @@ import type {
 } from '../../kernel/enrollment/stored-sections';
 import type { WizardContext } from '../../kernel/steps/wizard-context';
 import type { PricedCartLine } from '../../kernel/cart/cart-pricing.service';
+import type { DataKey } from '../../kernel/crypto/data-key';
+import { findSameMember, ssnIndexOfSealed } from '../../kernel/enrollment/member-match';
 
 /** MM/DD/YYYY -> YYYY-MM-DD for date columns. */
 const isoDate = (us: string) => {
@@ -27,10 +29,22 @@ type Sections = {
  * The enrollment becomes a member: a new members row (or the existing member's row updated), with
  * the enrollment's agent and group so the member shows in that rep's and group's lists. Sealed
  * values (SSNs, health answers) are copied sealed. Answers the member's user_id.
+ *
+ * One person, one member (ADR 0020): an applicant who already is a member of the group (by the
+ * census row the enrollment came from, else SSN, else e-mail with name and birth date) gets the
+ * coverage on that member. Their record keeps its identity and sign-in e-mail: an applicant's
+ * session proves nobody, so matching adds coverage and fills what is missing, never rewrites who
+ * the member is.
  */
-export async function writeMember(tx: Queryable, ctx: WizardContext, s: Sections): Promise<number> {
+export async function writeMember(
+  tx: Queryable,
+  ctx: WizardContext,
+  s: Sections,
+  keys: { dataKey: DataKey; codePepper: string },
+): Promise<number> {
   const p = s.personal;
   const c = s.contact;
+  const ssnIndex = ssnIndexOfSealed(p.ssn_enc, keys.dataKey, keys.codePepper);
   const values = [
     p.first_name,
     p.last_name,
@@ -49,24 +63,47 @@ export async function writeMember(tx: Queryable, ctx: WizardContext, s: Sections
     c.zip,
   ];
   let userId: number;
+  const same = ctx.member
+    ? undefined
+    : await findSameMember(tx, {
+        groupId: ctx.e.group_id,
+        enrollmentId: ctx.e.enrollment_id,
+        ssnIndex,
+        email: c.email_address,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        dob: isoDate(p.birthdate),
+      });
   if (ctx.member) {
     userId = ctx.member.user_id;
     await tx.query(
       `UPDATE members SET first_name=$2, last_name=$3, email=$4, dob=$5, agent_id=$6, group_id=$7, gender=$8,
          marital_status=$9, ssn_enc=COALESCE($10, ssn_enc), phone=$11, address1=$12, address2=$13, city=$14, state=$15, zip=$16,
-         updated_at=now()
+         ssn_index=COALESCE($17, ssn_index), updated_at=now()
        WHERE user_id = $1`,
-      [userId, ...values],
+      [userId, ...values, ssnIndex],
+    );
+  } else if (same !== undefined) {
+    userId = same;
+    await tx.query(
+      `UPDATE members SET ssn_enc=COALESCE(ssn_enc, $2), ssn_index=COALESCE(ssn_index, $3), phone=COALESCE(NULLIF(phone, ''), $4)
+       WHERE user_id = $1`,
+      [userId, p.ssn_enc, ssnIndex, c.phone_number],
     );
   } else {
     const [row] = await tx.query<{ user_id: number }>(
       `INSERT INTO members (user_id, first_name, last_name, email, dob, agent_id, group_id, gender, marital_status, ssn_enc,
-         phone, address1, address2, city, state, zip)
-       VALUES (nextval('member_user_id_seq'), $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15) RETURNING user_id`,
-      values,
+         phone, address1, address2, city, state, zip, ssn_index)
+       VALUES (nextval('member_user_id_seq'), $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING user_id`,
+      [...values, ssnIndex],
     );
     userId = row!.user_id;
   }
+  // The census row this enrollment came from is now this member (the board and later uploads match by it).
+  await tx.query(
+    'UPDATE census_employees SET member_user_id = $2 WHERE enrollment_id = $1 AND member_user_id IS NULL',
+    [ctx.e.enrollment_id, userId],
+  );
   if (s.beneficiaries) await writeBeneficiaries(tx, userId, s.beneficiaries);
   if (s.dependents) await writeDependents(tx, userId, s.dependents);
   if (s.health)

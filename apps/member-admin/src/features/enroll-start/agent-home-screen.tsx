@@ -5,6 +5,7 @@ import { useSession } from '@bs/session';
 import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { BoardLink } from './board-link';
+import { CensusLink } from '../census/census-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
@@ -45,6 +46,7 @@ export function AgentHomeScreen() {
       <p>
         <Link to={to('/carrier-files')}>{t('carrierFiles.nav')}</Link>
       </p>
+      <CensusLink />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useSession } from '@bs/session';
 import { Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { BoardLink } from './board-link';
+import { CensusLink } from '../census/census-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
@@ -36,6 +37,7 @@ export function GroupHomeScreen() {
       </div>
       <BoardLink />
       <EnrollStartFlow kind="group" agentId={agentId} />
+      <CensusLink />
     </div>
   );
 }

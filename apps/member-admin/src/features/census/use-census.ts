@@ -1,0 +1,41 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '@bs/api-client';
+import type { CensusFormat } from '@bs/contract';
+
+/** A File as base64 (the contract sends files in JSON, like the tenant images). */
+export async function fileBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  // In slices: String.fromCharCode with millions of arguments overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function usePreviewCensus() {
+  return useMutation({
+    mutationFn: ({ groupId, fileName, base64 }: { groupId: number; fileName: string; base64: string }) =>
+      apiCall('preview-census', { body: { group_id: groupId, file_name: fileName, content_base64: base64 } }),
+  });
+}
+
+export function useCommitCensus() {
+  return useMutation({
+    mutationFn: ({ groupId, previewId }: { groupId: number; previewId: string }) =>
+      apiCall('commit-census', { body: { group_id: groupId, preview_id: previewId } }),
+  });
+}
+
+/** Fetches the template in the reader's language and hands it to the browser as a download. */
+export async function downloadTemplate(format: CensusFormat) {
+  const f = await apiCall('get-census-template', { query: { format } });
+  const bytes = Uint8Array.from(atob(f.content_base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: f.content_type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = f.file_name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
