@@ -33,6 +33,7 @@ import adminModule from './modules/admin/messages.es';
 import limitsModule from './kernel/limits/messages.es';
 import releasesModule from './modules/releases/messages.es';
 import releasesKernel from './kernel/releases/messages.es';
+import reportsModule from './modules/reports/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -80,6 +81,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'kernel/limits/messages.es.ts': limitsModule,
   'modules/releases/messages.es.ts': releasesModule,
   'kernel/releases/messages.es.ts': releasesKernel,
+  'modules/reports/messages.es.ts': reportsModule,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

@@ -16,6 +16,8 @@ import { rollbackRelease } from './modules/releases/rollback-release.handler';
 import { reportReleaseFailure } from './modules/releases/report-release-failure.handler';
 import { getEnrollmentHistory } from './modules/history/get-enrollment-history.handler';
 import { getMemberHistory } from './modules/history/get-member-history.handler';
+import { getReport } from './modules/reports/get-report.handler';
+import { exportReport } from './modules/reports/export-report.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -254,4 +256,6 @@ export const handlers: HandlerTable = {
   'report-release-failure': reportReleaseFailure,
   'get-enrollment-history': getEnrollmentHistory,
   'get-member-history': getMemberHistory,
+  'get-report': getReport,
+  'export-report': exportReport,
 };

@@ -26,6 +26,7 @@ import * as au from './calls/auth';
 import * as ad from './calls/admin';
 import * as rl from './calls/releases';
 import * as hi from './calls/history';
+import * as rp from './calls/reports';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -166,6 +167,8 @@ export const calls = {
   'report-release-failure': { body: rl.reportReleaseFailureBody, data: rl.releaseFailureRecorded },
   'get-enrollment-history': { query: hi.enrollmentHistoryQuery, data: hi.history },
   'get-member-history': { query: hi.memberHistoryQuery, data: hi.history },
+  'get-report': { query: rp.reportQuery, data: rp.report },
+  'export-report': { query: rp.exportReportQuery, data: rp.reportFile },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -33,3 +33,4 @@ export * from './calls/auth';
 export * from './calls/admin';
 export * from './calls/releases';
 export * from './calls/history';
+export * from './calls/reports';

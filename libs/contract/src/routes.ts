@@ -147,6 +147,8 @@ export const routes = {
   'report-release-failure': { method: 'POST', path: '/report-release-failure' },
   'get-enrollment-history': { method: 'GET', path: '/get-enrollment-history' },
   'get-member-history': { method: 'GET', path: '/get-member-history' },
+  'get-report': { method: 'GET', path: '/get-report' },
+  'export-report': { method: 'GET', path: '/export-report' },
 } as const;
 
 export type CallName = keyof typeof routes;

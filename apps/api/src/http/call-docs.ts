@@ -2,6 +2,7 @@ import type { CallName } from '@bs/contract';
 import { SHOPPING_CALL_DOCS } from './call-docs.shopping';
 import { WIZARD_CALL_DOCS } from './call-docs.wizard';
 import { RELEASE_CALL_DOCS } from './call-docs.releases';
+import { REPORT_CALL_DOCS } from './call-docs.reports';
 import type { CallDoc } from './call-tags';
 
 export { TAGS, type Tag } from './call-tags';
@@ -15,4 +16,5 @@ export const CALL_DOCS: Record<CallName, CallDoc> = {
   ...SHOPPING_CALL_DOCS,
   ...WIZARD_CALL_DOCS,
   ...RELEASE_CALL_DOCS,
+  ...REPORT_CALL_DOCS,
 };

@@ -40,6 +40,8 @@ export const TAGS = {
     "Remote releases: each remote's immutable versions, which one is live for everyone, pinned for a tenant or rolled out to a share of browsers, rollback, and the load failures browsers report. The platform administrator or a release token (x-release-token header).",
   History:
     'Who changed what and when in an enrollment or for a member: person and role, step and field, before and after; SSNs, card, account and routing numbers and health answers only as changed.',
+  Reports:
+    "Enrollment reports over a date range (over time, by plan, rep, group and tenant, the funnel, monthly premium written) and their CSV/Excel export: a rep's book, a group administrator's group, the whole platform for the platform administrator.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -18,6 +18,11 @@ export default {
   'Please choose a person from the list.': 'Elija una persona de la lista.',
   'Please enter an enrollment id or a member id.': 'Ingrese un identificador de inscripción o de miembro.',
   'A member id is a number.': 'El identificador de miembro es un número.',
+  // calls/reports.ts
+  'Please choose a report from the list.': 'Elija un informe de la lista.',
+  'Please enter a date.': 'Ingrese una fecha.',
+  'Please choose a range of at most three years.': 'Elija un período de tres años como máximo.',
+  'Please choose CSV or Excel.': 'Elija CSV o Excel.',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',
