@@ -51,9 +51,18 @@ export const SCREENS = {
     // Who changed what (issue 21): a member's and an enrollment's history for their rep or group.
     'member-history',
     'enrollment-history',
+    // Enrollment reports (issue 21, ADR 0023) of the rep's book or the group.
+    'reports',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
-  platform_admin: ['admin-tenants', 'admin-tenant-new', 'admin-tenant', 'admin-releases', 'admin-history'],
+  platform_admin: [
+    'admin-tenants',
+    'admin-tenant-new',
+    'admin-tenant',
+    'admin-releases',
+    'admin-history',
+    'admin-reports',
+  ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
 
@@ -98,8 +107,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'member-sign-in/:token', remote: 'member_admin', screen: 'member-sign-in-link' },
   { path: 'member-history/:userId', remote: 'member_admin', screen: 'member-history' },
   { path: 'enrollment-history/:enrollmentId', remote: 'member_admin', screen: 'enrollment-history' },
+  { path: 'reports', remote: 'member_admin', screen: 'reports' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
+  { path: 'admin/reports', remote: 'platform_admin', screen: 'admin-reports' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/tenants/new', remote: 'platform_admin', screen: 'admin-tenant-new' },
   { path: 'admin/tenants/:slug', remote: 'platform_admin', screen: 'admin-tenant' },

@@ -5,7 +5,7 @@ export default {
   'Week starting': 'Semana que empieza el',
   Month: 'Mes',
   Category: 'Categoría',
-  Plan: 'Plan',
+  'Plan name': 'Nombre del plan',
   'Agent id': 'Id. del agente',
   Rep: 'Representante',
   'Group id': 'Id. del grupo',

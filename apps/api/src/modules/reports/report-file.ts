@@ -16,7 +16,7 @@ function keyHeadings(kind: ReportKind, lang: Language): string[] {
     case 'premium':
       return [t(lang, 'Month')];
     case 'by-plan':
-      return [t(lang, 'Category'), t(lang, 'Plan')];
+      return [t(lang, 'Category'), t(lang, 'Plan name')];
     case 'by-rep':
       return [t(lang, 'Agent id'), t(lang, 'Rep')];
     case 'by-group':

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
-import { Skeleton } from '@bs/ui';
+import { Link } from 'react-router';
+import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
@@ -10,6 +11,7 @@ import { MissingContextNotice } from './missing-context-notice';
 /** `/agent-home` (spec §2 Rep home): welcome the rep by name, then start an enrollment. */
 export function AgentHomeScreen() {
   const t = useT();
+  const to = useStorePath();
   const eprocess = useSession((s) => s.eprocess);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const isRep = eprocess === 'rep' && agentId != null;
@@ -36,6 +38,9 @@ export function AgentHomeScreen() {
         {agent.data?.agent_code && (
           <p className={styles.lead}>{t('home.agentCode', { code: agent.data.agent_code })}</p>
         )}
+        <p className={styles.lead}>
+          <Link to={to('/reports')}>{t('home.reports')}</Link>
+        </p>
       </div>
       <EnrollStartFlow kind="agent" agentId={agentId} />
     </div>
