@@ -256,7 +256,7 @@ describeEachDriver(
       const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
       expect(rows[0]!.slice(1)).toEqual([
         'Category',
-        'Plan',
+        'Plan name',
         'Enrollments in the plan',
         'Monthly premium (USD)',
       ]);
