@@ -67,7 +67,7 @@ test('a rep opens the reports, picks a range, exports a CSV and reads it back', 
   await shoot(page, 'reports-by-group');
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download By group as CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV (By group)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`report-by-group-${isoDay(Date.now() - 7 * DAY)}-${today}.csv`);
   await expect(page.getByRole('status').filter({ hasText: 'downloaded' })).toBeVisible();
