@@ -32,7 +32,14 @@ export default function ReportChart({ labels, values, money, label }: ReportChar
       data: {
         labels: [...labels],
         // The brand colour's fallback hue, 3:1 or more against white (WCAG 1.4.11).
-        datasets: [{ label, data: values.map((v) => (money ? v / 100 : v)), backgroundColor: '#1f5fa8' }],
+        datasets: [
+          {
+            label,
+            data: values.map((v) => (money ? v / 100 : v)),
+            backgroundColor: '#1f5fa8',
+            maxBarThickness: 72,
+          },
+        ],
       },
       options: {
         responsive: true,
