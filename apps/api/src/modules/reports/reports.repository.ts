@@ -27,26 +27,40 @@ const FROM = `(($1::date)::timestamp AT TIME ZONE 'UTC')`;
 const UNTIL = `((($2::date) + 1)::timestamp AT TIME ZONE 'UTC')`;
 const COMPLETED = (scope: string) =>
   `e.completed_at IS NOT NULL AND e.completed_at >= ${FROM} AND e.completed_at < ${UNTIL} AND ${scope}`;
-// The monthly total of an enrollment: its cart lines' monthly prices (cart_items.price_cents is
-// the line's monthly price, repriced at checkout; kept after completion).
-const PREMIUM = `(SELECT COALESCE(sum(c.price_cents), 0) FROM cart_items c WHERE c.enrollment_id = e.enrollment_id)`;
+/**
+ * The completed enrollments in the range and scope, counted per key (a period, an agent, a group,
+ * an agent and group pair) as CTE `per` (k0.., a = enrollments, b = premium cents). The premium is
+ * the monthly total of each enrollment: its cart lines' monthly prices (cart_items.price_cents is
+ * the line's monthly price, repriced at checkout; kept after completion), summed by one join of
+ * the lines (a hash join over the whole book, not one look-up per enrollment).
+ */
+function totals(keys: string[], where: string, premium: boolean) {
+  const names = keys.map((_, i) => `k${i}`).join(', ');
+  const viaDone = keys.map((_, i) => `d.k${i}`).join(', ');
+  const money = premium
+    ? `m AS (SELECT ${viaDone}, sum(c.price_cents)::bigint AS b
+               FROM done d JOIN cart_items c ON c.enrollment_id = d.enrollment_id GROUP BY ${viaDone}),
+       per AS (SELECT n.*, COALESCE(m.b, 0)::bigint AS b FROM n LEFT JOIN m ON ${keys.map((_, i) => `m.k${i} = n.k${i}`).join(' AND ')})`
+    : `per AS (SELECT n.*, 0::bigint AS b FROM n)`;
+  return `done AS MATERIALIZED (
+      SELECT e.enrollment_id, ${keys.map((k, i) => `${k} AS k${i}`).join(', ')} FROM enrollments e WHERE ${where}),
+    n AS (SELECT ${names}, count(*)::int AS a FROM done GROUP BY ${names}),
+    ${money}`;
+}
 
-/** Completed enrollments (and their premium) per week or month, every period of the range listed. */
-const overTime = (unit: 'week' | 'month', where: string, format: string) => `
-  WITH done AS (
-    SELECT date_trunc('${unit}', e.completed_at AT TIME ZONE 'UTC')::date AS period, ${PREMIUM} AS premium
-      FROM enrollments e WHERE ${where}),
+/** Completed enrollments (or their premium) per week or month, every period of the range listed. */
+const overTime = (unit: 'week' | 'month', where: string, format: string, premium: boolean) => `
+  WITH ${totals([`date_trunc('${unit}', e.completed_at AT TIME ZONE 'UTC')::date`], where, premium)},
   periods AS (
     SELECT generate_series(date_trunc('${unit}', $1::date::timestamp), $2::date::timestamp, interval '1 ${unit}')::date AS period)
   SELECT to_char(p.period, '${format}') AS key, NULL AS label, NULL AS category,
-         count(d.period)::int AS a, COALESCE(sum(d.premium), 0)::bigint AS b
-    FROM periods p LEFT JOIN done d ON d.period = p.period
-   GROUP BY p.period ORDER BY p.period`;
+         COALESCE(per.a, 0) AS a, COALESCE(per.b, 0) AS b
+    FROM periods p LEFT JOIN per ON per.k0 = p.period ORDER BY p.period`;
 
 const SQL: Record<ReportKind, (scope: string) => string> = {
-  'by-week': (s) => overTime('week', COMPLETED(s), 'YYYY-MM-DD'),
-  'by-month': (s) => overTime('month', COMPLETED(s), 'YYYY-MM'),
-  premium: (s) => overTime('month', COMPLETED(s), 'YYYY-MM'),
+  'by-week': (s) => overTime('week', COMPLETED(s), 'YYYY-MM-DD', false),
+  'by-month': (s) => overTime('month', COMPLETED(s), 'YYYY-MM', false),
+  premium: (s) => overTime('month', COMPLETED(s), 'YYYY-MM', true),
   // A plan counts once per completed enrollment that carries it; its premium is its own lines.
   'by-plan': (s) => `
     SELECT p.plan_id::text AS key, p.name AS label, p.category, count(*)::int AS a, sum(c.price_cents)::bigint AS b
@@ -55,25 +69,22 @@ const SQL: Record<ReportKind, (scope: string) => string> = {
      GROUP BY p.plan_id, p.name, p.category ORDER BY p.category, a DESC, p.name`,
   // The rep credited is the enrollment's agent (the store it was made in, or the rep who started it).
   'by-rep': (s) => `
-    WITH per AS (SELECT e.agent_id, count(*)::int AS a, sum(${PREMIUM})::bigint AS b
-                   FROM enrollments e WHERE ${COMPLETED(s)} GROUP BY e.agent_id)
-    SELECT per.agent_id::text AS key, COALESCE(ag.first_name || ' ' || ag.last_name, '') AS label, NULL AS category, per.a, per.b
-      FROM per LEFT JOIN agents ag ON ag.agent_id = per.agent_id ORDER BY per.a DESC, label`,
+    WITH ${totals(['e.agent_id'], COMPLETED(s), true)}
+    SELECT per.k0::text AS key, COALESCE(ag.first_name || ' ' || ag.last_name, '') AS label, NULL AS category, per.a, per.b
+      FROM per LEFT JOIN agents ag ON ag.agent_id = per.k0 ORDER BY per.a DESC, label`,
   'by-group': (s) => `
-    WITH per AS (SELECT e.group_id, count(*)::int AS a, sum(${PREMIUM})::bigint AS b
-                   FROM enrollments e WHERE ${COMPLETED(s)} GROUP BY e.group_id)
-    SELECT per.group_id::text AS key, COALESCE(g.name, '') AS label, NULL AS category, per.a, per.b
-      FROM per LEFT JOIN groups g ON g.group_id = per.group_id ORDER BY per.a DESC, label`,
+    WITH ${totals(['e.group_id'], COMPLETED(s), true)}
+    SELECT per.k0::text AS key, COALESCE(g.name, '') AS label, NULL AS category, per.a, per.b
+      FROM per LEFT JOIN groups g ON g.group_id = per.k0 ORDER BY per.a DESC, label`,
   // An enrollment records its agent and group, not the store's slug: it belongs to the group's
   // store, else to its agent's store, else to the default store (ADR 0023). Counted per agent and
   // group first, so the tenant look-up runs once per pair, not per enrollment.
   'by-tenant': (s) => `
-    WITH per AS (SELECT e.agent_id, e.group_id, count(*)::int AS a, sum(${PREMIUM})::bigint AS b
-                   FROM enrollments e WHERE ${COMPLETED(s)} GROUP BY e.agent_id, e.group_id),
+    WITH ${totals(['e.agent_id', 'e.group_id'], COMPLETED(s), true)},
     owned AS (
       SELECT per.a, per.b, (SELECT t.slug FROM tenants t
-                WHERE (t.kind = 'group' AND t.group_id = per.group_id)
-                   OR (t.kind = 'agent' AND t.agent_id = per.agent_id)
+                WHERE (t.kind = 'group' AND t.group_id = per.k1)
+                   OR (t.kind = 'agent' AND t.agent_id = per.k0)
                    OR t.kind = 'default'
                 ORDER BY CASE t.kind WHEN 'group' THEN 0 WHEN 'agent' THEN 1 ELSE 2 END, t.slug LIMIT 1) AS slug
         FROM per)
@@ -81,10 +92,11 @@ const SQL: Record<ReportKind, (scope: string) => string> = {
            sum(o.a)::int AS a, sum(o.b)::bigint AS b
       FROM owned o LEFT JOIN tenants t ON t.slug = o.slug
      GROUP BY o.slug, t.name ORDER BY a DESC, label`,
-  // The cohort of enrollments started (shopping began) in the range, and how far each got.
+  // The cohort of enrollments started (shopping began) in the range, and how far each got. IN
+  // (not EXISTS) so the cart lines are hashed once rather than probed per enrollment.
   funnel: (s) => `
     WITH cohort AS (
-      SELECT EXISTS (SELECT 1 FROM cart_items c WHERE c.enrollment_id = e.enrollment_id) AS carted,
+      SELECT e.enrollment_id IN (SELECT enrollment_id FROM cart_items) AS carted,
              e.checked_out_at IS NOT NULL AS checked_out, e.completed_at IS NOT NULL AS completed
         FROM enrollments e WHERE e.created_at >= ${FROM} AND e.created_at < ${UNTIL} AND ${s})
     SELECT x.key, NULL AS label, NULL AS category, x.a FROM (
