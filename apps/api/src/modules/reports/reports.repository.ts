@@ -1,5 +1,5 @@
 import type { ReportKind, ReportMeasure } from '@bs/contract';
-import type { Queryable } from '../../db';
+import type { Db } from '../../db';
 import { agentBookSql } from '../../kernel/access/access';
 
 /** Whose enrollments a report counts (ADR 0023): decided from the principal the access table let in. */
@@ -119,15 +119,14 @@ export const MEASURES: Record<ReportKind, ReportMeasure[]> = {
   funnel: ['count'],
 };
 
-export async function reportRows(
-  db: Queryable,
-  kind: ReportKind,
-  from: string,
-  to: string,
-  scope: ReportScope,
-) {
+export async function reportRows(db: Db, kind: ReportKind, from: string, to: string, scope: ReportScope) {
   const where = scopeSql(scope);
-  const rows = await db.query<Raw>(SQL[kind](where.sql), [from, to, ...where.params]);
+  // No JIT: a report reads up to a few hundred thousand rows, where compiling the plan (hundreds
+  // of milliseconds on a busy machine) costs more than it saves; set for this statement only.
+  const rows = await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL jit = off');
+    return tx.query<Raw>(SQL[kind](where.sql), [from, to, ...where.params]);
+  });
   return rows.map((r) => ({
     key: r.key,
     label: r.label ?? '',

@@ -1,5 +1,5 @@
 import type { Report, ReportKind } from '@bs/contract';
-import type { Queryable } from '../../db';
+import type { Db } from '../../db';
 import type { Principal } from '../../kernel/access/principal';
 import { MEASURES, reportRows, type ReportScope } from './reports.repository';
 
@@ -19,7 +19,7 @@ export function scopeOf(p: Principal): ReportScope {
 }
 
 export async function buildReport(
-  db: Queryable,
+  db: Db,
   kind: ReportKind,
   range: { from: string; to: string },
   scope: ReportScope,
