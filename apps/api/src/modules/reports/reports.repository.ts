@@ -92,18 +92,22 @@ const SQL: Record<ReportKind, (scope: string) => string> = {
            sum(o.a)::int AS a, sum(o.b)::bigint AS b
       FROM owned o LEFT JOIN tenants t ON t.slug = o.slug
      GROUP BY o.slug, t.name ORDER BY a DESC, label`,
-  // The cohort of enrollments started (shopping began) in the range, and how far each got. IN
-  // (not EXISTS) so the cart lines are hashed once rather than probed per enrollment.
+  // The cohort of enrollments started (shopping began) in the range, and how far each got. The
+  // cart lines of the cohort are found by one join (a hash join that may spill to disk), not by a
+  // probe per enrollment nor an IN list, which PostgreSQL stops hashing past work_mem.
   funnel: (s) => `
-    WITH cohort AS (
-      SELECT e.enrollment_id IN (SELECT enrollment_id FROM cart_items) AS carted,
-             e.checked_out_at IS NOT NULL AS checked_out, e.completed_at IS NOT NULL AS completed
-        FROM enrollments e WHERE e.created_at >= ${FROM} AND e.created_at < ${UNTIL} AND ${s})
+    WITH cohort AS MATERIALIZED (
+      SELECT e.enrollment_id, e.checked_out_at IS NOT NULL AS checked_out, e.completed_at IS NOT NULL AS completed
+        FROM enrollments e WHERE e.created_at >= ${FROM} AND e.created_at < ${UNTIL} AND ${s}),
+    carted AS (SELECT DISTINCT c.enrollment_id FROM cart_items c JOIN cohort k ON k.enrollment_id = c.enrollment_id),
+    reached AS (
+      SELECT k.checked_out, k.completed, x.enrollment_id IS NOT NULL AS carted
+        FROM cohort k LEFT JOIN carted x ON x.enrollment_id = k.enrollment_id)
     SELECT x.key, NULL AS label, NULL AS category, x.a FROM (
-      SELECT 'quotes' AS key, count(*)::int AS a, 1 AS n FROM cohort
-      UNION ALL SELECT 'carts', count(*) FILTER (WHERE carted OR checked_out OR completed)::int, 2 FROM cohort
-      UNION ALL SELECT 'started', count(*) FILTER (WHERE checked_out OR completed)::int, 3 FROM cohort
-      UNION ALL SELECT 'completed', count(*) FILTER (WHERE completed)::int, 4 FROM cohort) x
+      SELECT 'quotes' AS key, count(*)::int AS a, 1 AS n FROM reached
+      UNION ALL SELECT 'carts', count(*) FILTER (WHERE carted OR checked_out OR completed)::int, 2 FROM reached
+      UNION ALL SELECT 'started', count(*) FILTER (WHERE checked_out OR completed)::int, 3 FROM reached
+      UNION ALL SELECT 'completed', count(*) FILTER (WHERE completed)::int, 4 FROM reached) x
     ORDER BY x.n`,
 };
 
