@@ -36,6 +36,7 @@ import releasesModule from './modules/releases/messages.es';
 import ediModule from './modules/edi/messages.es';
 import releasesKernel from './kernel/releases/messages.es';
 import groupEnrollmentModule from './modules/group-enrollment/messages.es';
+import reportsModule from './modules/reports/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -86,6 +87,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/releases/messages.es.ts': releasesModule,
   'kernel/releases/messages.es.ts': releasesKernel,
   'modules/group-enrollment/messages.es.ts': groupEnrollmentModule,
+  'modules/reports/messages.es.ts': reportsModule,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

@@ -33,6 +33,8 @@ import { terminateCoverage } from './modules/edi/terminate-coverage.handler';
 import { previewCensusHandler } from './modules/census/preview-census.handler';
 import { commitCensusHandler } from './modules/census/commit-census.handler';
 import { getCensusTemplate } from './modules/census/get-census-template.handler';
+import { getReport } from './modules/reports/get-report.handler';
+import { exportReport } from './modules/reports/export-report.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -288,4 +290,6 @@ export const handlers: HandlerTable = {
   'preview-census': previewCensusHandler,
   'commit-census': commitCensusHandler,
   'get-census-template': getCensusTemplate,
+  'get-report': getReport,
+  'export-report': exportReport,
 };

@@ -54,6 +54,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'member-history': lazy(() =>
     import('./features/history/member-history-screen').then((m) => ({ default: m.MemberHistoryScreen })),
   ),
+  reports: lazy(() =>
+    import('./features/reports/reports-screen').then((m) => ({ default: m.ReportsScreen })),
+  ),
   'enrollment-history': lazy(() =>
     import('./features/history/enrollment-history-screen').then((m) => ({
       default: m.EnrollmentHistoryScreen,

@@ -37,6 +37,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       (m) => ({ default: m.HistoryScreen }),
     ),
   ),
+  'admin-reports': lazy(() =>
+    import(/* webpackChunkName: "screen-admin-reports" */ './features/reports/reports-screen').then((m) => ({
+      default: m.ReportsScreen,
+    })),
+  ),
 };
 
 /** The platform-admin remote's exposed `./routes`: the shell says which screen, this renders it. */

@@ -29,6 +29,7 @@ import * as hi from './calls/history';
 import * as ge from './calls/group-enrollment';
 import * as edi from './calls/edi';
 import * as ce from './calls/census';
+import * as rp from './calls/reports';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -186,6 +187,8 @@ export const calls = {
   'preview-census': { body: ce.previewCensusBody, data: ce.censusPreview },
   'commit-census': { body: ce.commitCensusBody, data: ce.censusResult },
   'get-census-template': { query: ce.censusTemplateQuery, data: ce.downloadFile },
+  'get-report': { query: rp.reportQuery, data: rp.report },
+  'export-report': { query: rp.exportReportQuery, data: rp.reportFile },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -36,3 +36,4 @@ export * from './calls/history';
 export * from './calls/group-enrollment';
 export * from './calls/edi';
 export * from './calls/census';
+export * from './calls/reports';

@@ -167,6 +167,8 @@ export const routes = {
   'preview-census': { method: 'POST', path: '/preview-census' },
   'commit-census': { method: 'POST', path: '/commit-census' },
   'get-census-template': { method: 'GET', path: '/get-census-template' },
+  'get-report': { method: 'GET', path: '/get-report' },
+  'export-report': { method: 'GET', path: '/export-report' },
 } as const;
 
 export type CallName = keyof typeof routes;

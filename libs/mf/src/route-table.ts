@@ -58,6 +58,8 @@ export const SCREENS = {
     'carrier-files',
     // The employer's census (issue 20, ADR 0020).
     'census',
+    // Enrollment reports (issue 21, ADR 0023) of the rep's book or the group.
+    'reports',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: [
@@ -67,6 +69,7 @@ export const SCREENS = {
     'admin-releases',
     'admin-history',
     'admin-edi',
+    'admin-reports',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
@@ -117,8 +120,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'invitation/:token', remote: 'member_admin', screen: 'invitation' },
   { path: 'carrier-files', remote: 'member_admin', screen: 'carrier-files' },
   { path: 'census', remote: 'member_admin', screen: 'census' },
+  { path: 'reports', remote: 'member_admin', screen: 'reports' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
+  { path: 'admin/reports', remote: 'platform_admin', screen: 'admin-reports' },
   { path: 'admin/tenants', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/tenants/new', remote: 'platform_admin', screen: 'admin-tenant-new' },
   { path: 'admin/tenants/:slug', remote: 'platform_admin', screen: 'admin-tenant' },

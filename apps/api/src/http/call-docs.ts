@@ -4,6 +4,7 @@ import { WIZARD_CALL_DOCS } from './call-docs.wizard';
 import { RELEASE_CALL_DOCS } from './call-docs.releases';
 import { GROUP_ENROLLMENT_CALL_DOCS } from './call-docs.group-enrollment';
 import { EDI_CALL_DOCS } from './call-docs.edi';
+import { REPORT_CALL_DOCS } from './call-docs.reports';
 import type { CallDoc } from './call-tags';
 
 export { TAGS, type Tag } from './call-tags';
@@ -19,4 +20,5 @@ export const CALL_DOCS: Record<CallName, CallDoc> = {
   ...RELEASE_CALL_DOCS,
   ...GROUP_ENROLLMENT_CALL_DOCS,
   ...EDI_CALL_DOCS,
+  ...REPORT_CALL_DOCS,
 };

@@ -46,6 +46,8 @@ export const TAGS = {
     "Carriers' trading partners, the 834 enrollment files built for them (sealed at rest), one-time download links and the history of files and downloads; coverage terminations.",
   Census:
     "An employer's census of employees (group administrators for their group, reps for the groups their agent serves): the template, a checked preview of an uploaded CSV or XLSX file, and confirming it.",
+  Reports:
+    "Enrollment reports over a date range (over time, by plan, rep, group and tenant, the funnel, monthly premium written) and their CSV/Excel export: a rep's book, a group administrator's group, the whole platform for the platform administrator.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -35,6 +35,10 @@ export default {
   'This file is larger than 5 MB': 'Este archivo pesa más de 5 MB',
   'Please upload the file again': 'Vuelva a subir el archivo',
   'Please choose CSV or Excel': 'Elija CSV o Excel',
+  // calls/reports.ts
+  'Please choose a report from the list.': 'Elija un informe de la lista.',
+  'Please choose a range of at most three years.': 'Elija un período de tres años como máximo.',
+  'Please choose CSV or Excel.': 'Elija CSV o Excel.',
   // calls/cart.ts
   'Please choose an effective date': 'Elija una fecha de vigencia',
   'Please enter an e-mail': 'Ingrese un correo electrónico',

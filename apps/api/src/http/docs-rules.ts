@@ -16,7 +16,15 @@ const ROUTING_RULE =
   'A routing number is 9 digits ("Please enter a valid 9-digit routing number.") that pass the ABA ' +
   'checksum (weights 3, 7, 1; else "This routing number is not valid.").';
 
+/** The report calls' range (libs/contract calls/reports.ts). */
+const REPORT_RANGE_RULE =
+  '`from` and `to` are real calendar days ("Please enter a real date."); `to` is not before `from` ' +
+  '("The end date cannot be before the start date.") and at most 1100 days after it ("Please ' +
+  'choose a range of at most three years.").';
+
 export const CALL_RULES: Partial<Record<CallName, string>> = {
+  'get-report': REPORT_RANGE_RULE,
+  'export-report': REPORT_RANGE_RULE,
   'get-group-agent-member-info':
     'Send `enrollment_id` or `group_id` (at least one); with neither the answer is 422 ' +
     '"This field is required." on `enrollment_id`.',

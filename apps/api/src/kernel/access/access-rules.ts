@@ -155,6 +155,16 @@ export const ACCESS_RULES = {
     platform_admin: 'never',
     release_token: 'never',
   },
+  // get-report, export-report (the asker's own book): enrollment reports (issue 21, ADR 0023). The
+  // owner is the asker's agent or group, so a rep's reports cover their book and a group
+  // administrator's their group; the platform administrator's cover every enrollment.
+  'view-reports': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // create-tenant, set-tenant-status, export-tenant, update-tenant beyond branding (tenant).
   'manage-tenants': {
     rep: 'never',

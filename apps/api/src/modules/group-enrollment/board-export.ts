@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { BoardRow } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
-import { formulaSafe } from '../../kernel/export/formula-safe';
+import { csvFile } from '../../kernel/export/csv-file';
+import { xlsxFile } from '../../kernel/export/xlsx-file';
 
 /** Each status as a person reads it (the board's words). */
 const STATUS_LABEL: Record<BoardRow['status'], (lang: Language) => string> = {
@@ -29,28 +29,15 @@ const COLUMNS: [string, (r: BoardRow, lang: Language) => string][] = [
   ['Last activity', (r) => r.last_activity_at ?? ''],
 ];
 
-function table(rows: BoardRow[], lang: Language): string[][] {
-  return [
-    COLUMNS.map(([h]) => t(lang, h)),
-    ...rows.map((r) => COLUMNS.map(([, v]) => formulaSafe(v(r, lang)))),
-  ];
-}
+const header = (lang: Language) => COLUMNS.map(([h]) => t(lang, h));
+const cells = (rows: BoardRow[], lang: Language) => rows.map((r) => COLUMNS.map(([, v]) => v(r, lang)));
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-/** RFC 4180 CSV with a BOM, so Excel opens the accents of Spanish names right. */
+/** CSV (kernel/export: formula-escaped, RFC 4180, with a BOM so Excel reads Spanish accents). */
 export function boardCsv(rows: BoardRow[], lang: Language): Buffer {
-  const text = table(rows, lang)
-    .map((line) => line.map(csvCell).join(','))
-    .join('\r\n');
-  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+  return Buffer.from(csvFile(header(lang), cells(rows, lang)), 'utf8');
 }
 
-/** An .xlsx workbook of one sheet; every cell is a string (no formulas, no type guessing). */
-export async function boardXlsx(rows: BoardRow[], lang: Language): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(t(lang, 'Enrollment board'));
-  for (const line of table(rows, lang)) sheet.addRow(line);
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** An .xlsx workbook of one sheet (kernel/export: text cells formula-escaped). */
+export function boardXlsx(rows: BoardRow[], lang: Language): Promise<Buffer> {
+  return xlsxFile(t(lang, 'Enrollment board'), header(lang), cells(rows, lang));
 }

@@ -6,7 +6,7 @@ import { boardCsv, boardXlsx } from './board-export';
 
 /**
  * GET export-enrollment-board: the board as filtered on screen, every page, as CSV or Excel; each
- * cell formula-safe (kernel/export/formula-safe.ts). Same access as the board.
+ * cell formula-safe (kernel/export/safe-cell.ts). Same access as the board.
  */
 export const exportEnrollmentBoard: Handler<'export-enrollment-board'> = async ({ db, req, query, lang }) => {
   await requireGroupAccess({ req, db }, 'view-enrollment-board', query.group_id);

@@ -40,6 +40,9 @@ export function AgentHomeScreen() {
         {agent.data?.agent_code && (
           <p className={styles.lead}>{t('home.agentCode', { code: agent.data.agent_code })}</p>
         )}
+        <p className={styles.lead}>
+          <Link to={to('/reports')}>{t('home.reports')}</Link>
+        </p>
       </div>
       <BoardLink />
       <EnrollStartFlow kind="agent" agentId={agentId} />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
-import { Skeleton } from '@bs/ui';
+import { Link } from 'react-router';
+import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { BoardLink } from './board-link';
 import { CensusLink } from '../census/census-link';
@@ -12,6 +13,7 @@ import { MissingContextNotice } from './missing-context-notice';
 /** `/group-home` (spec §2 Group home): welcome with the group name, then start an enrollment. */
 export function GroupHomeScreen() {
   const t = useT();
+  const to = useStorePath();
   const groupId = useSession((s) => s.group_id);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const ready = groupId != null && agentId != null;
@@ -34,6 +36,9 @@ export function GroupHomeScreen() {
           </h1>
         )}
         {group.data?.code && <p className={styles.lead}>{t('home.groupCode', { code: group.data.code })}</p>}
+        <p className={styles.lead}>
+          <Link to={to('/reports')}>{t('home.reports')}</Link>
+        </p>
       </div>
       <BoardLink />
       <EnrollStartFlow kind="group" agentId={agentId} />

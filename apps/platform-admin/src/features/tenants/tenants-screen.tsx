@@ -58,6 +58,9 @@ export function TenantsScreen() {
             <Link className={buttonClass('secondary')} to={to('/admin/edi')}>
               {t('edi.nav')}
             </Link>
+            <Link className={buttonClass('secondary')} to={to('/admin/reports')}>
+              {t('list.reports')}
+            </Link>
             <Link className={buttonClass('primary')} to={to('/admin/tenants/new')}>
               {t('list.new')}
             </Link>

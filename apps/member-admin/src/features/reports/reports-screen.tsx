@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useSession } from '@bs/session';
+import { PageTitle, useStorePath } from '@bs/ui';
+import { ReportsView } from '@bs/ui/reports';
+import { useT } from '../../i18n/messages';
+import { MissingContextNotice } from '../enroll-start/missing-context-notice';
+import { useDocumentTitle } from '../sign-in/use-document-title';
+import styles from './reports-screen.module.css';
+
+/**
+ * `/reports` (issue 21): the enrollment reports of a rep's book or a group administrator's group.
+ * The server decides whose enrollments count (the access table's 'view-reports'); this screen
+ * only says whose they are and links back home.
+ */
+export function ReportsScreen() {
+  const t = useT();
+  const to = useStorePath();
+  const eprocess = useSession((s) => s.eprocess);
+  const title = t('reports.title');
+  useDocumentTitle(title);
+  if (eprocess !== 'rep' && eprocess !== 'group')
+    return <MissingContextNotice title={t('reports.signInTitle')} message={t('reports.signInMessage')} />;
+  return (
+    <div className={styles.page}>
+      <PageTitle subtitle={t('reports.lead')}>{title}</PageTitle>
+      <p>
+        <Link to={to(eprocess === 'group' ? '/group-home' : '/agent-home')}>{t('reports.back')}</Link>
+      </p>
+      <ReportsView />
+    </div>
+  );
+}

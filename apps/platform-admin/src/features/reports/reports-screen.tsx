@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { PageTitle, useStorePath } from '@bs/ui';
+import { ReportsView } from '@bs/ui/reports';
+import { useT } from '../../i18n/messages';
+import { useDocumentTitle } from '../guard/use-document-title';
+import styles from './reports-screen.module.css';
+
+/**
+ * `/admin/reports` (issue 21): the same reports as a rep's, over every enrollment of the platform
+ * (the access table gives the platform administrator 'any'), with their downloads.
+ */
+export function ReportsScreen() {
+  const t = useT();
+  const to = useStorePath();
+  useDocumentTitle(t('reports.title'));
+  return (
+    <div className={styles.page}>
+      <PageTitle subtitle={t('reports.lead')}>{t('reports.title')}</PageTitle>
+      <p>
+        <Link to={to('/admin/tenants')}>{t('reports.back')}</Link>
+      </p>
+      <ReportsView />
+    </div>
+  );
+}
