@@ -103,7 +103,6 @@ export default {
   // Group enrollment (issue 20).
   'Please choose a status from the list.': 'Elija un estado de la lista.',
   'Please choose a reason.': 'Elija un motivo.',
-  'Please choose CSV or Excel.': 'Elija CSV o Excel.',
   'This invitation link is not valid.': 'Este enlace de invitación no es válido.',
   'Please keep it under 500 characters.': 'Escriba menos de 500 caracteres.',
   'Please tell us why.': 'Díganos por qué.',
