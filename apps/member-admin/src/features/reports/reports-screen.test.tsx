@@ -34,7 +34,9 @@ describe('reports screen', () => {
       from: '2019-03-01',
       to: '2019-04-30',
     });
-    expect(await screen.findByRole('img', { name: /By group, Mar 1, 2019 to Apr 30, 2019/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /By group, Mar 1, 2019 to Apr 30, 2019/ }),
+    ).toBeInTheDocument();
   });
 
   it('says so when the range has no enrollment', async () => {
