@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
-import { PLANS, dependent, walkEnrollment } from '../../../test/wizard';
+import { PERSON, PLANS, dependent, walkEnrollment } from '../../../test/wizard';
 import { envelopeProblems, memberLoops, parseX12, type Seg } from '../../../test/x12-parse';
 import { openSsn } from '../../kernel/enrollment/sensitive';
 import { openJson } from '../../kernel/crypto/data-key';
@@ -158,6 +158,8 @@ describeEachDriver(
     it('a new enrollment with a spouse and a child: one addition of three people (golden file)', async () => {
       await walkEnrollment(ctx(), {
         plans: [PLANS.dental],
+        // The golden file holds this SSN (walks are otherwise distinct people, ADR 0020).
+        ssn: PERSON.ssn,
         profile: { tier: 'IF', dob: '04/12/1986' },
         contact: {
           email_address: 'ana.rivera.edi@example.com',
