@@ -87,6 +87,27 @@ test('a group administrator uploads a census with bad rows, fixes it and imports
   await expect(page.getByRole('button', { name: /Confirm import/ })).toHaveCount(0);
 });
 
+test('after an import, the census leads to the enrollment board with the new employees', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = `e2e${randomBytes(3).toString('hex')}`;
+  await actAs(page, 'group77');
+  await page.goto('/census');
+  await choose(page, 'northwind.csv', census(tag, false));
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('button', { name: 'Confirm import of 5 rows' }).click();
+  await page.getByRole('link', { name: 'Invite them from the enrollment board' }).click();
+  await expect(page).toHaveURL(/\/enrollment-board$/);
+  await page.getByLabel('Search employees').fill(tag);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page
+    .getByRole('table')
+    .last()
+    .getByRole('row')
+    .filter({ hasText: `${tag}.` });
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText('Not invited');
+});
+
 test('a file that is not a census is refused beside the file field, with the reason', async ({ page }) => {
   await actAs(page, 'group77');
   await page.goto('/census');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import type { CensusPreview, CensusResult } from '@bs/contract';
 import { useSession } from '@bs/session';
-import { Alert, Button, PageTitle, Skeleton, useStorePath } from '@bs/ui';
+import { Alert, Button, buttonClass, PageTitle, Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../sign-in/use-document-title';
 import { CensusPreviewPanel } from './census-preview-panel';
@@ -15,7 +15,7 @@ import styles from './census.module.css';
 type Stage =
   | { kind: 'upload' }
   | { kind: 'preview'; groupId: number; preview: CensusPreview }
-  | { kind: 'done'; result: CensusResult };
+  | { kind: 'done'; groupId: number; result: CensusResult };
 
 /**
  * `/census`: the employer's census for a group administrator (their group) or a rep (a group
@@ -105,7 +105,7 @@ export function CensusScreen() {
             groupId={stage.groupId}
             groupName={groups.find((g) => g.id === stage.groupId)?.name ?? ''}
             preview={stage.preview}
-            onDone={(result) => setStage({ kind: 'done', result })}
+            onDone={(result) => setStage({ kind: 'done', groupId: stage.groupId, result })}
             onRestart={() => setStage({ kind: 'upload' })}
           />
         ) : (
@@ -119,6 +119,13 @@ export function CensusScreen() {
               })}
             </Alert>
             <div className={styles.actions}>
+              {/* What comes next: invite the employees just brought in (ADR 0021). */}
+              <Link
+                className={buttonClass('primary')}
+                to={to(isRep ? `/enrollment-board?group=${stage.groupId}` : '/enrollment-board')}
+              >
+                {t('census.toBoard')}
+              </Link>
               <Button variant="secondary" onClick={() => setStage({ kind: 'upload' })}>
                 {t('census.another')}
               </Button>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CENSUS_STATUSES, type CensusStatus } from '@bs/contract';
 import { useSession } from '@bs/session';
-import { Alert, Button, EmptyState, PageTitle, Skeleton } from '@bs/ui';
+import { Alert, Button, buttonClass, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { Pager } from '../current-members/pager';
 import { MissingContextNotice } from '../enroll-start/missing-context-notice';
@@ -34,6 +34,7 @@ export function EnrollmentBoardScreen() {
   const sessionGroup = useSession((s) => s.group_id);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const [params, setParams] = useSearchParams();
+  const to = useStorePath();
   const search = params.get('search') ?? '';
   const status = statusOf(params.get('status'));
   const page = pageOf(params.get('page'));
@@ -143,6 +144,13 @@ export function EnrollmentBoardScreen() {
                 headingLevel="h3"
                 title={search || status ? t('board.emptyTitle') : t('board.emptyCensusTitle')}
                 message={search || status ? t('board.emptyMessage') : t('board.emptyCensusMessage')}
+                action={
+                  search || status ? undefined : (
+                    <Link className={buttonClass('primary')} to={to('/census')}>
+                      {t('board.uploadCensus')}
+                    </Link>
+                  )
+                }
               />
             ) : (
               <BoardTable
