@@ -31,6 +31,8 @@ export type { SelectFieldProps, SelectOption } from './select-field';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { StackedTable } from './stacked-table';
+export { StaffPage } from './staff-page';
+export type { StaffPageProps } from './staff-page';
 export type { StackedColumn, StackedTableProps } from './stacked-table';
 export { FormActions } from './form-actions';
 export type { FormActionsProps } from './form-actions';

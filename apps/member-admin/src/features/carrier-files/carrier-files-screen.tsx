@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall, callQueryOptions } from '@bs/api-client';
 import type { EdiFile } from '@bs/contract';
 import { useSession } from '@bs/session';
-import { Alert, Button, EmptyState, PageTitle, SelectField, Spinner, StackedTable } from '@bs/ui';
+import { Alert, Button, EmptyState, PageTitle, SelectField, Spinner, StackedTable, StaffPage } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../sign-in/use-document-title';
 import styles from './carrier-files.module.css';
@@ -36,7 +36,7 @@ export function CarrierFilesScreen() {
     },
   });
   return (
-    <div className={styles.page}>
+    <StaffPage className={styles.page}>
       <PageTitle subtitle={t('carrierFiles.lead')}>{t('carrierFiles.title')}</PageTitle>
       {agentId == null ? (
         <Alert tone="error">{t('carrierFiles.repOnly')}</Alert>
@@ -101,6 +101,6 @@ export function CarrierFilesScreen() {
           )}
         </>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MemberRow } from '@bs/contract';
 import { useSession } from '@bs/session';
-import { Alert, Button, EmptyState, PageTitle, Skeleton } from '@bs/ui';
+import { Alert, Button, EmptyState, PageTitle, Skeleton, StaffPage } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { MissingContextNotice } from '../enroll-start/missing-context-notice';
 import { EnrollTierModal } from './enroll-tier-modal';
@@ -65,7 +65,7 @@ export function CurrentMembersScreen({ kind }: { kind: BookKind }) {
   const data = book.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   return (
-    <div className={styles.page}>
+    <StaffPage>
       <PageTitle subtitle={kind === 'agent' ? t('members.agentLead') : t('members.groupLead')}>
         {t('members.title')}
       </PageTitle>
@@ -123,6 +123,6 @@ export function CurrentMembersScreen({ kind }: { kind: BookKind }) {
         {data && <Pager page={page} pages={pages} onPage={(p) => go({ page: p }, true)} />}
       </section>
       <EnrollTierModal member={enrolling} onClose={() => setEnrolling(null)} onEnroll={enroll} />
-    </div>
+    </StaffPage>
   );
 }

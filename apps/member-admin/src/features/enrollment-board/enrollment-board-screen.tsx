@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CENSUS_STATUSES, type CensusStatus } from '@bs/contract';
 import { useSession } from '@bs/session';
-import { Alert, Button, buttonClass, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
+import { Alert, Button, buttonClass, EmptyState, PageTitle, Skeleton, StaffPage, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { Pager } from '../current-members/pager';
 import { MissingContextNotice } from '../enroll-start/missing-context-notice';
@@ -70,7 +70,7 @@ export function EnrollmentBoardScreen() {
   const data = board.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   return (
-    <div className={styles.page}>
+    <StaffPage>
       <PageTitle subtitle={data ? data.group_name : t('board.lead')}>{t('board.title')}</PageTitle>
       {eprocess === 'rep' && agentId != null && (
         <GroupPicker
@@ -189,6 +189,6 @@ export function EnrollmentBoardScreen() {
           </section>
         </>
       )}
-    </div>
+    </StaffPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useSession } from '@bs/session';
-import { ChangeHistory, PageTitle, useStorePath } from '@bs/ui';
+import { ChangeHistory, PageTitle, StaffPage, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../sign-in/use-document-title';
 import styles from './history.module.css';
@@ -14,7 +14,7 @@ export function EnrollmentHistoryScreen() {
   const title = t('history.enrollmentTitle');
   useDocumentTitle(title);
   return (
-    <div className={styles.page}>
+    <StaffPage className={styles.page}>
       <PageTitle subtitle={t('history.enrollmentLead', { id: enrollmentId })}>{title}</PageTitle>
       <p>
         <Link to={to(eprocess === 'group' ? '/group-select-member' : '/agent-select-member')}>
@@ -22,6 +22,6 @@ export function EnrollmentHistoryScreen() {
         </Link>
       </p>
       <ChangeHistory subject={{ enrollment_id: enrollmentId }} caption={title} />
-    </div>
+    </StaffPage>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
-import { ChangeHistory, PageTitle, useStorePath } from '@bs/ui';
+import { ChangeHistory, PageTitle, StaffPage, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../sign-in/use-document-title';
 import styles from './history.module.css';
@@ -32,7 +32,7 @@ export function MemberHistoryScreen() {
   useDocumentTitle(title);
   const back = eprocess === 'group' ? '/group-select-member' : '/agent-select-member';
   return (
-    <div className={styles.page}>
+    <StaffPage className={styles.page}>
       <PageTitle subtitle={t('history.lead')}>{title}</PageTitle>
       <p>
         <Link to={to(back)}>{t('history.back')}</Link>
@@ -50,6 +50,6 @@ export function MemberHistoryScreen() {
           )}
         />
       )}
-    </div>
+    </StaffPage>
   );
 }

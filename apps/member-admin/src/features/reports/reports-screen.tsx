@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useSession } from '@bs/session';
-import { PageTitle, useStorePath } from '@bs/ui';
+import { PageTitle, StaffPage, useStorePath } from '@bs/ui';
 import { ReportsView } from '@bs/ui/reports';
 import { useT } from '../../i18n/messages';
 import { MissingContextNotice } from '../enroll-start/missing-context-notice';
 import { useDocumentTitle } from '../sign-in/use-document-title';
-import styles from './reports-screen.module.css';
 
 /**
  * `/reports` (issue 21): the enrollment reports of a rep's book or a group administrator's group.
@@ -21,12 +20,12 @@ export function ReportsScreen() {
   if (eprocess !== 'rep' && eprocess !== 'group')
     return <MissingContextNotice title={t('reports.signInTitle')} message={t('reports.signInMessage')} />;
   return (
-    <div className={styles.page}>
+    <StaffPage>
       <PageTitle subtitle={t('reports.lead')}>{title}</PageTitle>
       <p>
         <Link to={to(eprocess === 'group' ? '/group-home' : '/agent-home')}>{t('reports.back')}</Link>
       </p>
       <ReportsView />
-    </div>
+    </StaffPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { historyLookup, type HistoryLookup } from '@bs/contract';
-import { Button, ChangeHistory, PageTitle, useStorePath } from '@bs/ui';
+import { Button, ChangeHistory, PageTitle, StaffPage, useStorePath } from '@bs/ui';
 import { FormRadioGroup, FormTextField, useSchemaForm } from '@bs/ui/form';
 import { t as tr, useT } from '../../i18n/messages';
 import en from '../../i18n/en.json';
@@ -53,7 +53,7 @@ export function HistoryScreen() {
     ? t('lookup.memberCaption', { id: member })
     : t('lookup.enrollmentCaption', { id: enrollment ?? '' });
   return (
-    <div className={styles.page}>
+    <StaffPage>
       <PageTitle subtitle={t('lookup.intro')}>{t('lookup.title')}</PageTitle>
       <form
         role="search"
@@ -98,6 +98,6 @@ export function HistoryScreen() {
           />
         </section>
       )}
-    </div>
+    </StaffPage>
   );
 }

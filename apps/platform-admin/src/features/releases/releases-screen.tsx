@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ApiFieldError, callQueryOptions } from '@bs/api-client';
-import { Alert, Button, PageTitle, Spinner, buttonClass, useStorePath, visuallyHidden } from '@bs/ui';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  PageTitle,
+  Spinner,
+  StaffPage,
+  useStorePath,
+  visuallyHidden,
+} from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { SignInPrompt, signedOut } from '../guard/admin-guard';
 import { useDocumentTitle } from '../guard/use-document-title';
@@ -24,7 +33,7 @@ export function ReleasesScreen() {
   if (list.isError && signedOut(list.error)) return <SignInPrompt />;
   const stores = (tenants.data?.rows ?? []).map((r) => ({ slug: r.slug, name: r.name }));
   return (
-    <div className={styles.page}>
+    <StaffPage>
       <PageTitle
         subtitle={t('releases.intro')}
         actions={
@@ -54,6 +63,6 @@ export function ReleasesScreen() {
           <RemoteCard key={r.remote} remote={r} tenants={stores} onDone={setAnnounce} />
         ))
       )}
-    </div>
+    </StaffPage>
   );
 }

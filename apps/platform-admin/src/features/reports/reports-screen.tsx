@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { PageTitle, useStorePath } from '@bs/ui';
+import { PageTitle, StaffPage, useStorePath } from '@bs/ui';
 import { ReportsView } from '@bs/ui/reports';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../guard/use-document-title';
-import styles from './reports-screen.module.css';
 
 /**
  * `/admin/reports` (issue 21): the same reports as a rep's, over every enrollment of the platform
@@ -14,12 +13,12 @@ export function ReportsScreen() {
   const to = useStorePath();
   useDocumentTitle(t('reports.title'));
   return (
-    <div className={styles.page}>
+    <StaffPage>
       <PageTitle subtitle={t('reports.lead')}>{t('reports.title')}</PageTitle>
       <p>
         <Link to={to('/admin/tenants')}>{t('reports.back')}</Link>
       </p>
       <ReportsView />
-    </div>
+    </StaffPage>
   );
 }

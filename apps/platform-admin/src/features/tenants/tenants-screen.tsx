@@ -5,12 +5,13 @@ import { callQueryOptions } from '@bs/api-client';
 import {
   Alert,
   Button,
+  buttonClass,
   EmptyState,
   PageTitle,
   Skeleton,
   Spinner,
+  StaffPage,
   TextField,
-  buttonClass,
   useStorePath,
   visuallyHidden,
 } from '@bs/ui';
@@ -44,7 +45,7 @@ export function TenantsScreen() {
   const rows = list.data?.rows ?? [];
   if (list.isError && signedOut(list.error)) return <SignInPrompt />;
   return (
-    <div className={styles.page}>
+    <StaffPage>
       <PageTitle
         subtitle={t('list.intro')}
         actions={
@@ -122,6 +123,6 @@ export function TenantsScreen() {
           <TenantTable rows={rows} caption={t('list.title')} onStatusChanged={setAnnounce} />
         </>
       )}
-    </div>
+    </StaffPage>
   );
 }
