@@ -10,7 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH, callOnce, percentile, runLoad } from './lib/load.mjs';
+import { callOnce, percentile, runLoad, signInAs } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4540);
@@ -89,21 +89,7 @@ async function seedDatabase(pgliteDir) {
   }
 }
 
-async function signInGroupAdmin(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/v1/sign-in`, {
-    method: 'POST',
-    headers: { authorization: AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'hr@lakeside-mfg.example', password: 'demo-group-4100' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  // The session cookie among those set (a trusted-device cookie may come first).
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('bs_session='));
-  if (!cookie) throw new Error('sign-in answered no session cookie');
-  return cookie;
-}
+const signInGroupAdmin = (port) => signInAs(port, 'hr@lakeside-mfg.example', 'demo-group-4100');
 
 const dir = mkdtempSync(join(tmpdir(), 'bs-bench-board-'));
 const env = { BENCH_HELLO: '1', ...(process.env.DATABASE_URL ? {} : { PGLITE_DIR: dir }) };

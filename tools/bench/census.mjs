@@ -7,7 +7,7 @@
 // Aim: preview + confirm of 10,000 rows under 10 s.
 //   npm run bench:census          BENCH_CENSUS_ROWS (10000), BENCH_PORT (4540)
 import { randomBytes } from 'node:crypto';
-import { AUTH, callOnce } from './lib/load.mjs';
+import { callOnce, signInDemoRep } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4540);
@@ -44,18 +44,6 @@ function census(tag, changedEvery = 0) {
   return Buffer.from(lines.join('\r\n')).toString('base64');
 }
 
-/** The demo rep of agent 10109 (who serves group 77) signed in: the session cookie among those set. */
-async function signInRep() {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/sign-in`, {
-    method: 'POST',
-    headers: { authorization: AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109' }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('bs_session='));
-  if (!res.ok || !cookie) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0];
-}
-
 /** The CSV's rows as a one-sheet workbook. */
 async function xlsxOf(csvText) {
   const { default: ExcelJS } = await import('exceljs');
@@ -88,7 +76,7 @@ const rate = (s) => `${Math.round(ROWS / s).toLocaleString('en-US')} rows/s`;
 async function run(label, env) {
   const api = await startApi(PORT, env);
   try {
-    const cookie = await signInRep();
+    const cookie = await signInDemoRep(PORT);
     const tag = `bench${randomBytes(3).toString('hex')}`;
     const file = census(tag);
     const upload = (content_base64) =>

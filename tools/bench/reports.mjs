@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTH, percentile } from './lib/load.mjs';
+import { AUTH, percentile, signInAs } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4560);
@@ -59,15 +59,7 @@ async function seedBook(query) {
   await query('VACUUM ANALYZE cart_items');
 }
 
-async function signIn(email, password) {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/sign-in`, {
-    method: 'POST',
-    headers: { authorization: AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
-  return /bs_session=[^;]+/.exec(res.headers.get('set-cookie') ?? '')[0];
-}
+const signIn = (email, password) => signInAs(PORT, email, password);
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 

@@ -173,18 +173,23 @@ export async function callOnce(port, request) {
  */
 export const benchBrowserCookie = () => `bs_ek=${randomBytes(32).toString('base64url')}`;
 
-/**
- * The demo rep of agent 10109 (Jordan Avery) signed in through the real sign-in call: the session
- * cookie for calls only a rep may make (the member search, the quote preview).
- */
-export async function signInDemoRep(port) {
+/** A demo account signed in through the real sign-in call: its session cookie. */
+export async function signInAs(port, email, password) {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/sign-in`, {
     method: 'POST',
     headers: { authorization: AUTH, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'jordan.avery@summit-benefits.example', password: 'demo-rep-10109' }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
+  // Sign-in also sets the trusted-device cookie (ADR 0014): take the session's among them.
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('bs_session='));
   if (!cookie) throw new Error('sign-in answered no session cookie');
-  return cookie;
+  return cookie.split(';')[0];
 }
+
+/**
+ * The demo rep of agent 10109 (Jordan Avery, who serves group 77): the session cookie for calls
+ * only a rep may make (the member search, the quote preview, the census).
+ */
+export const signInDemoRep = (port) =>
+  signInAs(port, 'jordan.avery@summit-benefits.example', 'demo-rep-10109');
