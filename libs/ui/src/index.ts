@@ -50,5 +50,3 @@ export { CheckboxField } from './checkbox-field';
 export type { CheckboxFieldProps } from './checkbox-field';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
-export { ChangeHistory } from './history/change-history';
-export type { ChangeHistoryProps, HistorySubject } from './history/change-history';

@@ -11,7 +11,7 @@ import { EmptyState } from '../empty-state';
 import { SelectField } from '../select-field';
 import { Skeleton } from '../skeleton';
 import { StackedTable } from '../stacked-table';
-import { useT } from '../i18n/messages';
+import { useT } from './i18n/messages';
 import { visuallyHidden } from '../visually-hidden';
 import styles from './change-history.module.css';
 import { FieldName } from './field-name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import es from '../i18n/es.json';
+import es from './i18n/es.json';
 import { fieldParts } from './field-label';
 
 const spanish = (key: string): string =>

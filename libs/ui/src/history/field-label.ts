@@ -1,4 +1,4 @@
-import en from '../i18n/en.json';
+import en from './i18n/en.json';
 
 const KNOWN = new Set(Object.keys(en.history.field));
 

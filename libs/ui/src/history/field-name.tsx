@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useT } from '../i18n/messages';
+import { useT } from './i18n/messages';
 import { visuallyHidden } from '../visually-hidden';
 import { fieldParts } from './field-label';
 

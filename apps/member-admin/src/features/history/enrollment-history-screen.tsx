@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useSession } from '@bs/session';
-import { ChangeHistory, PageTitle, StaffPage, useStorePath } from '@bs/ui';
+import { PageTitle, StaffPage, useStorePath } from '@bs/ui';
+import { ChangeHistory } from '@bs/ui/history';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../sign-in/use-document-title';
 import styles from './history.module.css';

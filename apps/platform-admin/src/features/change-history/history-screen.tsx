@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { historyLookup, type HistoryLookup } from '@bs/contract';
-import { Button, ChangeHistory, PageTitle, StaffPage, useStorePath } from '@bs/ui';
+import { Button, PageTitle, StaffPage, useStorePath } from '@bs/ui';
+import { ChangeHistory } from '@bs/ui/history';
 import { FormRadioGroup, FormTextField, useSchemaForm } from '@bs/ui/form';
 import { t as tr, useT } from '../../i18n/messages';
 import en from '../../i18n/en.json';
