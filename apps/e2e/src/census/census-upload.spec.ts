@@ -87,7 +87,9 @@ test('a group administrator uploads a census with bad rows, fixes it and imports
   await expect(page.getByRole('button', { name: /Confirm import/ })).toHaveCount(0);
 });
 
-test('after an import, the census leads to the enrollment board with the new employees', async ({ page }) => {
+test('after an import, the census leads to the enrollment board, where the new employees are invited', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const tag = `e2e${randomBytes(3).toString('hex')}`;
   await actAs(page, 'group77');
@@ -106,6 +108,13 @@ test('after an import, the census leads to the enrollment board with the new emp
     .filter({ hasText: `${tag}.` });
   await expect(rows).toHaveCount(5);
   await expect(rows.first()).toContainText('Not invited');
+
+  // ...and invites them: each chosen by name, one mail each.
+  for (let i = 1; i <= 5; i++) await page.getByRole('checkbox', { name: `Ana${i} Prueba` }).check();
+  await page.getByRole('button', { name: 'Invite 5 selected' }).click();
+  await expect(page.getByText('5 invitations sent.')).toBeVisible();
+  await expect(rows.filter({ has: page.getByRole('cell', { name: 'Invited', exact: true }) })).toHaveCount(5);
+  await expect(rows.filter({ hasText: 'Not invited' })).toHaveCount(0);
 });
 
 test('a file that is not a census is refused beside the file field, with the reason', async ({ page }) => {
