@@ -90,7 +90,7 @@ describe('plan listing', () => {
     renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans' });
     await user.click(await screen.findByRole('checkbox', { name: 'PET' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'PET' })).not.toBeChecked());
-    expect(screen.getByText('No Plans are available for your selection')).toBeInTheDocument();
+    expect(await screen.findByText('No Plans are available for your selection')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dental Plans' })).toBeInTheDocument();
   });
 
