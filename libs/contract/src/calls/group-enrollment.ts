@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numericId } from '../primitives';
+import { pageNumber, pageSearch } from './members';
 
 /**
  * Group enrollment (issue 20): the group's enrollment board, personal invitations and waivers.
@@ -27,24 +28,12 @@ export type WaiveReason = z.infer<typeof waiveReason>;
 /** The board pages on the server; 25 rows a page keeps a phone's stacked table short. */
 export const BOARD_PAGE_SIZE = 25;
 
-const boardSearch = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string().max(100, 'Search is too long').optional().default(''),
-);
-const page = z
-  .number({ error: 'Page must be a whole number' })
-  .int('Page must be a whole number')
-  .min(1, 'Page must be 1 or more')
-  .max(100_000)
-  .optional()
-  .default(1);
-
 /** GET get-enrollment-board: one page of the group's census, searched and filtered. */
 export const enrollmentBoardQuery = z.object({
   group_id: numericId,
-  search: boardSearch,
+  search: pageSearch,
   status: censusStatus.optional(),
-  page,
+  page: pageNumber,
 });
 export type EnrollmentBoardQuery = z.input<typeof enrollmentBoardQuery>;
 
@@ -94,7 +83,7 @@ export type EnrollmentBoard = z.infer<typeof enrollmentBoard>;
 /** GET export-enrollment-board: the filtered board as a CSV or Excel file. */
 export const exportBoardQuery = z.object({
   group_id: numericId,
-  search: boardSearch,
+  search: pageSearch,
   status: censusStatus.optional(),
   format: z.enum(['csv', 'xlsx'], { error: 'Please choose CSV or Excel.' }),
 });

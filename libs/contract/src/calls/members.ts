@@ -9,13 +9,13 @@ export const MEMBERS_PER_PAGE = 5;
  * Search text of the current-members table: matched (case-insensitive, anywhere) against the
  * member's name and e-mail. The SSN is sealed at rest, so it is never searchable.
  */
-const memberSearch = z.preprocess(
+export const pageSearch = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z.string().max(100, 'Search is too long').optional().default(''),
 );
 // A query page is plain digits, which the server turns into a number before validation (the
 // strict contract coerces nothing else).
-const page = z
+export const pageNumber = z
   .number({ error: 'Page must be a whole number' })
   .int('Page must be a whole number')
   .min(1, 'Page must be 1 or more')
@@ -23,8 +23,8 @@ const page = z
   .optional()
   .default(1);
 
-export const agentMembersQuery = z.object({ agent_id: numericId, search: memberSearch, page });
-export const groupUsersQuery = z.object({ group_id: numericId, search: memberSearch, page });
+export const agentMembersQuery = z.object({ agent_id: numericId, search: pageSearch, page: pageNumber });
+export const groupUsersQuery = z.object({ group_id: numericId, search: pageSearch, page: pageNumber });
 export type AgentMembersQuery = z.input<typeof agentMembersQuery>;
 export type GroupUsersQuery = z.input<typeof groupUsersQuery>;
 
