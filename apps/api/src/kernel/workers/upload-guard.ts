@@ -7,21 +7,27 @@ import { TOO_MANY_UPLOADS, UPLOAD_IN_PROGRESS } from './upload-messages';
  * database, or Redis), so the rules hold across API instances:
  * - one file at a time per subject (a group's census): a lease that the read holds until it ends,
  *   which expires by itself if the instance holding it dies;
- * - per account, UPLOADS_PER_WINDOW files per window, enough for fixing a census row by row.
+ * - per account and kind of file, a budget per window: 30 census files in 10 minutes is plenty for
+ *   fixing a census row by row; 120 images (at most 512 KB, cheap to read) for onboarding stores.
  */
-export const UPLOADS_PER_WINDOW = 30;
+export const UPLOAD_BUDGETS = { census: 30, image: 120 } as const;
 export const UPLOAD_WINDOW_MINUTES = 10;
 // Longer than the slowest read (the worker's 20 s deadline) plus saving the preview.
 const LEASE_MS = 2 * 60_000;
 
 type Ctx = { req: FastifyRequest; reply: FastifyReply };
 
-export async function countUpload(ctx: Ctx, accountId: number, target: string): Promise<void> {
+export async function countUpload(
+  ctx: Ctx,
+  kind: keyof typeof UPLOAD_BUDGETS,
+  accountId: number,
+  target: string,
+): Promise<void> {
   const hit = await ctx.req.server.limits.counters.hit(
-    `uploads:account:${accountId}`,
+    `uploads:${kind}:account:${accountId}`,
     UPLOAD_WINDOW_MINUTES * 60_000,
   );
-  if (hit.count > UPLOADS_PER_WINDOW) {
+  if (hit.count > UPLOAD_BUDGETS[kind]) {
     void ctx.reply.header('retry-after', String(Math.ceil(hit.ttlMs / 1000)));
     throw fieldError(429, target, TOO_MANY_UPLOADS);
   }

@@ -73,8 +73,12 @@ export function sanitiseSvg(text: string): { svg: string } | { problem: string }
   // Entities are an XML bomb's fuel and a way to hide words from any check: a logo has none.
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return { problem: SVG_HAS_DOCTYPE };
   const p = purifier();
-  const svg = p.sanitize(text, {
+  // The prolog and leading comments are not kept (the stored file starts at <svg>).
+  const body = text.replace(/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*/, '');
+  const svg = p.sanitize(body, {
     USE_PROFILES: { svg: true, svgFilters: true },
+    // <use> copies a shape of the same drawing; the hook above removes any link to outside it.
+    ADD_TAGS: ['use'],
     NAMESPACE: SVG_NS,
     PARSER_MEDIA_TYPE: 'application/xhtml+xml',
   });

@@ -40,7 +40,7 @@ export const uploadTenantImage: Handler<'upload-tenant-image'> = async (ctx) => 
   const { principal } = await requireTenantScope(ctx, record);
   let bytes = Buffer.from(ctx.body.content_base64, 'base64');
   if (bytes.length > TENANT_IMAGE_MAX_BYTES) throw invalid(field, IMAGE_TOO_LARGE);
-  await countUpload(ctx, principal.account_id ?? 0, field);
+  await countUpload(ctx, 'image', principal.account_id ?? 0, field);
   let size: { width: number; height: number } | null;
   if (content_type === 'image/svg+xml') {
     const clean = await uploadPool().run<{ svg: string } | { problem: string }>(

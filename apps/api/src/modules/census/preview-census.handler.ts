@@ -7,7 +7,7 @@ import { previewCensus } from './census.service';
 export const previewCensusHandler: Handler<'preview-census'> = async ({ db, req, reply, body, lang }) => {
   const p = await requireGroupAccess({ req, db }, 'manage-census', body.group_id);
   // Reading a file is the costly part of the store: one at a time per group, a budget per person.
-  await countUpload({ req, reply }, p.account_id!, 'content_base64');
+  await countUpload({ req, reply }, 'census', p.account_id!, 'content_base64');
   return oneAtATime({ req, reply }, `census:${body.group_id}`, 'content_base64', () =>
     previewCensus(db, {
       groupId: body.group_id,
