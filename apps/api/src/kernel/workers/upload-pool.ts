@@ -110,8 +110,7 @@ export class UploadPool {
       else job.reject(fieldError(422, job.target, UPLOAD_UNREADABLE));
     });
     // Out of memory (the capped heap) or any other death: the file is what was too heavy.
-    const died = (e?: unknown) => {
-      if (process.env.BS_DEBUG_WORKERS) console.error('upload worker ended', e);
+    const died = () => {
       if (slot.worker !== worker) return;
       slot.worker = null;
       if (slot.job) this.fail(slot, fieldError(422, slot.job.target, UPLOAD_TOO_HEAVY));
