@@ -1,4 +1,4 @@
-// Bundles src/main.ts into dist/main.js, and the key rotation command src/data-key-rotate.ts into
+// Bundles src/main.ts into dist/main.js, the upload worker into dist/upload-worker.js, and the key rotation command src/data-key-rotate.ts into
 // dist/data-key-rotate.js (run in the image, where tsx is not installed). Workspace libs (@bs/*)
 // are TypeScript sources, so they are bundled; every other bare import stays external and is
 // loaded from node_modules at run time.
@@ -15,6 +15,8 @@ await build({
   entryPoints: {
     main: join(root, 'src/main.ts'),
     'data-key-rotate': join(root, 'src/data-key-rotate.ts'),
+    // The upload worker thread's entry (kernel/workers/upload-pool.ts finds it beside main.js).
+    'upload-worker': join(root, 'src/upload-worker.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -32,6 +32,7 @@ import censusModule from './modules/census/messages.es';
 import authModule from './modules/auth/messages.es';
 import adminModule from './modules/admin/messages.es';
 import limitsModule from './kernel/limits/messages.es';
+import uploadWorkers from './kernel/workers/messages.es';
 import releasesModule from './modules/releases/messages.es';
 import ediModule from './modules/edi/messages.es';
 import releasesKernel from './kernel/releases/messages.es';
@@ -83,6 +84,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/auth/messages.es.ts': authModule,
   'modules/admin/messages.es.ts': adminModule,
   'kernel/limits/messages.es.ts': limitsModule,
+  'kernel/workers/messages.es.ts': uploadWorkers,
   'modules/edi/messages.es.ts': ediModule,
   'modules/releases/messages.es.ts': releasesModule,
   'kernel/releases/messages.es.ts': releasesKernel,

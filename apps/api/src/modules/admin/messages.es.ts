@@ -31,12 +31,12 @@ export default {
     'Este SVG contiene un script, lo cual no está permitido.',
   'This SVG contains a foreignObject, which is not allowed.':
     'Este SVG contiene un foreignObject, lo cual no está permitido.',
-  'This SVG contains embedded content, which is not allowed.':
-    'Este SVG contiene contenido incrustado, lo cual no está permitido.',
+  'This SVG contains animations, which are not allowed.':
+    'Este SVG contiene animaciones, lo cual no está permitido.',
   'This SVG contains event handlers (on… attributes), which are not allowed.':
     'Este SVG contiene controladores de eventos (atributos on…), lo cual no está permitido.',
-  'This SVG contains a script link, which is not allowed.':
-    'Este SVG contiene un enlace a un script, lo cual no está permitido.',
+  'This SVG contains active content, which is not allowed.':
+    'Este SVG contiene contenido activo, lo cual no está permitido.',
   'This SVG refers to another file or web address, which is not allowed.':
     'Este SVG hace referencia a otro archivo o dirección web, lo cual no está permitido.',
 } satisfies Catalogue;

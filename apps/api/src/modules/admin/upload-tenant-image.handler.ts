@@ -5,7 +5,8 @@ import { invalid } from '../../http/errors';
 import { imageSize } from '../../web/image-size';
 import { tenantAssetUrl } from '../../tenants/load-tenants';
 import { requireTenantScope, whoOf } from './tenant-access';
-import { svgProblem } from './svg-check';
+import { uploadPool } from '../../kernel/workers/upload-pool';
+import { countUpload } from '../../kernel/workers/upload-guard';
 import { findTenant, recordChange, saveAsset } from './tenant.repository';
 
 export const IMAGE_TOO_LARGE = 'This image is larger than 512 KB.';
@@ -28,19 +29,27 @@ const MAGIC: Record<string, (b: Buffer) => boolean> = {
 /**
  * POST upload-tenant-image: stores a logo or hero image for a tenant under a content-hashed name
  * (the store keeps using the old one until update-tenant or create-tenant names the new one).
- * SVGs are refused when they hold anything active or external; raster images must be what their
- * type says, at most 512 KB and 4000 px a side. Field errors name the form's field (logo, image).
+ * An SVG is stored as DOMPurify made it (svg-sanitise.ts, in an upload worker), and refused when
+ * it held anything active or external; raster images must be what their type says, at most 512 KB
+ * and 4000 px a side (only their header is read: no pixel is decoded, so they stay on the event
+ * loop). Field errors name the form's field (logo, image).
  */
 export const uploadTenantImage: Handler<'upload-tenant-image'> = async (ctx) => {
   const { slug, field, content_type } = ctx.body;
   const record = await findTenant(ctx.db, slug);
   const { principal } = await requireTenantScope(ctx, record);
-  const bytes = Buffer.from(ctx.body.content_base64, 'base64');
+  let bytes = Buffer.from(ctx.body.content_base64, 'base64');
   if (bytes.length > TENANT_IMAGE_MAX_BYTES) throw invalid(field, IMAGE_TOO_LARGE);
+  await countUpload(ctx, 'image', principal.account_id ?? 0, field);
   let size: { width: number; height: number } | null;
   if (content_type === 'image/svg+xml') {
-    const problem = svgProblem(bytes.toString('utf8'));
-    if (problem) throw invalid(field, problem);
+    const clean = await uploadPool().run<{ svg: string } | { problem: string }>(
+      'svg',
+      { text: bytes.toString('utf8') },
+      field,
+    );
+    if ('problem' in clean) throw invalid(field, clean.problem);
+    bytes = Buffer.from(clean.svg, 'utf8');
     size = imageSize(bytes);
   } else {
     if (!MAGIC[content_type]!(bytes)) throw invalid(field, IMAGE_UNREADABLE);

@@ -1,25 +1,40 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { CENSUS_MAX_BYTES, CENSUS_MAX_ROWS } from '@bs/contract';
 import { invalid } from '../../http/errors';
+import {
+  CELL_TOO_LONG,
+  EMPTY_FILE,
+  HEADER_ONLY,
+  MAX_CELL_CHARS,
+  MAX_COLUMNS,
+  MAX_ROWS,
+  NOT_A_CENSUS_FILE,
+  TOO_BIG,
+  TOO_MANY_COLUMNS,
+  TOO_MANY_ROWS,
+} from './census-limits';
+import { xlsxCells } from './xlsx-cells';
 
 /**
- * A census upload -> its rows of text cells (the header first). Parsing is papaparse (CSV) and
- * exceljs (XLSX); this file only decides which one a file is and refuses what neither can read,
- * before anything is compared or saved. Every refusal names the file field, in English (the
- * envelope is translated centrally).
+ * A census upload -> its rows of text cells (the header first). CSV goes through papaparse, a
+ * workbook through a streaming reader (xlsx-cells.ts); this file only decides which one a file is
+ * and refuses what neither can read, before anything is compared or saved. It runs in an upload
+ * worker (upload-worker.ts), off the event loop. Every refusal names the file field, in English
+ * (the envelope is translated centrally).
  */
 export type CensusSheet = { header: string[]; rows: string[][] };
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const isZip = (b: Buffer) => ZIP_MAGIC.every((x, i) => b[i] === x);
+export {
+  EMPTY_FILE,
+  HEADER_ONLY,
+  NOT_A_CENSUS_FILE,
+  TOO_BIG,
+  TOO_MANY_ROWS,
+  UNREADABLE,
+} from './census-limits';
 
-export const NOT_A_CENSUS_FILE = 'This file is not a CSV or Excel (.xlsx) file.';
-export const EMPTY_FILE = 'This file is empty.';
-export const HEADER_ONLY = 'This file has a header row but no employees.';
-export const TOO_BIG = 'This file is larger than 5 MB.';
-export const TOO_MANY_ROWS = 'This file has more than 20,000 employees.';
-export const UNREADABLE = 'This file could not be read.';
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const isZip = (b: Uint8Array) => ZIP_MAGIC.every((x, i) => b[i] === x);
 
 const refuse = (message: string) => invalid('content_base64', message);
 
@@ -32,7 +47,7 @@ export async function readCensusFile(fileName: string, bytes: Buffer): Promise<C
   // CSV renamed .xlsx) is refused rather than read as garbage rows.
   if ((ext === 'xlsx') !== isZip(bytes)) throw refuse(NOT_A_CENSUS_FILE);
   const cells = ext === 'csv' ? csvCells(bytes) : await xlsxCells(bytes);
-  const [header, ...rows] = cells.filter((r) => r.some((c) => c.trim() !== ''));
+  const [header, ...rows] = cells;
   if (!header) throw refuse(EMPTY_FILE);
   if (rows.length === 0) throw refuse(HEADER_ONLY);
   if (rows.length > CENSUS_MAX_ROWS) throw refuse(TOO_MANY_ROWS);
@@ -54,48 +69,33 @@ function csvText(bytes: Buffer): string {
   return text.replace(/^\uFEFF/, '');
 }
 
+/** Index past the last non-blank cell: trailing empty columns a spreadsheet exports do not count. */
+const usedWidth = (row: string[]) => {
+  let n = row.length;
+  while (n > 0 && row[n - 1]!.trim() === '') n--;
+  return n;
+};
+
+/** The CSV's non-blank rows, checked row by row as papaparse reads them; stops at the first refusal. */
 function csvCells(bytes: Buffer): string[][] {
   const text = csvText(bytes);
   if (text.trim() === '') throw refuse(EMPTY_FILE);
+  const rows: string[][] = [];
+  let refusal: string | undefined;
   // The delimiter is guessed among comma, semicolon (Spanish-locale Excel) and tab.
-  const parsed = Papa.parse<string[]>(text, {
+  Papa.parse<string[]>(text, {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t'],
-    preview: CENSUS_MAX_ROWS + 2,
+    step: (result, parser) => {
+      const row = result.data;
+      const width = usedWidth(row);
+      if (width === 0) return;
+      if (width > MAX_COLUMNS) refusal = TOO_MANY_COLUMNS;
+      else if (row.some((c) => c.length > MAX_CELL_CHARS)) refusal = CELL_TOO_LONG;
+      else if (rows.push(row) > MAX_ROWS) refusal = TOO_MANY_ROWS;
+      if (refusal) parser.abort();
+    },
   });
-  return parsed.data;
-}
-
-async function xlsxCells(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuse(UNREADABLE);
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw refuse(EMPTY_FILE);
-  if (sheet.actualRowCount > CENSUS_MAX_ROWS + 1) throw refuse(TOO_MANY_ROWS);
-  const out: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => (cells[col - 1] = cellText(cell.value)));
-    out.push(Array.from(cells, (c) => c ?? ''));
-  });
-  return out;
-}
-
-/** A cell's value as the text a person sees; a formula is kept as its text, never evaluated. */
-function cellText(v: ExcelJS.CellValue): string {
-  if (v == null) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('formula' in v && v.formula) return `=${v.formula}`;
-    if ('sharedFormula' in v && v.sharedFormula) return `=${v.sharedFormula}`;
-    if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('text' in v) return String(v.text);
-    if ('error' in v) return String(v.error);
-    return '';
-  }
-  return String(v);
+  if (refusal) throw refuse(refusal);
+  return rows;
 }

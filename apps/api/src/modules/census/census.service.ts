@@ -2,9 +2,9 @@ import { CENSUS_MAX_ISSUES, type CensusPreview, type CensusResult } from '@bs/co
 import type { Language } from '@bs/domain';
 import type { Db } from '../../db';
 import { fieldError } from '../../http/errors';
-import { readCensusFile } from './census-file';
+import { uploadPool } from '../../kernel/workers/upload-pool';
 import { planCensus, signatureOf } from './census-plan';
-import { checkRows } from './census-rows';
+import type { CheckedRows } from './census-rows';
 import {
   groupMembers,
   groupStates,
@@ -22,13 +22,18 @@ export async function previewCensus(
   db: Db,
   p: { groupId: number; accountId: number; fileName: string; bytes: Buffer; lang: Language },
 ): Promise<CensusPreview> {
-  const sheet = await readCensusFile(p.fileName, p.bytes);
-  const checked = checkRows(sheet, (await groupStates(db, p.groupId)) ?? [], p.lang);
+  // Reading and checking the rows is the CPU-heavy part: an upload worker does it (upload-worker.ts).
+  const states = (await groupStates(db, p.groupId)) ?? [];
+  const { rows: sheetRows, checked } = await uploadPool().run<{ rows: number; checked: CheckedRows }>(
+    'census',
+    { fileName: p.fileName, bytes: p.bytes, states, lang: p.lang },
+    'content_base64',
+  );
   const [saved, members] = await Promise.all([savedEmployees(db, p.groupId), groupMembers(db, p.groupId)]);
   const plan = planCensus(checked.employees, saved, members, p.lang);
   const count = (op: string) => plan.rows.filter((r) => r.op === op).length;
   const counts = {
-    rows: sheet.rows.length,
+    rows: sheetRows,
     add: count('add'),
     update: count('update'),
     unchanged: count('unchanged'),

@@ -9,6 +9,11 @@ export default {
   'This file is larger than 5 MB.': 'Este archivo pesa más de 5 MB.',
   'This file has more than 20,000 employees.': 'Este archivo tiene más de 20.000 empleados.',
   'This file could not be read.': 'No pudimos leer este archivo.',
+  'This workbook expands to far more data than a census of 20,000 employees. Please save it again as CSV or as a plain Excel workbook.':
+    'Este libro se expande a muchos más datos que un censo de 20.000 empleados. Vuelva a guardarlo como CSV o como un libro de Excel sencillo.',
+  'This file has more than 50 columns.': 'Este archivo tiene más de 50 columnas.',
+  'A cell in this file is longer than 1,000 characters.':
+    'Una celda de este archivo tiene más de 1.000 caracteres.',
   'This preview has expired or was already imported. Please upload the file again.':
     'Esta vista previa caducó o ya se importó. Vuelva a subir el archivo.',
   'The census changed since this preview. Please upload the file again.':

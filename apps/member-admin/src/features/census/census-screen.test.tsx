@@ -70,6 +70,18 @@ describe('census screen', () => {
     expect(api.callsTo('commit-census')).toHaveLength(0);
   });
 
+  it('shows a refusal of the upload limits (another file of the group being read) beside the file field', async () => {
+    const user = userEvent.setup();
+    const busy =
+      'Another file for this group is still being read. Please wait for it to finish, then try again.';
+    api.on('preview-census', { ...fieldErrors(['content_base64', busy]), status: 409 });
+    renderCensus();
+    await user.upload(await screen.findByLabelText('Census file (CSV or Excel .xlsx)'), csv('x'));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+    expect(screen.getByLabelText('Census file (CSV or Excel .xlsx)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses a file over 5 MB without sending it', async () => {
     const user = userEvent.setup();
     renderCensus();

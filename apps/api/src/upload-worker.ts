@@ -1,0 +1,46 @@
+import { parentPort } from 'node:worker_threads';
+import type { Language } from '@bs/domain';
+import { installCatalogues } from './catalogues';
+import { ApiError } from './http/errors';
+import type { WorkerReply } from './kernel/workers/upload-pool';
+import { sanitiseSvg } from './modules/admin/svg-sanitise';
+import { readCensusFile } from './modules/census/census-file';
+import { checkRows } from './modules/census/census-rows';
+
+/**
+ * The entry of an upload worker thread (kernel/workers/upload-pool.ts, ADR 0025): reads one file at
+ * a time and answers its result or its refusal. It sits at the root because it runs the census and
+ * tenant-image readers of two modules; it is bundled as dist/upload-worker.js.
+ */
+installCatalogues();
+
+type Tasks = {
+  /** A census file read and its rows checked (the CPU-heavy part of a preview). */
+  census: (p: { fileName: string; bytes: Uint8Array; states: string[]; lang: Language }) => Promise<unknown>;
+  svg: (p: { text: string }) => Promise<unknown>;
+};
+
+const tasks: Tasks = {
+  async census({ fileName, bytes, states, lang }) {
+    const sheet = await readCensusFile(
+      fileName,
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    );
+    return { rows: sheet.rows.length, checked: checkRows(sheet, states, lang) };
+  },
+  svg: async ({ text }) => sanitiseSvg(text),
+};
+
+parentPort!.on('message', async (msg: { id: number; kind: keyof Tasks; payload: never }) => {
+  let reply: WorkerReply;
+  try {
+    reply = { id: msg.id, ok: true, value: await tasks[msg.kind](msg.payload) };
+  } catch (e) {
+    reply =
+      e instanceof ApiError
+        ? { id: msg.id, ok: false, status: e.statusCode, fields: e.fields }
+        : // A reader's own bug or an unforeseen file: the pool answers it beside the file field.
+          { id: msg.id, ok: false, status: 422, fields: [] };
+  }
+  parentPort!.postMessage(reply);
+});
