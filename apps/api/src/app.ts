@@ -142,7 +142,7 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   // Before the calls: the request limits attach to routes as they are added.
   const counters = config.redisUrl ? redisCounters(config.redisUrl) : dbCounters(db);
   app.addHook('onClose', () => counters.close());
-  await installLimits(app, { counters, secret: config.codePepper });
+  await installLimits(app, { counters, secret: config.codePepper, db });
   registerHealth(app, db, '/health');
   registerHealth(app, db, `${API_BASE_PATH}/health`);
   await app.register(
