@@ -24,7 +24,10 @@ export function anonymousWriteCheck(call: string, db: Queryable) {
     if (await principalOf(req, db)) return;
     const client = clientOf(req);
     for (const w of budget.windows) {
-      const hit = await req.server.limits.counters.hit(anonymousKey(budget, w.minutes, client), w.minutes * 60_000);
+      const hit = await req.server.limits.counters.hit(
+        anonymousKey(budget, w.minutes, client),
+        w.minutes * 60_000,
+      );
       if (hit.count > w.max) {
         void reply.header('retry-after', String(Math.max(1, Math.ceil(hit.ttlMs / 1000))));
         throw fieldError(429, 'form', TOO_MANY_WRITES);

@@ -84,4 +84,5 @@ export const ANONYMOUS_WRITES: Partial<Record<CallName, Budget>> = {
   'report-release-failure': SESSIONS,
 };
 
-export const TOO_MANY_WRITES = 'Many requests came from your connection in a short time. Please try again later.';
+export const TOO_MANY_WRITES =
+  'Many requests came from your connection in a short time. Please try again later.';
