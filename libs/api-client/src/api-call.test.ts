@@ -91,7 +91,10 @@ describe('apiCall', () => {
     const stop = subscribeNotifications((n) => got.push(n));
     reply = () => ({
       status: 429,
-      body: JSON.stringify({ status: 'error', data: [{ target_element: 'form', error_message: 'Too many' }] }),
+      body: JSON.stringify({
+        status: 'error',
+        data: [{ target_element: 'form', error_message: 'Too many' }],
+      }),
     });
     try {
       const err = await apiCall('get-ticket-link').catch((e: unknown) => e);
@@ -103,7 +106,8 @@ describe('apiCall', () => {
     expect(got).toEqual([
       expect.objectContaining({
         title: 'Info!',
-        message: 'Many requests came from your connection in a short time. Please wait a few minutes and try again.',
+        message:
+          'Many requests came from your connection in a short time. Please wait a few minutes and try again.',
       }),
     ]);
   });
