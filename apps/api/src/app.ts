@@ -26,6 +26,7 @@ import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { registerEdiDownload } from './modules/edi/edi-download.route';
 import { startEdiSchedule } from './modules/edi/edi-schedule';
+import { startRetentionSchedule } from './modules/retention/retention-schedule';
 import { hostname } from 'node:os';
 import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
@@ -137,12 +138,22 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
     const stopSchedule = startEdiSchedule(db, config, app.log, `${hostname()}:${process.pid}`);
     app.addHook('onClose', () => stopSchedule());
   }
+  // The nightly retention of abandoned enrollments, run by one instance per day (ADR 0029).
+  if (config.retentionIntervalMs > 0) {
+    const stopRetention = startRetentionSchedule(
+      db,
+      { intervalMs: config.retentionIntervalMs, at: config.retentionAt },
+      app.log,
+      `${hostname()}:${process.pid}`,
+    );
+    app.addHook('onClose', () => stopRetention());
+  }
 
   await registerDocs(app);
   // Before the calls: the request limits attach to routes as they are added.
   const counters = config.redisUrl ? redisCounters(config.redisUrl) : dbCounters(db);
   app.addHook('onClose', () => counters.close());
-  await installLimits(app, { counters, secret: config.codePepper });
+  await installLimits(app, { counters, secret: config.codePepper, db });
   registerHealth(app, db, '/health');
   registerHealth(app, db, `${API_BASE_PATH}/health`);
   await app.register(

@@ -68,6 +68,10 @@ export type AppConfig = {
   ediDropRoot: string;
   /** EDI_SCHEDULE_INTERVAL_MS: how often an instance looks for a due nightly 834 export; 0 = never. */
   ediScheduleIntervalMs: number;
+  /** RETENTION_INTERVAL_MS: how often an instance looks for the due retention run (ADR 0029); 0 = never. */
+  retentionIntervalMs: number;
+  /** RETENTION_TIME: the UTC time (HH:MM) from which each day's retention run is due. */
+  retentionAt: string;
 };
 
 export type DataKeys = { current: string; previous: readonly string[] };
@@ -209,5 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ediDropRoot: env.EDI_DROP_ROOT || join(repoRoot, '.data/edi-drop'),
     ediScheduleIntervalMs:
       env.EDI_SCHEDULE_INTERVAL_MS === '0' ? 0 : positive(env.EDI_SCHEDULE_INTERVAL_MS, 60_000),
+    retentionIntervalMs: env.RETENTION_INTERVAL_MS === '0' ? 0 : positive(env.RETENTION_INTERVAL_MS, 60_000),
+    retentionAt: retentionTime(env.RETENTION_TIME),
   };
+}
+
+/** RETENTION_TIME as HH:MM (UTC); 03:30 by default, a quiet hour for most of the Americas. */
+function retentionTime(value: string | undefined): string {
+  if (!value) return '03:30';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+    throw new ConfigError('RETENTION_TIME must be HH:MM (UTC), e.g. 03:30');
+  return value;
 }

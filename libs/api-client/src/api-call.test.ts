@@ -86,6 +86,32 @@ describe('apiCall', () => {
     expect(got[0].title).toBe('Warning!');
   });
 
+  it('answers a limit (429) with a calm notice and the field error, not a failure', async () => {
+    const got: Notification[] = [];
+    const stop = subscribeNotifications((n) => got.push(n));
+    reply = () => ({
+      status: 429,
+      body: JSON.stringify({
+        status: 'error',
+        data: [{ target_element: 'form', error_message: 'Too many' }],
+      }),
+    });
+    try {
+      const err = await apiCall('get-ticket-link').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ApiFieldError);
+      expect((err as ApiFieldError).status).toBe(429);
+    } finally {
+      stop();
+    }
+    expect(got).toEqual([
+      expect.objectContaining({
+        title: 'Info!',
+        message:
+          'Many requests came from your connection in a short time. Please wait a few minutes and try again.',
+      }),
+    ]);
+  });
+
   it('treats an unreadable answer as a network-level failure', async () => {
     reply = () => ({ status: 502, body: '<html>Bad gateway</html>' });
     await expect(apiCall('get-ticket-link')).rejects.toBeInstanceOf(ApiNetworkError);

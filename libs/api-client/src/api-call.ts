@@ -87,6 +87,9 @@ export async function apiCall<N extends CallName>(
     throw new ApiNetworkError(`Unreadable answer (${response.status}) on ${name}`, cause);
   }
   if (envelope.status === 'success') return envelope.data;
+  // Past a per-address limit (ADR 0014, 0029): a calm notice in the person's language besides the
+  // screen's own message, never a broken screen; what the form holds stays for the retry.
+  if (response.status === 429) notify('Info!', t('tooManyRequests'));
   // The server session is over (signed out elsewhere, idle, expired): stop showing a name.
   if (response.status === 401 && getSession().signed_in_as != null) getSession().set({ signed_in_as: null });
   if (Array.isArray(envelope.data)) throw new ApiFieldError(envelope.data, response.status);

@@ -1,6 +1,9 @@
-import rateLimit, { normalizeIP, type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db';
 import { fieldError } from '../../http/errors';
+import { anonymousWriteCheck } from './anonymous-limit';
+import { clientOf } from './client-address';
 import type { Counters } from './counters';
 import { devices, type Devices } from './device-cookie';
 import { LIMITED_CALLS, REQUESTS_PER_MINUTE, TOO_MANY_REQUESTS } from './policy';
@@ -13,8 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** The client a per-client limit counts: its IP (an IPv6 /64 counts as one, as providers hand out /64s). */
-export const clientOf = (req: FastifyRequest) => normalizeIP(req.ip);
+export { clientOf };
 
 /** @fastify/rate-limit's store interface over our shared counters, one key space per route. */
 function storeOn(counters: Counters, prefix = 'requests'): new () => FastifyRateLimitStore {
@@ -41,14 +43,21 @@ function storeOn(counters: Counters, prefix = 'requests'): new () => FastifyRate
 /**
  * Makes the counters and device cookies available to handlers (`req.server.limits`) and puts a
  * per-client request limit on every sign-in, code and mail-sending call (LIMITED_CALLS). Register
- * before the routes: the limit is attached when a route is added.
+ * before the routes: the limit is attached when a route is added. Every call that writes without a
+ * session also gets its per-address budget (anonymous-writes.ts, ADR 0029), counted before
+ * validation (a flood of refused bodies costs parsing too), so no handler has to remember it.
  */
-export async function installLimits(app: FastifyInstance, opts: { counters: Counters; secret: string }) {
+export async function installLimits(
+  app: FastifyInstance,
+  opts: { counters: Counters; secret: string; db: Queryable },
+) {
   app.decorate('limits', { counters: opts.counters, devices: devices(opts.secret) });
   const limited = new Set<string>(LIMITED_CALLS);
   app.addHook('onRoute', (route) => {
     const call = (route.schema as { operationId?: string } | undefined)?.operationId;
     if (call && limited.has(call)) route.config = { ...route.config, rateLimit: {} };
+    const anonymous = call && anonymousWriteCheck(call, opts.db);
+    if (anonymous) route.preValidation = [anonymous, ...[route.preValidation ?? []].flat()];
   });
   await app.register(rateLimit, {
     global: false,

@@ -14,4 +14,6 @@ export default {
     'Demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',
   'Too many invitations were sent for this group. Please try again in an hour.':
     'Se enviaron demasiadas invitaciones para este grupo. Inténtelo de nuevo en una hora.',
+  'Many requests came from your connection in a short time. Please try again later.':
+    'Llegaron muchas solicitudes desde su conexión en poco tiempo. Inténtelo de nuevo más tarde.',
 } satisfies Catalogue;
