@@ -213,8 +213,8 @@ export type WalkOptions = {
   headers?: Record<string, string>;
   /** Fields of the new card to change (another number, security code). */
   cardOverride?: Record<string, string>;
-  /** The dependents saved when the step is asked (default: one spouse). */
-  dependents?: ReturnType<typeof dependent>[];
+  /** The dependents saved when the step is asked (default: one spouse), with health answers when asked. */
+  dependents?: (ReturnType<typeof dependent> & { health_info?: unknown })[];
   /**
    * The person's SSN. By default each walk is another person (an SSN of its own ending in 5678, so
    * masks read *****5678): one person, one member (ADR 0020) would otherwise make every walk of a
