@@ -163,7 +163,7 @@ export async function seed(
     await seedBillingData(tx, opts.dataKey);
     await seedAccounts(tx);
     await seedDemoCensus(tx);
-    await seedPossibleDuplicateDemo(tx);
+    await seedPossibleDuplicateDemo(tx, opts.dataKey);
     await seedGroupStates(tx);
     // Members sealed before migration 0019 (and the seeded ones) get their SSN's blind index.
     await backfillSsnIndex(tx, opts.dataKey, opts.codePepper);

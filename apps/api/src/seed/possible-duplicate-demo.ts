@@ -1,4 +1,6 @@
 import type { Queryable } from '../db';
+import type { DataKey } from '../kernel/crypto/data-key';
+import { sealSsn } from '../kernel/enrollment/sensitive';
 
 /**
  * One possible duplicate in the demo world (ADR 0024), so the review screen of `npm start` shows a
@@ -9,16 +11,17 @@ import type { Queryable } from '../db';
 const DUPLICATE_USER_ID = 5090;
 const ENROLLMENT_ID = 'DemoPossibleDuplicate01';
 
-export async function seedPossibleDuplicateDemo(tx: Queryable): Promise<void> {
+export async function seedPossibleDuplicateDemo(tx: Queryable, key: DataKey): Promise<void> {
   const [seen] = await tx.query('SELECT 1 FROM possible_duplicates WHERE duplicate_user_id = $1', [
     DUPLICATE_USER_ID,
   ]);
   if (seen) return;
   await tx.query(
-    `INSERT INTO members (user_id, first_name, last_name, email, dob, agent_id, group_id, gender, phone, address1, address2, city, state, zip)
-     VALUES ($1, 'Aisha', 'Khan', 'aisha.khan@example.com', '1991-06-25', 10109, 1929, 1, '9515550177', '77 ORANGE ST', '', 'RIVERSIDE', 'CA', '92501')
+    `INSERT INTO members (user_id, first_name, last_name, email, dob, agent_id, group_id, gender, ssn_enc, phone, address1, address2, city, state, zip)
+     VALUES ($1, 'Aisha', 'Khan', 'aisha.khan@example.com', '1991-06-25', 10109, 1929, 1, $2, '9515550177', '77 ORANGE ST', '', 'RIVERSIDE', 'CA', '92501')
      ON CONFLICT (user_id) DO NOTHING`,
-    [DUPLICATE_USER_ID],
+    // Another SSN than hers: the pair matched by e-mail, name and birth date.
+    [DUPLICATE_USER_ID, sealSsn('534127755', key)],
   );
   await tx.query(
     `INSERT INTO enrollments (enrollment_id, eprocess, type, open_type, agent_id, group_id, filter_info, created_at, completed_at,
