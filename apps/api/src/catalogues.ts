@@ -28,6 +28,7 @@ import billingModule from './modules/billing/messages.es';
 import reviewModule from './modules/review/messages.es';
 import completionModule from './modules/completion/messages.es';
 import membersModule from './modules/members/messages.es';
+import duplicatesModule from './modules/duplicates/messages.es';
 import censusModule from './modules/census/messages.es';
 import authModule from './modules/auth/messages.es';
 import adminModule from './modules/admin/messages.es';
@@ -80,6 +81,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/review/messages.es.ts': reviewModule,
   'modules/completion/messages.es.ts': completionModule,
   'modules/members/messages.es.ts': membersModule,
+  'modules/duplicates/messages.es.ts': duplicatesModule,
   'modules/census/messages.es.ts': censusModule,
   'modules/auth/messages.es.ts': authModule,
   'modules/admin/messages.es.ts': adminModule,

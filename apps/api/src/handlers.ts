@@ -35,6 +35,9 @@ import { commitCensusHandler } from './modules/census/commit-census.handler';
 import { getCensusTemplate } from './modules/census/get-census-template.handler';
 import { getReport } from './modules/reports/get-report.handler';
 import { exportReport } from './modules/reports/export-report.handler';
+import { listPossibleDuplicates } from './modules/duplicates/list-possible-duplicates.handler';
+import { mergePossibleDuplicate } from './modules/duplicates/merge-possible-duplicate.handler';
+import { keepPossibleDuplicateSeparate } from './modules/duplicates/keep-possible-duplicate-separate.handler';
 import { getAgentAboutPageInfo } from './modules/branding/get-agent-about-page-info.handler';
 import { getAgentLandingPageInfo } from './modules/branding/get-agent-landing-page-info.handler';
 import { getAgentMenu } from './modules/branding/get-agent-menu.handler';
@@ -292,4 +295,7 @@ export const handlers: HandlerTable = {
   'get-census-template': getCensusTemplate,
   'get-report': getReport,
   'export-report': exportReport,
+  'list-possible-duplicates': listPossibleDuplicates,
+  'merge-possible-duplicate': mergePossibleDuplicate,
+  'keep-possible-duplicate-separate': keepPossibleDuplicateSeparate,
 };

@@ -213,14 +213,16 @@ export type WalkOptions = {
   headers?: Record<string, string>;
   /** Fields of the new card to change (another number, security code). */
   cardOverride?: Record<string, string>;
-  /** The dependents saved when the step is asked (default: one spouse). */
-  dependents?: ReturnType<typeof dependent>[];
+  /** The dependents saved when the step is asked (default: one spouse), with health answers when asked. */
+  dependents?: (ReturnType<typeof dependent> & { health_info?: unknown })[];
   /**
    * The person's SSN. By default each walk is another person (an SSN of its own ending in 5678, so
    * masks read *****5678): one person, one member (ADR 0020) would otherwise make every walk of a
    * group the same member. Suites that look for the number itself in logs or dumps pass PERSON.ssn.
    */
   ssn?: string;
+  /** Who the person says they are (default PERSON's name): a look-alike of a member types theirs. */
+  person?: { first_name: string; last_name: string };
 };
 
 /** A plausible SSN ending in 5678 (area 5xx, group 01-99), another one per call. */
@@ -258,6 +260,7 @@ export async function walkSteps(
   const asked = (name: string, value: unknown) => (pf[name]?.required ? { [name]: value } : {});
   const personal = {
     ...PERSON,
+    ...o.person,
     ssn: o.ssn ?? walkSsn(),
     ...asked('prior_coverage_flag', 0),
     ...asked('weight', '170'),
@@ -271,6 +274,21 @@ export async function walkSteps(
   await ok('contact', post(ctx, 'save-contact-info', { ...contact, enrollment_id: id }, h));
   if (needs('employer_info'))
     await ok('employer', post(ctx, 'save-employer-info', { ...EMPLOYER, enrollment_id: id }, h));
+  if (needs('primary_health_info')) {
+    const q = await ok(
+      'questions',
+      get(ctx, 'get-health-questions-primary-health-info', { enrollment_id: id }),
+    );
+    await ok(
+      'health',
+      post(
+        ctx,
+        'save-primary-health-info',
+        { enrollment_id: id, ...allNo(q.result as Parameters<typeof allNo>[0]) },
+        h,
+      ),
+    );
+  }
   if (needs('beneficiary_info'))
     await ok(
       'beneficiaries',
@@ -290,7 +308,7 @@ export async function walkSteps(
       h,
     ),
   );
-  await sign(ctx, id, h);
+  await sign(ctx, id, h, o.person);
   const billing = o.billing ?? 'cc';
   const body =
     billing === 'cc'
@@ -305,7 +323,12 @@ export async function walkSteps(
 }
 
 /** Signs the agreement as the enrollment's signer (every text ticked, the right answer, a signature). */
-export async function sign(ctx: TestCtx, id: string, headers: Record<string, string> = {}) {
+export async function sign(
+  ctx: TestCtx,
+  id: string,
+  headers: Record<string, string> = {},
+  person: { first_name: string; last_name: string } = PERSON,
+) {
   const texts = (await ok('texts', get(ctx, 'get-agreement-texts', { enrollment_id: id }))).result as {
     text_id: string;
     version: string;
@@ -331,7 +354,7 @@ export async function sign(ctx: TestCtx, id: string, headers: Record<string, str
         eprocess,
         question_id: f.question_id!.value,
         answer: f.answer!.required ? answer : undefined,
-        user_name: f.user_name!.required ? `${PERSON.first_name} ${PERSON.last_name}` : undefined,
+        user_name: f.user_name!.required ? `${person.first_name} ${person.last_name}` : undefined,
         signature: SIGNATURE_PNG,
         agreed: texts.map((t) => ({ text_id: t.text_id, version: t.version })),
       },

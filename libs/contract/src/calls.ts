@@ -30,6 +30,7 @@ import * as ge from './calls/group-enrollment';
 import * as edi from './calls/edi';
 import * as ce from './calls/census';
 import * as rp from './calls/reports';
+import * as du from './calls/duplicates';
 import { z as zod } from 'zod';
 
 export type CallSchemas = {
@@ -189,6 +190,9 @@ export const calls = {
   'get-census-template': { query: ce.censusTemplateQuery, data: ce.downloadFile },
   'get-report': { query: rp.reportQuery, data: rp.report },
   'export-report': { query: rp.exportReportQuery, data: rp.reportFile },
+  'list-possible-duplicates': { data: du.possibleDuplicateList },
+  'merge-possible-duplicate': { body: du.duplicateIdBody, data: du.duplicateResolved },
+  'keep-possible-duplicate-separate': { body: du.duplicateIdBody, data: du.duplicateResolved },
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

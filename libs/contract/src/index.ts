@@ -37,3 +37,4 @@ export * from './calls/group-enrollment';
 export * from './calls/edi';
 export * from './calls/census';
 export * from './calls/reports';
+export * from './calls/duplicates';

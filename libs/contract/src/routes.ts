@@ -169,6 +169,10 @@ export const routes = {
   'get-census-template': { method: 'GET', path: '/get-census-template' },
   'get-report': { method: 'GET', path: '/get-report' },
   'export-report': { method: 'GET', path: '/export-report' },
+  // Possible duplicates (issue 26, ADR 0024): look-alike members for staff to merge or keep separate.
+  'list-possible-duplicates': { method: 'GET', path: '/list-possible-duplicates' },
+  'merge-possible-duplicate': { method: 'POST', path: '/merge-possible-duplicate' },
+  'keep-possible-duplicate-separate': { method: 'POST', path: '/keep-possible-duplicate-separate' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -5,6 +5,7 @@ import { RELEASE_CALL_DOCS } from './call-docs.releases';
 import { GROUP_ENROLLMENT_CALL_DOCS } from './call-docs.group-enrollment';
 import { EDI_CALL_DOCS } from './call-docs.edi';
 import { REPORT_CALL_DOCS } from './call-docs.reports';
+import { DUPLICATE_CALL_DOCS } from './call-docs.duplicates';
 import type { CallDoc } from './call-tags';
 
 export { TAGS, type Tag } from './call-tags';
@@ -21,4 +22,5 @@ export const CALL_DOCS: Record<CallName, CallDoc> = {
   ...GROUP_ENROLLMENT_CALL_DOCS,
   ...EDI_CALL_DOCS,
   ...REPORT_CALL_DOCS,
+  ...DUPLICATE_CALL_DOCS,
 };

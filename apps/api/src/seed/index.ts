@@ -1,4 +1,5 @@
 import { seedDemoCensus } from './census-demo';
+import { seedPossibleDuplicateDemo } from './possible-duplicate-demo';
 import type { Tenant } from '@bs/tenant-config';
 import { hashCode, newEnrollmentId, normalizeEmail } from '../kernel/crypto/code-hash';
 import type { Db, Queryable } from '../db/types';
@@ -162,6 +163,7 @@ export async function seed(
     await seedBillingData(tx, opts.dataKey);
     await seedAccounts(tx);
     await seedDemoCensus(tx);
+    await seedPossibleDuplicateDemo(tx, opts.dataKey);
     await seedGroupStates(tx);
     // Members sealed before migration 0019 (and the seeded ones) get their SSN's blind index.
     await backfillSsnIndex(tx, opts.dataKey, opts.codePepper);

@@ -41,7 +41,15 @@ export const historyPerson = z.object({
 });
 export type HistoryPerson = z.infer<typeof historyPerson>;
 
-export const historyAction = z.enum(['save', 'save_later', 'delete', 'start', 'complete']);
+export const historyAction = z.enum([
+  'save',
+  'save_later',
+  'delete',
+  'start',
+  'complete',
+  'merge',
+  'keep_separate',
+]);
 export type HistoryAction = z.infer<typeof historyAction>;
 
 export const historyRow = z.object({

@@ -200,6 +200,16 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // list-possible-duplicates, merge-possible-duplicate, keep-possible-duplicate-separate (the existing
+  // member): look-alikes an anonymous completion made (ADR 0024). Staff who may change the member
+  // decide; a member may not merge someone into themselves.
+  'review-duplicates': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // terminate-coverage (member): end a member's coverage on a date (the 834's terminations).
   'terminate-coverage': {
     rep: 'book',

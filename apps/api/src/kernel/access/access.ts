@@ -55,6 +55,14 @@ export async function inScope(db: Queryable, scope: Scope, p: Principal, o: Owne
 }
 
 /**
+ * The table's answer without a refusal, for a decision that takes another path instead of failing
+ * (completion writes a possible duplicate when the caller may not change the member, ADR 0024).
+ */
+export async function mayAct(db: Queryable, p: Principal | null, action: Action, owner: Owner) {
+  return !!p && (await inScope(db, ACCESS_RULES[action][p.kind], p, owner));
+}
+
+/**
  * The one guard of every rep, group and member call: 401 without a live session, 403 when the
  * table (access-rules.ts) does not let this principal do `action` on a resource of `owner`.
  * Returns the principal, whose ids (not the request's headers or body) the handler then uses.

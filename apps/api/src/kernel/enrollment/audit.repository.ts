@@ -74,7 +74,7 @@ export async function recordChange(
   db: Queryable,
   enrollmentId: string,
   section: string,
-  action: 'save' | 'save_later' | 'delete' | 'start' | 'complete',
+  action: 'save' | 'save_later' | 'delete' | 'start' | 'complete' | 'merge' | 'keep_separate',
   claim: ActorClaim,
 ): Promise<void> {
   const who = await resolveActor(db, claim);

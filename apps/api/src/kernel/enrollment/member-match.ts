@@ -47,35 +47,45 @@ export type PersonFacts = {
 };
 
 /**
- * The member of the same group an enrollment's person already is: by the census row the
- * enrollment came from (its employee id's member), else by SSN (with the same birth date and last
- * name), else by e-mail with first name, last name and date of birth. Undefined when none (a new member), or when the enrollment is for
- * no group (matching is within a group's records only).
+ * The member of the census row this enrollment was opened from (an invitation link writes
+ * census_employees.enrollment_id, ADR 0021): the employer's own record of who the employee is.
  */
-export async function findSameMember(db: Queryable, f: PersonFacts): Promise<number | undefined> {
+export async function findCensusMember(db: Queryable, f: PersonFacts): Promise<number | undefined> {
   if (f.groupId == null) return undefined;
-  const [byCensus] = await db.query<{ user_id: number }>(
+  const [row] = await db.query<{ user_id: number }>(
     `SELECT m.user_id FROM census_employees c JOIN members m ON m.user_id = c.member_user_id AND m.group_id = c.group_id
       WHERE c.enrollment_id = $1 AND c.group_id = $2`,
     [f.enrollmentId, f.groupId],
   );
-  if (byCensus) return byCensus.user_id;
+  return row?.user_id;
+}
+
+export type LookAlike = { userId: number; matchedBy: 'ssn' | 'email' };
+
+/**
+ * A member of the same group the typed facts look like: by SSN (with the same birth date and last
+ * name), else by e-mail with first name, last name and birth date. Only a resemblance: what someone
+ * typed proves nothing (ADR 0024), so member-write-decision.ts decides whether it may be written to.
+ * Undefined when none, or when the enrollment is for no group (matching is within a group).
+ */
+export async function findLookAlike(db: Queryable, f: PersonFacts): Promise<LookAlike | undefined> {
+  if (f.groupId == null) return undefined;
   if (f.ssnIndex) {
     // The same SSN is the same person only with the same birth date and last name: a mistyped SSN
-    // (or test data that reuses one) must not hand a stranger someone's member record.
+    // (or test data that reuses one) must not even be offered as a match.
     const [bySsn] = await db.query<{ user_id: number }>(
       `SELECT user_id FROM members WHERE group_id = $1 AND ssn_index = $2 AND dob = $3::date AND lower(last_name) = lower($4)
         ORDER BY user_id LIMIT 1`,
       [f.groupId, f.ssnIndex, f.dob, f.lastName],
     );
-    if (bySsn) return bySsn.user_id;
+    if (bySsn) return { userId: bySsn.user_id, matchedBy: 'ssn' };
   }
   const [byPerson] = await db.query<{ user_id: number }>(
     `SELECT user_id FROM members WHERE group_id = $1 AND lower(email) = lower($2) AND lower(first_name) = lower($3)
         AND lower(last_name) = lower($4) AND dob = $5::date ORDER BY user_id LIMIT 1`,
     [f.groupId, f.email, f.firstName, f.lastName, f.dob],
   );
-  return byPerson?.user_id;
+  return byPerson && { userId: byPerson.user_id, matchedBy: 'email' };
 }
 
 /**

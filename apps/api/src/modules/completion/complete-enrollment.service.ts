@@ -18,7 +18,10 @@ import { sectionOf, wizardContext, type WizardContext } from '../../kernel/steps
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
 import { priceCart } from '../../kernel/cart/cart-pricing.service';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
-import { writeCoverage, writeMember } from './member-writer';
+import { isoDate, writeCoverage, writeMember } from './member-writer';
+import { decideMemberWrite } from '../../kernel/enrollment/member-write-decision';
+import { ssnIndexOfSealed } from '../../kernel/enrollment/member-match';
+import { principalOf } from '../../kernel/access/principal';
 import { newPolicyId } from './policy-id';
 import { buildReceiptView } from './build-receipt-view';
 import { renderReceiptMail } from './receipt-mail';
@@ -60,18 +63,32 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);
 
     const personal = sectionOf<StoredPersonal>(ctx, 'primary_info')!;
+    const contact = sectionOf<StoredContact>(ctx, 'contact_info')!;
+    // Only a proven person changes a person (ADR 0024): one decision for every writer below.
+    const decision = await decideMemberWrite(tx, {
+      groupId: ctx.e.group_id,
+      enrollmentId: ctx.e.enrollment_id,
+      ssnIndex: ssnIndexOfSealed(personal.ssn_enc, config.dataKey, config.codePepper),
+      email: contact.email_address,
+      firstName: personal.first_name,
+      lastName: personal.last_name,
+      dob: isoDate(personal.birthdate),
+      enrollmentMember: ctx.member,
+      principal: await principalOf(req, tx),
+    });
     const userId = await writeMember(
       tx,
       ctx,
       {
         personal,
-        contact: sectionOf<StoredContact>(ctx, 'contact_info')!,
+        contact,
         beneficiaries: ctx.tabs.beneficiary_info
           ? sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info')
           : undefined,
         dependents: ctx.tabs.dependent_info ? sectionOf<StoredDependent[]>(ctx, 'dependent_info') : undefined,
         health: ctx.tabs.primary_health_info ? sectionOf<StoredHealth>(ctx, 'health_info') : undefined,
       },
+      decision,
       config,
     );
     const policyId = newPolicyId();

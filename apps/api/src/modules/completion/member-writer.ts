@@ -9,10 +9,11 @@ import type {
 import type { WizardContext } from '../../kernel/steps/wizard-context';
 import type { PricedCartLine } from '../../kernel/cart/cart-pricing.service';
 import type { DataKey } from '../../kernel/crypto/data-key';
-import { findSameMember, ssnIndexOfSealed } from '../../kernel/enrollment/member-match';
+import { ssnIndexOfSealed } from '../../kernel/enrollment/member-match';
+import type { MemberWrite } from '../../kernel/enrollment/member-write-decision';
 
 /** MM/DD/YYYY -> YYYY-MM-DD for date columns. */
-const isoDate = (us: string) => {
+export const isoDate = (us: string) => {
   const [m, d, y] = us.split('/');
   return `${y}-${m}-${d}`;
 };
@@ -26,20 +27,22 @@ type Sections = {
 };
 
 /**
- * The enrollment becomes a member: a new members row (or the existing member's row updated), with
- * the enrollment's agent and group so the member shows in that rep's and group's lists. Sealed
- * values (SSNs, health answers) are copied sealed. Answers the member's user_id.
- *
- * One person, one member (ADR 0020): an applicant who already is a member of the group (by the
- * census row the enrollment came from, else SSN, else e-mail with name and birth date) gets the
- * coverage on that member. Their record keeps its identity and sign-in e-mail: an applicant's
- * session proves nobody, so matching adds coverage and fills what is missing, never rewrites who
- * the member is.
+ * The enrollment becomes a member, as decideMemberWrite (kernel, ADR 0024) allows:
+ *  - existing by a member enrollment: the member's own row is updated from what they (or their
+ *    staff) saved, the SSN only when one was typed;
+ *  - existing by an invitation, the member signed in or their staff: the record keeps its identity
+ *    and sign-in e-mail, only an empty SSN and phone are filled; family, beneficiaries and health
+ *    answers are the enrollment's;
+ *  - new, or possible duplicate: a new members row with the enrollment's agent and group (so it
+ *    shows in that rep's and group's lists); a possible duplicate is also recorded for review, and
+ *    the member it looked like is not read or written at all.
+ * Sealed values (SSNs, health answers) are copied sealed. Answers the member's user_id.
  */
 export async function writeMember(
   tx: Queryable,
   ctx: WizardContext,
   s: Sections,
+  decision: MemberWrite,
   keys: { dataKey: DataKey; codePepper: string },
 ): Promise<number> {
   const p = s.personal;
@@ -63,19 +66,8 @@ export async function writeMember(
     c.zip,
   ];
   let userId: number;
-  const same = ctx.member
-    ? undefined
-    : await findSameMember(tx, {
-        groupId: ctx.e.group_id,
-        enrollmentId: ctx.e.enrollment_id,
-        ssnIndex,
-        email: c.email_address,
-        firstName: p.first_name,
-        lastName: p.last_name,
-        dob: isoDate(p.birthdate),
-      });
-  if (ctx.member) {
-    userId = ctx.member.user_id;
+  if (decision.kind === 'existing' && decision.via === 'member-enrollment') {
+    userId = decision.userId;
     await tx.query(
       `UPDATE members SET first_name=$2, last_name=$3, email=$4, dob=$5, agent_id=$6, group_id=$7, gender=$8,
          marital_status=$9, ssn_enc=COALESCE($10, ssn_enc), phone=$11, address1=$12, address2=$13, city=$14, state=$15, zip=$16,
@@ -83,8 +75,8 @@ export async function writeMember(
        WHERE user_id = $1`,
       [userId, ...values, ssnIndex],
     );
-  } else if (same !== undefined) {
-    userId = same;
+  } else if (decision.kind === 'existing') {
+    userId = decision.userId;
     await tx.query(
       `UPDATE members SET ssn_enc=COALESCE(ssn_enc, $2), ssn_index=COALESCE(ssn_index, $3), phone=COALESCE(NULLIF(phone, ''), $4)
        WHERE user_id = $1`,
@@ -98,6 +90,12 @@ export async function writeMember(
       [...values, ssnIndex],
     );
     userId = row!.user_id;
+    if (decision.kind === 'possible-duplicate')
+      await tx.query(
+        `INSERT INTO possible_duplicates (duplicate_user_id, existing_user_id, group_id, agent_id, matched_by, enrollment_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [userId, decision.of, ctx.e.group_id, ctx.e.agent_id, decision.matchedBy, ctx.e.enrollment_id],
+      );
   }
   // The census row this enrollment came from is now this member (the board and later uploads match by it).
   await tx.query(
@@ -164,7 +162,13 @@ async function writeDependents(tx: Queryable, userId: number, list: StoredDepend
   }
 }
 
-/** Coverage: one ACTIVE member_plans row per cart plan at the effective date, under the policy id. */
+/**
+ * Coverage: one ACTIVE member_plans row per cart plan at the effective date, under the policy id.
+ * A plan the member already holds from another enrollment keeps its row while it is live (ACTIVE or
+ * PENDING): a new enrollment never moves another enrollment's dates or policy. An ended plan
+ * (TERMED, WITHDRAWN) is enrolled again as new coverage; only proven writes reach an existing
+ * member at all (decideMemberWrite), so nothing an applicant types re-activates someone's plan.
+ */
 export async function writeCoverage(
   tx: Queryable,
   userId: number,
@@ -178,7 +182,9 @@ export async function writeCoverage(
       `INSERT INTO member_plans (user_id, plan_id, status, policy_id, effective_date, enrollment_id, price_cents)
        VALUES ($1,$2,'ACTIVE',$3,$4,$5,$6)
        ON CONFLICT (user_id, plan_id) DO UPDATE SET status='ACTIVE', policy_id=EXCLUDED.policy_id,
-         effective_date=EXCLUDED.effective_date, enrollment_id=EXCLUDED.enrollment_id, price_cents=EXCLUDED.price_cents`,
+         effective_date=EXCLUDED.effective_date, enrollment_id=EXCLUDED.enrollment_id, price_cents=EXCLUDED.price_cents,
+         terminated_on=NULL, terminated_at=NULL
+       WHERE member_plans.status NOT IN ('ACTIVE', 'PENDING') OR member_plans.enrollment_id = EXCLUDED.enrollment_id`,
       [userId, l.plan_id, policyId, isoDate(effectiveDate), enrollmentId, l.monthly_cents],
     );
 }

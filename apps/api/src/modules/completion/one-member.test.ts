@@ -1,9 +1,16 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver, type TestCtx } from '../../../test/harness';
 import { PLANS, walkEnrollment, walkSsn, wizardEnrollment, walkSteps, CONTACT } from '../../../test/wizard';
-import { backfillSsnIndex, ssnIndexOf } from '../../kernel/enrollment/member-match';
+import { backfillSsnIndex } from '../../kernel/enrollment/member-match';
 
 type MemberRow = { user_id: number; email: string; ssn_index: string | null; ssn_enc: string | null };
+const duplicateMark = async (ctx: TestCtx, userId: number) =>
+  (
+    await ctx.db.query<{ existing_user_id: number; matched_by: string }>(
+      'SELECT existing_user_id, matched_by FROM possible_duplicates WHERE duplicate_user_id = $1',
+      [userId],
+    )
+  )[0];
 const memberOf = async (ctx: TestCtx, enrollmentId: string) => {
   const [row] = await ctx.db.query<MemberRow>(
     `SELECT m.user_id, m.email, m.ssn_index, m.ssn_enc FROM enrollments e JOIN members m ON m.user_id = e.member_user_id
@@ -13,38 +20,35 @@ const memberOf = async (ctx: TestCtx, enrollmentId: string) => {
   return row!;
 };
 
-describeEachDriver('one person, one member (complete-enrollment, ADR 0020)', (ctx) => {
-  it('makes two applicant enrollments of the same person (name, birth date, SSN) one member', async () => {
+describeEachDriver('one person, one member (complete-enrollment, ADR 0020, 0024)', (ctx) => {
+  it('marks the second anonymous enrollment of the same person (name, birth date, SSN) a possible duplicate (ADR 0024)', async () => {
     const ssn = walkSsn();
     const first = await walkEnrollment(ctx(), { ssn });
     const second = await walkEnrollment(ctx(), { ssn });
     const a = await memberOf(ctx(), first.id);
     const b = await memberOf(ctx(), second.id);
-    expect(b.user_id).toBe(a.user_id);
-    // The member keeps their own sign-in e-mail: an applicant's enrollment proves nobody.
-    expect(b.email).toBe(a.email);
-    const same = await ctx().db.query('SELECT user_id FROM members WHERE ssn_index = $1', [
-      ssnIndexOf(ssn, ctx().config.codePepper),
-    ]);
-    expect(same).toHaveLength(1);
+    // An applicant's session proves nobody: the look-alike is a member of its own, marked for review.
+    expect(b.user_id).not.toBe(a.user_id);
+    expect(await duplicateMark(ctx(), b.user_id)).toEqual({ existing_user_id: a.user_id, matched_by: 'ssn' });
     // The blind index is an HMAC, not the number.
     expect(a.ssn_index).toMatch(/^[\w-]{8}:[0-9a-f]{64}$/);
     expect(a.ssn_index).not.toContain(ssn);
-    // Both enrollments' coverage is on the one member.
+    expect(b.ssn_index).toBe(a.ssn_index);
+    // The second enrollment's coverage is not on the first member.
     const plans = await ctx().db.query<{ enrollment_id: string }>(
       'SELECT DISTINCT enrollment_id FROM member_plans WHERE user_id = $1',
       [a.user_id],
     );
-    expect(plans.map((p) => p.enrollment_id)).toContain(second.id);
-    // Another SSN is another person.
+    expect(plans.map((p) => p.enrollment_id)).toEqual([first.id]);
+    // Another SSN is another person: no mark.
     const other = await walkEnrollment(ctx(), { ssn: walkSsn().replace(/5678$/, '4321') });
-    expect((await memberOf(ctx(), other.id)).user_id).not.toBe(a.user_id);
-    // The same SSN with another birth date is not taken for the same person either (a typo, or fraud).
+    expect(await duplicateMark(ctx(), (await memberOf(ctx(), other.id)).user_id)).toBeUndefined();
+    // The same SSN with another birth date is not even offered as the same person (a typo, or fraud).
     const older = await walkEnrollment(ctx(), { ssn, profile: { age: 55 } });
-    expect((await memberOf(ctx(), older.id)).user_id).not.toBe(a.user_id);
+    expect(await duplicateMark(ctx(), (await memberOf(ctx(), older.id)).user_id)).toBeUndefined();
   });
 
-  it('matches by e-mail with the same name and birth date when no SSN matches', async () => {
+  it('marks a look-alike by e-mail with the same name and birth date a possible duplicate', async () => {
     const contact = { ...CONTACT, email_address: `same.${walkSsn()}@example.com`, state: 'GA', zip: '30301' };
     const first = await walkSteps(
       ctx(),
@@ -56,7 +60,11 @@ describeEachDriver('one person, one member (complete-enrollment, ADR 0020)', (ct
       await wizardEnrollment(ctx(), [PLANS.termLife, PLANS.dental], { tier: 'IS' }),
       { contact },
     );
-    expect((await memberOf(ctx(), second.id)).user_id).toBe((await memberOf(ctx(), first.id)).user_id);
+    const b = await memberOf(ctx(), second.id);
+    expect(await duplicateMark(ctx(), b.user_id)).toEqual({
+      existing_user_id: (await memberOf(ctx(), first.id)).user_id,
+      matched_by: 'email',
+    });
   });
 
   it('reuses the member of the census row an enrollment came from, and links a new member to its row', async () => {

@@ -6,7 +6,7 @@ export type AuditRow = {
   at: string;
   enrollment_id: string;
   section: string;
-  action: 'save' | 'save_later' | 'delete' | 'start' | 'complete';
+  action: 'save' | 'save_later' | 'delete' | 'start' | 'complete' | 'merge' | 'keep_separate';
   verified: boolean;
   account_id: number | null;
   account_kind: 'rep' | 'group_admin' | 'platform_admin' | null;

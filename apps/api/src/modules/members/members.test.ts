@@ -23,7 +23,7 @@ describeEachDriver(
     it("pages a rep's own book 5 rows at a time, in name order, with the total", async () => {
       const first = await list('get-agent-members', 'agent_id=10109');
       expect(first.status).toBe(200);
-      expect(first.body.data).toMatchObject({ total: 11, page: 1, per_page: 5 });
+      expect(first.body.data).toMatchObject({ total: 12, page: 1, per_page: 5 });
       expect(names(first.body)).toEqual([
         'Emma Anderson',
         'Lucas Bennett',
@@ -32,9 +32,9 @@ describeEachDriver(
         'Olivia Jackson',
       ]);
       const last = await list('get-agent-members', 'agent_id=10109&page=3');
-      expect(names(last.body)).toEqual(['Mia Wilson']);
+      expect(names(last.body)).toEqual(['Ethan Thompson', 'Mia Wilson']);
       const past = await list('get-agent-members', 'agent_id=10109&page=9');
-      expect(past.body.data).toMatchObject({ rows: [], total: 11, page: 9 });
+      expect(past.body.data).toMatchObject({ rows: [], total: 12, page: 9 });
     });
 
     it('gives each row the spec fields, the SSN masked to its last 4 and never in full', async () => {
@@ -92,12 +92,14 @@ describeEachDriver(
       // A rep's book is the access rules' own (ADR 0013): also the members of the groups the agent
       // serves. Rep 20417 serves group 1929, so lists (and may open) its member 5003 Aisha Khan.
       const served = await list('get-agent-members', 'agent_id=20417&search=khan');
+      // Member 5090 is the demo world's possible duplicate of her (ADR 0024): a member until reviewed.
       expect(served.body.data.rows).toEqual([
         expect.objectContaining({
           user_id: 5003,
           name: 'Aisha Khan',
           group_info: expect.objectContaining({ group_id: 1929 }),
         }),
+        expect.objectContaining({ user_id: 5090, name: 'Aisha Khan' }),
       ]);
       const opened = await ctx().call({
         url: api('get-member-info?user_id=5003'),
