@@ -27,7 +27,11 @@ export const requestMemberSignIn: Handler<'request-member-sign-in'> = async ({
   await countAttempt({ req, reply }, MEMBER_MAIL, memberSubject(email));
   const queued = await db.transaction(async (tx) => {
     const [m] = await tx.query<{ user_id: number; first_name: string }>(
-      'SELECT user_id, first_name FROM members WHERE lower(email) = $1 ORDER BY user_id LIMIT 1',
+      // A possible duplicate not yet reviewed carries an address someone typed, unproven (ADR 0024):
+      // its code never goes out, so the mail always signs the person into the record staff trust.
+      `SELECT user_id, first_name FROM members m WHERE lower(email) = $1
+          AND NOT EXISTS (SELECT 1 FROM possible_duplicates d WHERE d.duplicate_user_id = m.user_id AND d.resolution IS NULL)
+        ORDER BY user_id LIMIT 1`,
       [email],
     );
     if (!m) return false;
