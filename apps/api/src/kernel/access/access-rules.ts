@@ -146,8 +146,9 @@ export const ACCESS_RULES = {
     release_token: 'never',
   },
   // waive-coverage (census employee): only the invited employee declines, by their live invitation
-  // link in the browser that opened it (kernel/access/invitation-links.ts); no session may do it
-  // for them, so every signed-in kind is 'never'.
+  // link in a browser bound to it: the first to open it, or one that proved the birth date or a
+  // mailed code (kernel/access/invitation-links.ts, ADR 0026); no session may do it for them, so
+  // every signed-in kind is 'never'.
   'waive-by-token': {
     rep: 'never',
     group_admin: 'never',
