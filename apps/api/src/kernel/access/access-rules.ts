@@ -156,6 +156,18 @@ export const ACCESS_RULES = {
     platform_admin: 'never',
     release_token: 'never',
   },
+  // Health answers (the applicant's and dependents'): minimum necessary (issue 26, ADR 0026). The
+  // person who gave them reads them back (the bound browser, or the member: 'self'); no staff role
+  // needs another person's answers, so reps and group administrators get "answered" only. The one
+  // exception is decided in kernel/access/health-answers-access.ts: answers typed in a staff
+  // member's own enrollment, while it is open (a client enrolled face to face).
+  'read-health-answers': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'self',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // get-report, export-report (the asker's own book): enrollment reports (issue 21, ADR 0023). The
   // owner is the asker's agent or group, so a rep's reports cover their book and a group
   // administrator's their group; the platform administrator's cover every enrollment.
