@@ -159,8 +159,8 @@ export const ACCESS_RULES = {
   // Health answers (the applicant's and dependents'): minimum necessary (issue 26, ADR 0026). The
   // person who gave them reads them back (the bound browser, or the member: 'self'); no staff role
   // needs another person's answers, so reps and group administrators get "answered" only. The one
-  // exception is decided in kernel/access/health-answers-access.ts: answers typed in a staff
-  // member's own enrollment, while it is open (a client enrolled face to face).
+  // exception is decided in kernel/access/health-answers-access.ts: answers a staff member typed
+  // themselves, read back while that enrollment is open (a client enrolled face to face).
   'read-health-answers': {
     rep: 'never',
     group_admin: 'never',

@@ -5,11 +5,13 @@ import { ACCESS_RULES } from './access-rules';
 import { sessionTokenOf } from './cookie';
 import { principalOf } from './principal';
 
-/** Where answers come from: typed in an enrollment, or the member's file (their last completion). */
+/** Where answers come from: a section typed in an enrollment, or the member's file (their last completion). */
 export type HealthSource =
   | {
       kind: 'enrollment';
       enrollment_id: string;
+      /** The section holding the answers: the applicant's (health_info) or the dependents'. */
+      section: 'health_info' | 'dependent_info';
       eprocess: string;
       agent_id: number | null;
       group_id: number | null;
@@ -17,12 +19,15 @@ export type HealthSource =
     }
   | { kind: 'member-file'; agent_id: number | null; group_id: number | null; user_id: number };
 
-async function isCompleted(db: Queryable, enrollmentId: string): Promise<boolean> {
-  const [row] = await db.query<{ done: boolean }>(
-    'SELECT completed_at IS NOT NULL AS done FROM enrollments WHERE enrollment_id = $1',
-    [enrollmentId],
+/** Whether this account saved the section last, in an enrollment not yet completed. */
+async function typedByAccount(db: Queryable, enrollmentId: string, section: string, accountId: number) {
+  const [last] = await db.query<{ account_id: number | null }>(
+    `SELECT a.account_id::int AS account_id FROM enrollment_audit a
+       JOIN enrollments e ON e.enrollment_id = a.enrollment_id AND e.completed_at IS NULL
+      WHERE a.enrollment_id = $1 AND a.section = $2 ORDER BY a.id DESC LIMIT 1`,
+    [enrollmentId, section],
   );
-  return row?.done !== false;
+  return last?.account_id === accountId;
 }
 
 /**
@@ -31,11 +36,12 @@ async function isCompleted(db: Queryable, enrollmentId: string): Promise<boolean
  * after the one access decision of the enrollment (enrollment-access.ts) let the caller in.
  *
  * - No session: the browser bound to the enrollment, the person who typed the answers.
- * - A member: answers of their own (access rule 'read-health-answers', 'self'), or typed in an
- *   applicant's enrollment their browser holds.
- * - Staff: only what was typed in a staff-started enrollment (eprocess rep or group) while it is
- *   open, so the wizard's Back and Review work when a rep enrolls a client face to face. Never a
- *   member's file, never an applicant's or invited employee's enrollment, never after completion.
+ * - A member: their own answers (access rule 'read-health-answers', 'self'), or those typed in
+ *   an applicant's enrollment their browser holds.
+ * - Staff (rule 'never'): only answers they typed themselves, in an enrollment still open (the
+ *   last save of that section was by their account), so the wizard's Back and Review work when a
+ *   rep enrolls a client face to face. Never a member's file, never what an applicant or invited
+ *   employee typed, never after completion.
  */
 export async function mayReadHealthAnswers(
   req: FastifyRequest,
@@ -46,8 +52,11 @@ export async function mayReadHealthAnswers(
   if (!p) return true;
   if (source.kind === 'enrollment') {
     if (p.kind === 'member' && source.eprocess === 'applicant' && source.user_id == null) return true;
-    if (p.kind !== 'member' && (source.eprocess === 'rep' || source.eprocess === 'group'))
-      return !(await isCompleted(db, source.enrollment_id));
+    if (
+      p.account_id != null &&
+      (await typedByAccount(db, source.enrollment_id, source.section, p.account_id))
+    )
+      return true;
   }
   return inScope(db, ACCESS_RULES['read-health-answers'][p.kind], p, source);
 }
