@@ -24,7 +24,7 @@ export const proveInvitationBody = z
   .strict()
   .superRefine((b, ctx) => {
     if ((b.birthdate == null) === (b.code == null))
-      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: 'Date of birth must be MM/DD/YYYY' });
+      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: 'This field is required.' });
   });
 export type ProveInvitationBody = z.input<typeof proveInvitationBody>;
 
