@@ -22,6 +22,8 @@ import { sendInvitations } from './modules/group-enrollment/send-invitations.han
 import { revokeInvitation } from './modules/group-enrollment/revoke-invitation.handler';
 import { openInvitation } from './modules/group-enrollment/open-invitation.handler';
 import { waiveCoverage } from './modules/group-enrollment/waive-coverage.handler';
+import { proveInvitation } from './modules/group-enrollment/prove-invitation.handler';
+import { sendInvitationCode } from './modules/group-enrollment/send-invitation-code.handler';
 import { listCarriers } from './modules/edi/list-carriers.handler';
 import { getTradingPartner } from './modules/edi/get-trading-partner.handler';
 import { saveTradingPartner } from './modules/edi/save-trading-partner.handler';
@@ -282,6 +284,8 @@ export const handlers: HandlerTable = {
   'revoke-invitation': revokeInvitation,
   'open-invitation': openInvitation,
   'waive-coverage': waiveCoverage,
+  'prove-invitation': proveInvitation,
+  'send-invitation-code': sendInvitationCode,
   'list-carriers': listCarriers,
   'get-trading-partner': getTradingPartner,
   'save-trading-partner': saveTradingPartner,

@@ -27,6 +27,7 @@ import * as ad from './calls/admin';
 import * as rl from './calls/releases';
 import * as hi from './calls/history';
 import * as ge from './calls/group-enrollment';
+import * as ip from './calls/invitation-proof';
 import * as edi from './calls/edi';
 import * as ce from './calls/census';
 import * as rp from './calls/reports';
@@ -177,6 +178,8 @@ export const calls = {
   'revoke-invitation': { body: ge.revokeInvitationBody, data: ge.invitationRevoked },
   'open-invitation': { body: ge.openInvitationBody, data: ge.openedInvitation },
   'waive-coverage': { body: ge.waiveCoverageBody, data: ge.coverageWaived },
+  'prove-invitation': { body: ip.proveInvitationBody, data: ge.openedInvitation },
+  'send-invitation-code': { body: ip.sendInvitationCodeBody, data: ip.invitationCodeSent },
   'list-carriers': { data: edi.carrierList },
   'get-trading-partner': { query: edi.carrierIdQuery, data: edi.tradingPartner },
   'save-trading-partner': { body: edi.tradingPartnerForm, data: edi.tradingPartner },

@@ -34,6 +34,7 @@ export * from './calls/admin';
 export * from './calls/releases';
 export * from './calls/history';
 export * from './calls/group-enrollment';
+export * from './calls/invitation-proof';
 export * from './calls/edi';
 export * from './calls/census';
 export * from './calls/reports';

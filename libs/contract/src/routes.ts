@@ -154,6 +154,8 @@ export const routes = {
   'revoke-invitation': { method: 'POST', path: '/revoke-invitation' },
   'open-invitation': { method: 'POST', path: '/open-invitation' },
   'waive-coverage': { method: 'POST', path: '/waive-coverage' },
+  'prove-invitation': { method: 'POST', path: '/prove-invitation' },
+  'send-invitation-code': { method: 'POST', path: '/send-invitation-code' },
   // EDI 834 (issue 21, ADR 0022): carriers' trading partners, the files built for them, downloads.
   'list-carriers': { method: 'GET', path: '/list-carriers' },
   'get-trading-partner': { method: 'GET', path: '/get-trading-partner' },

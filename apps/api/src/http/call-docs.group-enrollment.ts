@@ -20,10 +20,18 @@ export const GROUP_ENROLLMENT_CALL_DOCS = {
   'revoke-invitation': ['Group enrollment', "Revokes an employee's live invitation links at once."],
   'open-invitation': [
     'Group enrollment',
-    "The employee opens their link: a live one starts (or resumes) their enrollment with the census's quote basics, bound to this browser; expired and revoked links answer the group's contact, unknown ones only `unknown`.",
+    "The employee opens their link: the first browser to open a live one is bound to the employee's enrollment (started or resumed with the census's quote basics); any other browser is answered `prove`, with nothing from the census, until prove-invitation; expired and revoked links answer the group's contact, unknown ones only `unknown`.",
   ],
   'waive-coverage': [
     'Group enrollment',
-    'The invited employee declines coverage with a reason, from the browser that opened their live link; enrolling later replaces the waiver.',
+    'The invited employee declines coverage with a reason, from a browser bound to their live link (the first to open it, or one that proved it); enrolling later replaces the waiver.',
+  ],
+  'prove-invitation': [
+    'Group enrollment',
+    'A browser that did not open the link first proves it is the employee: the census birth date (`birthdate`) or the code mailed to the census address (`code`). On success it is bound like the first and answered the open invitation.',
+  ],
+  'send-invitation-code': [
+    'Group enrollment',
+    "Mails a one-time code (15 minutes, single use) to the census address of the live link's employee; the answer names no address.",
   ],
 } satisfies Partial<Record<CallName, CallDoc>>;

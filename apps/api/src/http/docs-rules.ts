@@ -58,6 +58,12 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     'tell us why." when it is blank). Only the browser that opened a ' +
     'live link may decline (else 403 "This invitation link is not valid any more. Please open the ' +
     'link from your latest e-mail."); an employee already enrolled cannot ("You are already enrolled.").',
+  'prove-invitation':
+    'Send exactly one of `birthdate` and `code` ("This field is required." on `birthdate` otherwise). A link that ' +
+    'is not live is 403 "This invitation link is not valid any more. Please open the link from your latest ' +
+    'e-mail."; a wrong birth date is "This date of birth does not match our records.", past five of them ' +
+    '"Too many wrong dates of birth were entered. Please ask for a code by e-mail."; a wrong code "This code ' +
+    'is not right or has expired. Please ask for a new one."',
   'send-invitations':
     'At most 1,000 invitation and reminder mails per group and hour ("Too many invitations were sent ' +
     'for this group. Please try again in an hour.").',

@@ -89,6 +89,8 @@ export const dependentRecord = z.object({
     employed: z.literal('0'),
   }),
   health_info: healthInfoRecord.nullable(),
+  /** Staff are not answered a dependent's health answers, only that they exist (ADR 0026). */
+  health_answered: z.boolean().optional(),
 });
 export type DependentRecord = z.infer<typeof dependentRecord>;
 export const existingDependents = z.object({ result: z.object({ dependents: z.array(dependentRecord) }) });

@@ -98,7 +98,8 @@ export const tempInfoColumn = z.enum([
   'aggrement_info',
 ]);
 export const tempInfoQuery = z.object({ enrollment_id: enrollmentId, column: tempInfoColumn });
-export const tempInfo = z.object({ result: z.unknown() });
+/** `answered`: health answers exist but this caller (staff) is not shown them (ADR 0026). */
+export const tempInfo = z.object({ result: z.unknown(), answered: z.boolean().optional() });
 
 /**
  * POST add-filter-for-existing-user: starts an enrollment for a current member (type

@@ -150,6 +150,17 @@ export const openedInvitation = z.discriminatedUnion('state', [
     contact: invitationContact,
   }),
   z.object({ state: z.literal('enrolled'), first_name: z.string(), contact: invitationContact }),
+  /**
+   * Another browser opened this link first: this one proves it is the employee (prove-invitation)
+   * before anything from the census is shown (ADR 0026). `code_only` once too many wrong birth
+   * dates were typed for the link: only the mailed code proves it then.
+   */
+  z.object({
+    state: z.literal('prove'),
+    group_name: z.string(),
+    code_only: z.boolean(),
+    contact: invitationContact,
+  }),
   z.object({ state: z.enum(['expired', 'revoked']), contact: invitationContact }),
   z.object({ state: z.literal('unknown') }),
 ]);

@@ -145,5 +145,9 @@ export const healthInfoRecord = z.object({
   notes: z.string(),
 });
 export type HealthInfoRecord = z.infer<typeof healthInfoRecord>;
-/** get-existing-primary-health-info: the existing member's answers, null when there are none. */
-export const existingHealthInfo = z.object({ result: healthInfoRecord.nullable() });
+/**
+ * get-existing-primary-health-info: the existing member's answers, null when there are none.
+ * Staff are answered only whether there are any (`result` null, `answered` true): minimum
+ * necessary, ADR 0026.
+ */
+export const existingHealthInfo = z.object({ result: healthInfoRecord.nullable(), answered: z.boolean() });

@@ -146,12 +146,25 @@ export const ACCESS_RULES = {
     release_token: 'never',
   },
   // waive-coverage (census employee): only the invited employee declines, by their live invitation
-  // link in the browser that opened it (kernel/access/invitation-links.ts); no session may do it
-  // for them, so every signed-in kind is 'never'.
+  // link in a browser bound to it: the first to open it, or one that proved the birth date or a
+  // mailed code (kernel/access/invitation-links.ts, ADR 0026); no session may do it for them, so
+  // every signed-in kind is 'never'.
   'waive-by-token': {
     rep: 'never',
     group_admin: 'never',
     member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
+  // Health answers (the applicant's and dependents'): minimum necessary (issue 26, ADR 0026). The
+  // person who gave them reads them back (the bound browser, or the member: 'self'); no staff role
+  // needs another person's answers, so reps and group administrators get "answered" only. The one
+  // exception is decided in kernel/access/health-answers-access.ts: answers a staff member typed
+  // themselves, read back while that enrollment is open (a client enrolled face to face).
+  'read-health-answers': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'self',
     platform_admin: 'never',
     release_token: 'never',
   },

@@ -72,3 +72,8 @@ export function viewSection(name: string, value: unknown, key: DataKey): unknown
       return value;
   }
 }
+
+/** A dependent as staff see it: that health questions were answered, not the answers (ADR 0026). */
+export function withheldDependentHealth(d: DependentRecord): DependentRecord {
+  return { ...d, health_info: null, health_answered: d.health_info != null };
+}

@@ -54,6 +54,8 @@ const codeAttempt = (name: string): Rule => ({
 export const MEMBER_CODE = codeAttempt('member-code');
 export const RESET_CODE = codeAttempt('reset-code');
 export const CONTINUE_CODE = codeAttempt('continue-code');
+/** Proving an invitation in a second browser: a birth date or a mailed code (ADR 0026). */
+export const INVITATION_PROOF = codeAttempt('invitation-proof');
 
 const codeRequest = (name: string): Rule => ({
   name,
@@ -68,6 +70,8 @@ const codeRequest = (name: string): Rule => ({
 /** Asking for a mailed code (each request mails one). */
 export const MEMBER_MAIL = codeRequest('member-mail');
 export const RESET_MAIL = codeRequest('reset-mail');
+/** A code mailed to an invited employee's census address; the answer is shown beside the code. */
+export const INVITATION_CODE_MAIL = { ...codeRequest('invitation-code-mail'), target: 'code' };
 
 /**
  * Save & Continue Later requests (each mails a code) per client (IP) and hour, whatever the
@@ -105,6 +109,8 @@ export const LIMITED_CALLS = [
   'reset-password',
   'continue-enrollment',
   'save-enrollment',
+  'prove-invitation',
+  'send-invitation-code',
   // Open to every store page (a browser reports a release that failed to load): counts, so bounded.
   'report-release-failure',
 ] as const;

@@ -37,4 +37,18 @@ export default {
   'This invitation link is not valid any more. Please open the link from your latest e-mail.':
     'Este enlace de invitación ya no es válido. Abra el enlace de su correo electrónico más reciente.',
   'You are already enrolled.': 'Ya está inscrito.',
+  // Proving an invitation in another browser (ADR 0026)
+  'This date of birth does not match our records.':
+    'Esta fecha de nacimiento no coincide con nuestros registros.',
+  'Too many wrong dates of birth were entered. Please ask for a code by e-mail.':
+    'Se ingresaron demasiadas fechas de nacimiento incorrectas. Pida un código por correo electrónico.',
+  'This code is not right or has expired. Please ask for a new one.':
+    'Este código no es correcto o ha vencido. Pida uno nuevo.',
+  'Hello {name}, here is your code to open your {group} benefits invitation:':
+    'Hola, {name}: este es su código para abrir su invitación a los beneficios de {group}:',
+  'It works once, for {minutes} minutes.': 'Funciona una sola vez, durante {minutes} minutos.',
+  'If you did not ask for it, you can ignore this e-mail.':
+    'Si usted no lo pidió, puede ignorar este correo.',
+  'Your code for your {group} invitation': 'Su código para su invitación de {group}',
+  'Your invitation code': 'Su código de invitación',
 } satisfies Catalogue;

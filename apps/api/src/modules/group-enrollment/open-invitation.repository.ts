@@ -56,3 +56,25 @@ export async function recordWaiver(
   );
   return row!.waived_at;
 }
+
+/** Where a proof code goes: only ever the census address, in the census language. */
+export async function censusMailbox(db: Queryable, censusId: number) {
+  const [row] = await db.query<{ email: string; lang: 'en' | 'es'; first_name: string; group_id: number }>(
+    'SELECT email, lang, first_name, group_id FROM census_employees WHERE census_id = $1',
+    [censusId],
+  );
+  return row;
+}
+
+/**
+ * A revoked invitation's open enrollment is left behind: the next invitation starts a fresh one,
+ * so whoever opened a mis-addressed link keeps nothing the employee will type. A completed
+ * enrollment stays the employee's.
+ */
+export async function detachOpenEnrollment(db: Queryable, censusId: number): Promise<void> {
+  await db.query(
+    `UPDATE census_employees SET enrollment_id = NULL, opened_at = NULL, updated_at = now()
+      WHERE census_id = $1 AND enrolled_at IS NULL`,
+    [censusId],
+  );
+}

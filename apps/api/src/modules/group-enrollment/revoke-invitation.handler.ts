@@ -1,10 +1,13 @@
 import type { Handler } from '../../kernel/handler';
 import { requireGroupAccess } from '../../kernel/access/access';
 import { revokeInvitationLinks } from '../../kernel/access/invitation-links';
+import { detachOpenEnrollment } from './open-invitation.repository';
 
 /**
  * POST revoke-invitation: the employee's live links stop at once (a mistyped e-mail address, an
- * employee who left). Only a row of the group named, which the caller must be allowed on.
+ * employee who left), every browser's hold on their enrollment ends, and the open enrollment is
+ * left behind so the next invitation starts a fresh one (ADR 0026). Only a row of the group
+ * named, which the caller must be allowed on.
  */
 export const revokeInvitation: Handler<'revoke-invitation'> = async ({ db, req, body }) => {
   await requireGroupAccess({ req, db }, 'invite-employees', body.group_id);
@@ -12,5 +15,10 @@ export const revokeInvitation: Handler<'revoke-invitation'> = async ({ db, req, 
     body.census_id,
     body.group_id,
   ]);
-  return { revoked: row ? await revokeInvitationLinks(db, body.census_id) : 0 };
+  if (!row) return { revoked: 0 };
+  return db.transaction(async (tx) => {
+    const revoked = await revokeInvitationLinks(tx, body.census_id);
+    await detachOpenEnrollment(tx, body.census_id);
+    return { revoked };
+  });
 };

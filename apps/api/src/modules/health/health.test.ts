@@ -176,7 +176,19 @@ describeEachDriver('health questions', (ctx) => {
     expect((await get(ctx(), 'get-existing-primary-health-info', { enrollment_id: mariaId })).status).toBe(
       404,
     );
-    const maria = await get(rep, 'get-existing-primary-health-info', { enrollment_id: mariaId });
+    // Her rep is told only that she answered (minimum necessary, ADR 0026) ...
+    const toRep = await get(rep, 'get-existing-primary-health-info', { enrollment_id: mariaId });
+    expect(toRep.body.data).toEqual({ result: null, answered: true });
+    // ... while Maria herself, signed in, gets her answers back to prefill the step.
+    const member = withHeaders(ctx(), await sessionHeaders(ctx(), 'member5001'));
+    const own = (
+      await post(member, 'add-filter-for-existing-user', {
+        enroll_type: 'existing-member',
+        user_id: 5001,
+        tier: 'IO',
+      })
+    ).body.data.temp_enrollment_id;
+    const maria = await get(member, 'get-existing-primary-health-info', { enrollment_id: own });
     expect(
       maria.body.data.result.condition_questions.find((c: { question_id: number }) => c.question_id === 104),
     ).toMatchObject({
@@ -185,7 +197,7 @@ describeEachDriver('health questions', (ctx) => {
     });
     expect(maria.body.data.result.medication_question.medications[0].medication).toBe('Albuterol inhaler');
     const james = await get(rep, 'get-existing-primary-health-info', { enrollment_id: await start(5002) });
-    expect(james.body.data.result).toBeNull();
+    expect(james.body.data).toEqual({ result: null, answered: false });
     const fresh = await get(ctx(), 'get-existing-primary-health-info', {
       enrollment_id: await wizardEnrollment(ctx()),
     });

@@ -40,7 +40,12 @@ export function HealthQuestionsStep(props: StepProps) {
     );
   return (
     <StepLoader queries={[required, questions, answers]}>
-      {() => <HealthQuestionsForm {...props} catalogue={questions.data!} saved={answers.data} />}
+      {() => (
+        <>
+          {answers.data?.withheld && <Alert tone="info">{t('health.withheld')}</Alert>}
+          <HealthQuestionsForm {...props} catalogue={questions.data!} saved={answers.data?.saved} />
+        </>
+      )}
     </StepLoader>
   );
 }

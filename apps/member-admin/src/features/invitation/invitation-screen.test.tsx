@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
 import RemoteRoutes from '../../routes';
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
@@ -73,5 +73,46 @@ describe('invitation page', () => {
       `mailto:${CONTACT.email}`,
     );
     expect(sessionStore.getState().tempId).toBeNull();
+  });
+
+  it('in a second browser asks for the birth date before showing anything, with the error beside the field', async () => {
+    api.on(
+      'open-invitation',
+      ok({ state: 'prove', group_name: 'Lakeside Manufacturing', code_only: false, contact: CONTACT }),
+    );
+    api.on('prove-invitation', (req) =>
+      (req.body as { birthdate?: string }).birthdate === '11/23/1979'
+        ? ok({
+            state: 'open',
+            first_name: 'Ana',
+            group_id: 4100,
+            agent_id: 20417,
+            group_name: 'Lakeside Manufacturing',
+            temp_enrollment_id: 'Inv0123456789abcdefghijk',
+            tier: 'IO',
+            waived_at: null,
+            waive_reason: null,
+            contact: CONTACT,
+          })
+        : fieldErrors(['birthdate', 'This date of birth does not match our records.']),
+    );
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: "Confirm it's you" })).toBeInTheDocument();
+    expect(screen.queryByText(/Ana/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I don't want coverage" })).not.toBeInTheDocument();
+    expect(sessionStore.getState().tempId).toBeNull();
+    const user = userEvent.setup();
+    const dob = screen.getByRole('textbox', { name: /^Date of Birth/ });
+    await user.type(dob, '01011980');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This date of birth does not match our records.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Date of Birth/ })).toHaveAccessibleDescription(
+      /This date of birth does not match our records\./,
+    );
+    await user.clear(screen.getByRole('textbox', { name: /^Date of Birth/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Date of Birth/ }), '11231979');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(sessionStore.getState().tempId).toBe('Inv0123456789abcdefghijk');
   });
 });

@@ -6,6 +6,7 @@ import { Alert, Button, buttonClass, Spinner, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useDocumentTitle } from '../sign-in/use-document-title';
 import { useOpenInvitation } from './use-open-invitation';
+import { ProveForm } from './prove-form';
 import { WaiveForm } from './waive-form';
 import styles from './invitation.module.css';
 
@@ -25,7 +26,7 @@ function ContactLine({ contact }: { contact: Contact }) {
 }
 
 /** A link that no longer opens anything: why, and whom to contact. */
-function ClosedLink({ result }: { result: Exclude<OpenedInvitation, { state: 'open' }> }) {
+function ClosedLink({ result }: { result: Exclude<OpenedInvitation, { state: 'open' | 'prove' }> }) {
   const t = useT();
   const to = useStorePath();
   const title =
@@ -48,13 +49,14 @@ function ClosedLink({ result }: { result: Exclude<OpenedInvitation, { state: 'op
 /**
  * `/invitation/{token}` (issue 20, ADR 0021): the employee's personal link. It greets them by
  * name, starts (or resumes) their enrollment in this browser with their quote basics, and offers
- * "I don't want coverage". Expired, revoked or unknown links say so and whom to contact.
+ * "I don't want coverage". A browser other than the first to open it proves who it is first
+ * (ADR 0026). Expired, revoked or unknown links say so and whom to contact.
  */
 export function InvitationScreen() {
   const t = useT();
   const to = useStorePath();
   const { token = '' } = useParams();
-  const { state, retry } = useOpenInvitation(token);
+  const { state, retry, proved } = useOpenInvitation(token);
   const [waiving, setWaiving] = useState(false);
   const [waivedAt, setWaivedAt] = useState<string | null>(null);
   useDocumentTitle(t('invitation.pageTitle'));
@@ -80,6 +82,16 @@ export function InvitationScreen() {
       </div>
     );
   const result = state.result;
+  // Opened first in another browser: nothing from the census until this one proves it is the employee.
+  if (result.state === 'prove')
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('prove.title')}</h1>
+        <p className={styles.lead}>{t('prove.lead', { group: result.group_name })}</p>
+        <ProveForm token={token} codeOnly={result.code_only} onProved={proved} />
+        <ContactLine contact={result.contact} />
+      </div>
+    );
   if (result.state !== 'open')
     return (
       <div className={styles.page}>

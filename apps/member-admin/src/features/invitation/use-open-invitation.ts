@@ -3,6 +3,21 @@ import type { OpenedInvitation } from '@bs/contract';
 import { apiCall, isFieldError } from '@bs/api-client';
 import { sessionStore } from '@bs/session';
 
+/** A live link's enrollment becomes this browser's session: the server chose group, agent and eprocess. */
+function adopt(result: OpenedInvitation): OpenedInvitation {
+  if (result.state === 'open')
+    sessionStore.getState().set({
+      tempId: result.temp_enrollment_id,
+      group_id: result.group_id,
+      agent_id: result.agent_id,
+      eprocess: 'applicant',
+      open_type: 'group',
+      enroll_type: 'new-group-member',
+      'show-quotation': 'no',
+    });
+  return result;
+}
+
 export type OpenState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'done'; result: OpenedInvitation };
 
 /**
@@ -18,19 +33,7 @@ export function useOpenInvitation(token: string) {
     if (started.current === attempt) return;
     started.current = attempt;
     apiCall('open-invitation', { body: { token } })
-      .then((result) => {
-        if (result.state === 'open')
-          sessionStore.getState().set({
-            tempId: result.temp_enrollment_id,
-            group_id: result.group_id,
-            agent_id: result.agent_id,
-            eprocess: 'applicant',
-            open_type: 'group',
-            enroll_type: 'new-group-member',
-            'show-quotation': 'no',
-          });
-        setState({ kind: 'done', result });
-      })
+      .then((result) => setState({ kind: 'done', result: adopt(result) }))
       // A malformed token is refused by the contract: to the person it is an unknown link.
       .catch((err: unknown) =>
         setState(
@@ -40,5 +43,10 @@ export function useOpenInvitation(token: string) {
         ),
       );
   }, [token, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return {
+    state,
+    retry: () => setAttempt((n) => n + 1),
+    /** prove-invitation answered: this browser is bound now, as if it had opened the link first. */
+    proved: (result: OpenedInvitation) => setState({ kind: 'done', result: adopt(result) }),
+  };
 }
