@@ -17,11 +17,32 @@ export async function knownDependents(
   ctx: WizardContext,
 ): Promise<Map<string, string | null>> {
   const known = new Map<string, string | null>();
-  if (ctx.member)
-    for (const d of await memberDependents(db, ctx.member.user_id)) known.set(d.dependent_id, d.ssn_enc);
-  for (const d of sectionOf<StoredDependent[]>(ctx, 'dependent_info') ?? [])
-    known.set(d.primary_info.dependent_id, d.primary_info.ssn_enc);
+  for (const [id, d] of await dependentsOnFile(db, ctx)) known.set(id, d.ssn_enc);
   return known;
+}
+
+/**
+ * Dependent id -> sealed health answers on file (the member's record, then the saved list).
+ * Staff are never shown them (ADR 0026), so a dependent they send back without answers keeps
+ * the ones on file instead of losing them or making the step refuse the family it prefilled.
+ */
+export async function knownDependentHealth(
+  db: Queryable,
+  ctx: WizardContext,
+): Promise<Map<string, string | null>> {
+  const known = new Map<string, string | null>();
+  for (const [id, d] of await dependentsOnFile(db, ctx)) known.set(id, d.health_enc);
+  return known;
+}
+
+async function dependentsOnFile(db: Queryable, ctx: WizardContext) {
+  const all = new Map<string, { ssn_enc: string | null; health_enc: string | null }>();
+  if (ctx.member)
+    for (const d of await memberDependents(db, ctx.member.user_id))
+      all.set(d.dependent_id, { ssn_enc: d.ssn_enc, health_enc: d.health_enc });
+  for (const d of sectionOf<StoredDependent[]>(ctx, 'dependent_info') ?? [])
+    all.set(d.primary_info.dependent_id, { ssn_enc: d.primary_info.ssn_enc, health_enc: d.health_enc });
+  return all;
 }
 
 export type DependentNames = { primary: string; health: string };
@@ -38,6 +59,7 @@ export function storeDependent(
   known: Map<string, string | null>,
   key: DataKey,
   names: DependentNames,
+  healthOnFile?: Map<string, string | null>,
 ): StoredDependent {
   const p = d.primary_info;
   const errors: FieldError[] = [];
@@ -49,8 +71,10 @@ export function storeDependent(
     for (const k of ['weight', 'height_feet', 'height_inch'] as const)
       if (!p[k]) err(`${names.primary}${k}`, REQUIRED);
   let health: string | null = null;
+  const keptHealth = p.dependent_id ? healthOnFile?.get(p.dependent_id) : undefined;
   if (q) {
-    if (!d.health_info)
+    if (!d.health_info && keptHealth) health = keptHealth;
+    else if (!d.health_info)
       err(`${names.health}condition_questions.0.yes_no_flag`, 'Please answer this question.');
     else {
       try {

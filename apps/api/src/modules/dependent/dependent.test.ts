@@ -7,8 +7,10 @@ import {
   dependent,
   fields,
   get,
+  memberEnrollment,
   PLANS,
   post,
+  putInCart,
   rawSections,
   tempInfo,
   wizardEnrollment,
@@ -295,5 +297,30 @@ describeEachDriver('dependent information', (ctx) => {
       status: true,
       message: 'Dependent information saved.',
     });
+  });
+
+  it("keeps a dependent's answers on file when staff, who never see them, save the prefilled family back", async () => {
+    const { as: rep, id } = await memberEnrollment(ctx(), 'rep10109', 5001, 'IF');
+    await putInCart(ctx(), id, [PLANS.underwritten]);
+    const deps = (await get(rep, 'get-dependents-existing-user-enrollment', { enrollment_id: id })).body.data
+      .result.dependents as { primary_info: Record<string, unknown>; health_info: unknown }[];
+    expect(deps[0]).toMatchObject({ health_info: null, health_answered: true });
+    const back = deps.map((d) => ({
+      primary_info: { ...d.primary_info, weight: '170', height_feet: '5', height_inch: '9' },
+    }));
+    // Daniel and Sofia have answers on file: they go back kept. A new child has none: asked for.
+    const newChild = child({ weight: '60', height_feet: '4', height_inch: '1' });
+    const refused = await save(id, [...back, newChild], false, rep);
+    expect(refused.status).toBe(422);
+    expect(refused.body.data.map((e: { target_element: string }) => e.target_element)).toEqual([
+      'dependents.2.health_info.condition_questions.0.yes_no_flag',
+    ]);
+    expect((await save(id, back, false, rep)).status).toBe(200);
+    const onFile = await ctx().db.query<{ health_enc: string }>(
+      'SELECT health_enc FROM member_dependents WHERE user_id = 5001 ORDER BY position',
+    );
+    const stored = (await rawSections(ctx(), id)).dependent_info as { health_enc: string | null }[];
+    expect(stored.map((d) => d.health_enc)).toEqual(onFile.map((d) => d.health_enc));
+    expect(stored[0].health_enc).toMatch(/^v2\./);
   });
 });

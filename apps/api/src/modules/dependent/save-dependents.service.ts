@@ -8,7 +8,7 @@ import { writeSection } from '../../kernel/enrollment/sections.repository';
 import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
 import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
 import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
-import { knownDependents, storeDependent } from '../../kernel/steps/dependent-check';
+import { knownDependentHealth, knownDependents, storeDependent } from '../../kernel/steps/dependent-check';
 import { minimumRefusal, tierRefusal } from './tier-rules';
 
 export const NOT_NEEDED = 'Dependent information is not needed for this enrollment.';
@@ -76,11 +76,20 @@ export async function saveDependents(
     }
     const q = ctx.tabs.primary_health_info ? await questionnaire(tx, 'dependent') : null;
     const known = await knownDependents(tx, ctx);
+    const healthOnFile = await knownDependentHealth(tx, ctx);
     const stored: StoredDependent[] = list.map((d, i) =>
-      storeDependent(d, ctx, q, known, config.dataKey, {
-        primary: `dependents.${i}.primary_info.`,
-        health: `dependents.${i}.health_info.`,
-      }),
+      storeDependent(
+        d,
+        ctx,
+        q,
+        known,
+        config.dataKey,
+        {
+          primary: `dependents.${i}.primary_info.`,
+          health: `dependents.${i}.health_info.`,
+        },
+        healthOnFile,
+      ),
     );
     await writeSection(tx, ctx.e.enrollment_id, 'dependent_info', stored);
     await recordChange(

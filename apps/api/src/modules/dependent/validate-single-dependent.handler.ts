@@ -3,7 +3,7 @@ import { invalid } from '../../http/errors';
 import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
-import { knownDependents, storeDependent } from '../../kernel/steps/dependent-check';
+import { knownDependentHealth, knownDependents, storeDependent } from '../../kernel/steps/dependent-check';
 import { tierRefusal } from './tier-rules';
 
 /**
@@ -19,9 +19,14 @@ export const validateSingleDependent: Handler<'validate-single-dependent'> = asy
   const refusal = tierRefusal(ctx.e.filter_info.tier, body.primary_info.relationship, others);
   if (refusal) throw invalid('primary_info.relationship', refusal);
   const q = ctx.tabs.primary_health_info ? await questionnaire(db, 'dependent') : null;
-  storeDependent(body, ctx, q, await knownDependents(db, ctx), config.dataKey, {
-    primary: 'primary_info.',
-    health: '',
-  });
+  storeDependent(
+    body,
+    ctx,
+    q,
+    await knownDependents(db, ctx),
+    config.dataKey,
+    { primary: 'primary_info.', health: '' },
+    await knownDependentHealth(db, ctx),
+  );
   return { status: true as const, message: 'The dependent is valid.' };
 };
