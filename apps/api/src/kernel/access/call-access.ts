@@ -57,6 +57,7 @@ export const CALL_ACCESS: Partial<Record<CallName, readonly Action[] | 'signed-i
   'list-group-edi-files': ['download-edi'],
   'create-edi-download-link': ['download-edi'],
   'terminate-coverage': ['terminate-coverage'],
+  'sign-out-other-sessions': 'signed-in',
 };
 
 /**
