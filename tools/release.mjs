@@ -2,8 +2,9 @@
 // npm run release -- <remote>   (issue 22, ADR 0018)
 // Builds the remote into a temporary folder (apps/<remote>/dist, which npm start serves, is left
 // alone), names the build by the hash of its files, copies it to the remotes store
-// (REMOTES_STORE_DIR), and registers it with the running platform, which checks it against the
-// shell's contract first: a build that breaks it is refused with the reasons and removed again.
+// (REMOTES_STORE_DIR), and registers it with the running platform, which checks that the store
+// holds exactly those files (ADR 0028) and the shell's contract first: a build that breaks either
+// is refused with the reasons and removed again.
 // Registering changes nothing live; `npm run release:activate` does. The last word printed is
 // the version. Signs in like tenant:onboard: BS_RELEASE_TOKEN, BS_ADMIN_TOKEN or
 // ADMIN_EMAIL/ADMIN_PASSWORD; BS_API_URL or PORT says where the platform runs.
@@ -33,7 +34,7 @@ async function main() {
       console.log(`building ${remote} (apps/${REMOTE_DIRS[remote]}) ...`);
       buildRemote(repo, REMOTE_DIRS[remote], build, process.env.BS_RELEASE || commit?.label || 'local');
     }
-    const { version, size } = contentVersion(build);
+    const { version, digest, size } = contentVersion(build);
     const manifest = JSON.parse(readFileSync(join(build, 'mf-manifest.json'), 'utf8'));
     const staged = stage(storeDirOf(process.env, repo), remote, version, build);
     try {
@@ -43,13 +44,14 @@ async function main() {
         ...(commit && { commit_sha: commit.sha.slice(0, 40) }),
         built_at: new Date().toISOString(),
         size_bytes: size,
+        digest,
         manifest,
       });
     } catch (err) {
       staged.drop();
       throw err;
     }
-    const dir = staged.keep();
+    const dir = staged.dir;
     if (upload(process.env, dir, remote, version)) console.log(`uploaded ${dir}`);
     console.log(`published to ${dir} and registered with ${client.url} (nothing live changed)`);
     console.log(`next: npm run release:activate -- ${remote} ${version} [--tenant <slug>] [--percent N]`);

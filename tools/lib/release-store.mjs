@@ -30,7 +30,11 @@ function filesOf(dir) {
   return out;
 }
 
-/** The content hash of a build (file names and bytes, in a fixed order) and its size in bytes. */
+/**
+ * The content hash of a build (file names and bytes, in a fixed order): the full SHA-256 the
+ * registry checks the store against (ADR 0028), the version (its first 12 hex digits), and the
+ * size in bytes. apps/api kernel/releases/release-files.ts computes the same digest.
+ */
 export function contentVersion(dir) {
   const hash = createHash('sha256');
   let size = 0;
@@ -39,7 +43,8 @@ export function contentVersion(dir) {
     hash.update(relative(dir, file)).update('\0').update(bytes);
     size += bytes.length;
   }
-  return { version: hash.digest('hex').slice(0, 12), size };
+  const digest = hash.digest('hex');
+  return { version: digest.slice(0, 12), digest, size };
 }
 
 /** Builds `dir`'s remote into `out` (apps/<dir>/dist stays as it is: npm start keeps its local build). */
@@ -62,23 +67,23 @@ export function commitOf(repo) {
 }
 
 /**
- * Copies the build to <store>/<remote>/.incoming-<version> and returns what to do once the
- * registry has accepted it (move it to its final name; a folder of that name already holds the
- * same bytes) or refused it (remove it).
+ * Copies the build to <store>/<remote>/.incoming-<version> and moves it to its final name, where
+ * the registry reads and hashes it before it registers the version (ADR 0028); a folder of that
+ * name already holding the same bytes is kept as it is. Returns the folder and a `drop` that
+ * removes it again when the registry refuses the version and this run created it.
  */
 export function stage(store, remote, version, build) {
   const incoming = join(store, remote, `.incoming-${version}-${process.pid}`);
   const final = join(store, remote, version);
   mkdirSync(join(store, remote), { recursive: true });
   cpSync(build, incoming, { recursive: true });
+  const created = !existsSync(final);
+  if (created) renameSync(incoming, final);
+  else rmSync(incoming, { recursive: true, force: true });
   return {
-    keep() {
-      if (existsSync(final)) rmSync(incoming, { recursive: true, force: true });
-      else renameSync(incoming, final);
-      return final;
-    },
+    dir: final,
     drop() {
-      rmSync(incoming, { recursive: true, force: true });
+      if (created) rmSync(final, { recursive: true, force: true });
     },
   };
 }

@@ -132,6 +132,7 @@ import { getGroupUsers } from './modules/members/get-group-users.handler';
 
 import { signIn } from './modules/auth/sign-in.handler';
 import { signOut } from './modules/auth/sign-out.handler';
+import { signOutOtherSessions } from './modules/auth/sign-out-other-sessions.handler';
 import { whoAmI } from './modules/auth/who-am-i.handler';
 import { requestPasswordReset } from './modules/auth/request-password-reset.handler';
 import { resetPassword } from './modules/auth/reset-password.handler';
@@ -256,6 +257,7 @@ export const handlers: HandlerTable = {
   'add-filter-for-member': addFilterForMember,
   'sign-in': signIn,
   'sign-out': signOut,
+  'sign-out-other-sessions': signOutOtherSessions,
   'who-am-i': whoAmI,
   'request-password-reset': requestPasswordReset,
   'reset-password': resetPassword,

@@ -7,6 +7,7 @@ import type { Verifiers } from './kernel/verify/verifiers';
 import { CALL_DOCS } from './http/call-docs';
 import type { Handler, HandlerTable } from './kernel/handler';
 import { enrollmentGuard, type MayTouchEnrollment } from './http/enrollment-guard';
+import { CALL_ACCESS, precheckCall } from './kernel/access/call-access';
 import { fieldError } from './http/errors';
 import { plainNumbers } from './http/query-numbers';
 
@@ -44,6 +45,7 @@ export function registerCalls(
     const paramNumbers = schema.params && plainNumbers(schema.params);
     // A body whose fields are all optional would pass as {}: a missing one is refused instead.
     const emptyBodyPasses = schema.body?.safeParse({}).success ?? false;
+    const need = CALL_ACCESS[name];
     app.route({
       method,
       url: path,
@@ -56,6 +58,10 @@ export function registerCalls(
         ...(schema.params && { params: schema.params }),
         response: { 200: successEnvelope(schema.data), '4xx': errorEnvelope },
       },
+      // Who is calling comes before what they sent (ADR 0028): before the body is even parsed.
+      ...(need && {
+        onRequest: async (req: FastifyRequest) => precheckCall(req, deps.db, deps.config.releaseToken, need),
+      }),
       preValidation: async (req: FastifyRequest) => {
         queryNumbers?.(req.query);
         paramNumbers?.(req.params);

@@ -1,6 +1,7 @@
 // Test helpers of the release suites: a manifest as the remotes' builds
 // write it, a shell manifest to check against, and the page's boot data.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCREENS, type RemoteName } from '@bs/mf';
@@ -64,4 +65,24 @@ export function browserCookie(headers: Record<string, unknown>): string {
   const c = set.find((s) => s.startsWith('bs_rid='));
   if (!c) throw new Error(`no bs_rid cookie in ${set.join(' | ')}`);
   return c.split(';')[0]!;
+}
+
+/**
+ * Writes a build of `remote` to the remotes store as `<store>/<remote>/<version>/` (its manifest
+ * and a remote entry) and returns the SHA-256 the release tool gives it: every file's name and
+ * bytes in name order (tools/lib/release-store.mjs), computed here on its own.
+ */
+export function storeBuild(store: string, remote: string, version: string, manifest: unknown): string {
+  const dir = join(store, remote, version);
+  mkdirSync(dir, { recursive: true });
+  const files: Record<string, string> = {
+    'mf-manifest.json': JSON.stringify(manifest),
+    'remoteEntry.js': `/* ${remote} ${version} */`,
+  };
+  const hash = createHash('sha256');
+  for (const name of Object.keys(files).sort()) {
+    writeFileSync(join(dir, name), files[name]!);
+    hash.update(name).update('\0').update(files[name]!);
+  }
+  return hash.digest('hex');
 }

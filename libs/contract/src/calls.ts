@@ -133,6 +133,7 @@ export const calls = {
   'direct-continue': { params: c.directContinueParams, data: c.continueEnrollmentResult },
   'sign-in': { body: au.signInBody, data: au.whoAmI },
   'sign-out': { data: au.signOutResult },
+  'sign-out-other-sessions': { data: au.signOutOthersResult },
   'who-am-i': { data: au.whoAmI },
   'request-password-reset': { body: au.emailBody, data: au.sentMessage },
   'reset-password': { body: au.resetPasswordBody, data: au.sentMessage },

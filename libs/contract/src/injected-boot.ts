@@ -10,6 +10,12 @@ export const INJECTED_BOOT_ELEMENT_ID = 'bs-boot';
 export interface InjectedBuild {
   version: string | null;
   url: string;
+  /**
+   * SRI hashes (sha384) of the build's first files, by their path beside the manifest
+   * (mf-manifest.json, the remote entry): the shell refuses a file that does not match and falls
+   * back (ADR 0028). Absent for the environment's build and older versions.
+   */
+  integrity?: Record<string, string>;
 }
 
 /**
@@ -18,6 +24,7 @@ export interface InjectedBuild {
  */
 export interface InjectedRelease {
   version: string | null;
+  integrity?: Record<string, string>;
   fallbacks: InjectedBuild[];
 }
 

@@ -104,6 +104,7 @@ export const routes = {
   // Sign-in and sessions (ADR 0010).
   'sign-in': { method: 'POST', path: '/sign-in' },
   'sign-out': { method: 'POST', path: '/sign-out' },
+  'sign-out-other-sessions': { method: 'POST', path: '/sign-out-other-sessions' },
   'who-am-i': { method: 'GET', path: '/who-am-i' },
   'request-password-reset': { method: 'POST', path: '/request-password-reset' },
   'reset-password': { method: 'POST', path: '/reset-password' },

@@ -11,7 +11,7 @@ export const RELEASE_CALL_DOCS = {
   ],
   'publish-release': [
     'Releases',
-    "Registers a version already copied to the remotes store. Its mf-manifest.json is checked against the shell's contract (federation name, exposed ./routes module, one chunk per screen of the route table, shared singletons and their major versions); a build that breaks it is refused naming the reason. Publishing changes nothing that is live.",
+    "Registers a version already copied to the remotes store: the store must hold its folder, and the SHA-256 of its files must be the digest given (content-addressed, ADR 0028). Its mf-manifest.json is checked against the shell's contract (federation name, exposed ./routes module, one chunk per screen of the route table, shared singletons and their major versions); a build that breaks it is refused naming the reason. Publishing changes nothing that is live.",
   ],
   'activate-release': [
     'Releases',

@@ -174,6 +174,10 @@ export const WIZARD_CALL_DOCS = {
     'Signs a rep, group administrator or platform administrator in by e-mail and password (wrong passwords are counted and lock out for a while); sets the session cookie.',
   ],
   'sign-out': ['Sign-in', 'Ends the session of this browser.'],
+  'sign-out-other-sessions': [
+    'Sign-in',
+    'Ends every other session of the signed-in person (other browsers and devices); this one stays.',
+  ],
   'who-am-i': [
     'Sign-in',
     'Who is signed in on this browser, and the session keys the client should keep for them.',

@@ -1,4 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -113,5 +122,36 @@ test('a release with a missing chunk leaves the store on the build it had, and t
     await expect(card.getByRole('row').filter({ hasText: bad })).toContainText(/\d+ reported/);
   } finally {
     rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test('a release whose files changed after publishing fails its integrity check and the store keeps the build it had', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signInQuietly(page, 'admin');
+  const good = await cartRelease(page, '/cart');
+
+  // Published with the SRI hashes of its manifest and remote entry (ADR 0028), then the store's
+  // copy of the entry is changed (a tampered CDN, a half-finished upload): the browser refuses it.
+  const label = `e2e-tampered-${Date.now()}`;
+  const version = await release('cart-quote', [], { BS_RELEASE: label });
+  // The store serves precompressed copies first: the changed entry replaces all three.
+  const files = ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz'].map((f) =>
+    join(REMOTES_STORE_DIR, 'cart_quote', version, f),
+  );
+  const originals = files.map((f) => (existsSync(f) ? readFileSync(f) : undefined));
+  try {
+    appendFileSync(files[0]!, '\n/* changed after publishing */\n');
+    for (const f of files.slice(1)) rmSync(f, { force: true });
+    await releaseCommand('release-activate', ['cart-quote', version]);
+
+    expect(await cartRelease(page, '/cart')).toBe(good);
+    expect(good).not.toBe(label);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(() => failuresOf(page, version)).toBeGreaterThan(0);
+  } finally {
+    files.forEach((f, i) => originals[i] && writeFileSync(f, originals[i]));
+    await backToEnvironmentBuild('cart_quote');
   }
 });

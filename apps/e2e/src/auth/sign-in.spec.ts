@@ -37,7 +37,7 @@ test('a rep signs in from the header and reaches the rep home; the logo then lea
   await expect(page).toHaveURL(/\/agent-home$/);
   await expect(page.getByText('Who do you want to enroll for?')).toBeVisible();
   await expect(banner(page)).toContainText('Signed in as Jordan Avery');
-  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   // The spec's keys, as the homes read them; the session itself is an httpOnly cookie.
   const stored = await page.evaluate(() => ({
@@ -125,7 +125,7 @@ test('sign-out ends the server session, clears the stored keys and follows the l
   const members = () => page.request.get('/api/v1/get-member-info?user_id=5001', { headers: API_HEADERS });
   expect((await members()).status()).toBe(200);
 
-  await banner(page).getByRole('button', { name: 'Sign out' }).click();
+  await banner(page).getByRole('button', { name: 'Sign out', exact: true }).click();
   // Spec: logout clears all local storage and goes to /; start-up opens the default store.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByLabel('Zip Code')).toBeVisible();
@@ -200,4 +200,25 @@ test('the member sign-in link of the helper works for journeys', async ({ page }
   await page.goto('/');
   await expect(page.getByLabel('Zip Code')).toBeVisible();
   expect(await mailedSignInLink(page, 'tom.nguyen@example.com')).toMatch(/\/member-sign-in\//);
+});
+
+test('a rep signed in on two browsers signs the other one out from the header (issue 26)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  try {
+    const elsewhere = await other.newPage();
+    await signIn(elsewhere, 'rep');
+    expect(await agentGroupsStatus(elsewhere)).toBe(200);
+
+    await signIn(page, 'rep');
+    await banner(page).getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(banner(page).getByRole('status')).toHaveText(/^[1-9]\d* other sessions? signed out$/);
+    expect(await agentGroupsStatus(elsewhere)).toBe(401);
+    expect(await agentGroupsStatus(page)).toBe(200);
+    await expect(banner(page)).toContainText('Signed in as Jordan Avery');
+  } finally {
+    await other.close();
+  }
 });

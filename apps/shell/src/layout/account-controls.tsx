@@ -3,6 +3,7 @@ import { withLanding } from '@bs/domain';
 import { useSession } from '@bs/session';
 import { useT } from '../i18n/messages';
 import styles from './header.module.css';
+import { OtherSessionsButton } from './other-sessions-button';
 import { useLanding } from './use-landing';
 
 export interface AccountControlsProps {
@@ -25,6 +26,7 @@ export function AccountControls({ className, onSignOut }: AccountControlsProps) 
     return (
       <span className={`${styles.account} ${className}`}>
         <span className={styles.signedIn}>{t('header.signedInAs', { name: signedInAs })}</span>
+        <OtherSessionsButton />
         <button type="button" className={styles.textButton} onClick={onSignOut}>
           {t('header.signOut')}
         </button>

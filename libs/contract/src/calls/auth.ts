@@ -49,6 +49,8 @@ export const whoAmI = z.object({
 export type WhoAmI = z.infer<typeof whoAmI>;
 
 export const signOutResult = z.object({ signed_out: z.literal(true) });
+/** How many other sessions of the signed-in person were ended (this browser's stays). */
+export const signOutOthersResult = z.object({ ended: z.number().int() });
 
 export const emailBody = z.object({ email });
 export type EmailBody = z.input<typeof emailBody>;

@@ -33,6 +33,11 @@ export const publishReleaseBody = z.object({
   built_at: z.iso.datetime({ offset: true, error: 'Please enter a date and time' }),
   /** Bytes of every file of the build. */
   size_bytes: z.number().int().min(0).max(1_000_000_000),
+  /**
+   * SHA-256 (hex) of every file's name and bytes (ADR 0028): the registry checks the store holds
+   * exactly these files before it registers the version.
+   */
+  digest: z.string().regex(/^[0-9a-f]{64}$/, 'Please give the SHA-256 of the build'),
   /** The build's mf-manifest.json, checked against the shell's contract before it is registered. */
   manifest: z.record(z.string(), z.unknown()),
 });

@@ -5,6 +5,7 @@ import { federationHost } from './federation';
 import { REMOTE_TIMEOUT_MS } from './timeouts';
 import { readBootData } from './boot-data';
 import { buildFailed, buildsFor, rememberGood } from './release-fallback';
+import { expectIntegrity, verifyBuildFiles } from './integrity';
 import type { InjectedBuild } from '@bs/contract/injected-boot';
 import {
   DEFAULT_MANIFEST_URL,
@@ -114,6 +115,10 @@ async function loadOnce(remote: RemoteName): Promise<RemoteRoutesComponent> {
   let lastError: unknown;
   for (const build of builds) {
     try {
+      expectIntegrity(build.url, build.integrity);
+      await verifyBuildFiles(build.url, build.integrity).catch((cause: unknown) => {
+        throw new RemoteLoadError('BS-MF-001', remote, `integrity: ${String(cause)}`, { cause });
+      });
       const component = await loadBuild(remote, failed > 0 ? withRetryMarker(build.url, failed) : build.url);
       current.set(remote, build);
       rememberGood(remote, build);

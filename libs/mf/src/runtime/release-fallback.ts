@@ -48,13 +48,23 @@ const originOf = (url: string) => {
  */
 export function buildsFor(remote: RemoteName, entry: string): InjectedBuild[] {
   const release = readBootData().releases?.[remote];
-  const chosen: InjectedBuild = { version: release?.version ?? null, url: entry };
+  const chosen: InjectedBuild = {
+    version: release?.version ?? null,
+    url: entry,
+    ...(release?.integrity && { integrity: release.integrity }),
+  };
   const fallbacks = (release?.fallbacks ?? []).map((b) => ({ ...b, url: new URL(b.url, base()).href }));
   const origins = new Set([chosen, ...fallbacks].map((b) => originOf(b.url)));
   const good = readGood()[remote];
   const remembered =
     good && typeof good.url === 'string' && origins.has(originOf(good.url))
-      ? [{ version: good.version ?? null, url: new URL(good.url, base()).href }]
+      ? [
+          {
+            version: good.version ?? null,
+            url: new URL(good.url, base()).href,
+            ...(good.integrity && { integrity: good.integrity }),
+          },
+        ]
       : [];
   const seen = new Set<string>();
   return [chosen, ...remembered, ...fallbacks].filter((b) => {

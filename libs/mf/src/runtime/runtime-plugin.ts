@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { rememberManifest, takeInlineManifest } from './boot-data';
+import { integrityOf } from './integrity';
 import { REMOTE_TIMEOUT_MS } from './timeouts';
 
 /**
@@ -7,21 +8,31 @@ import { REMOTE_TIMEOUT_MS } from './timeouts';
  * timeout than the runtime's 20 s default, manifests always revalidated (mf-manifest.json is
  * served no-cache and must reflect a redeployed remote), and one log line with our error code
  * when a remote fails. Retrying is RemoteBoundary's job: it asks again with a fresh registration.
- * A manifest the server put in the page (boot data) answers the first fetch of its URL.
+ * A manifest the server put in the page (boot data) answers the first fetch of its URL. A release's
+ * manifest and remote entry carry the page's SRI hashes (integrity.ts, ADR 0028): the browser
+ * refuses different bytes, so a tampered or half-copied release fails to load and falls back.
  */
 export default function bsFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'bs-federation-timeouts',
-    createScript() {
-      return { timeout: REMOTE_TIMEOUT_MS };
+    createScript({ url }: { url: string }) {
+      const integrity = integrityOf(url);
+      if (!integrity) return { timeout: REMOTE_TIMEOUT_MS };
+      const script = document.createElement('script');
+      script.integrity = integrity;
+      // SRI needs a CORS fetch when the store is on another origin (a CDN); same-origin is unaffected.
+      script.crossOrigin = 'anonymous';
+      return { script, timeout: REMOTE_TIMEOUT_MS };
     },
     async fetch(url: string, init: RequestInit) {
-      const inline = takeInlineManifest(url);
+      const integrity = integrityOf(url);
+      const inline = integrity ? undefined : takeInlineManifest(url);
       if (inline !== undefined)
         return new Response(JSON.stringify(inline), { headers: { 'content-type': 'application/json' } });
       const res = await fetch(url, {
         ...init,
         cache: 'no-cache',
+        ...(integrity && { integrity }),
         signal: init?.signal ?? AbortSignal.timeout(REMOTE_TIMEOUT_MS),
       });
       // Kept for warming that remote's screens (warm.ts); the runtime reads the original.

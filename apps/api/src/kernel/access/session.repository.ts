@@ -54,6 +54,19 @@ export async function deleteAccountSessions(db: Queryable, accountId: number): P
   await db.query('DELETE FROM sessions WHERE account_id = $1', [accountId]);
 }
 
+/**
+ * "Sign out other sessions": ends every session of the same account or member except the one
+ * whose token is kept (the browser that asked). Returns how many ended.
+ */
+export async function deleteOtherSessions(db: Queryable, keep: SessionRow): Promise<number> {
+  const gone = await db.query(
+    `DELETE FROM sessions
+      WHERE token_hash <> $1 AND (account_id = $2 OR user_id = $3) RETURNING 1`,
+    [keep.token_hash, keep.account_id, keep.user_id],
+  );
+  return gone.length;
+}
+
 /** Expired and idle sessions are removed now and then (on sign-in), so the table stays small. */
 export async function purgeDeadSessions(db: Queryable): Promise<void> {
   await db.query(

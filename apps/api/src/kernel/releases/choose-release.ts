@@ -30,15 +30,17 @@ export function chooseRelease(
       ? live.rollout
       : undefined;
   const candidates = [pin, rollout, live?.active, { version: null, url: envUrl }].filter(
-    (b): b is { version: string | null; url: string } => !!b,
+    (b): b is { version: string | null; url: string; integrity?: Record<string, string> } => !!b,
   );
   const [chosen, ...rest] = candidates;
   const fallbacks = rest.filter(
     (b, i) => b.url !== chosen!.url && rest.findIndex((o) => o.url === b.url) === i,
   );
+  const sri = (b: { integrity?: Record<string, string> }) => (b.integrity ? { integrity: b.integrity } : {});
   return {
     version: chosen!.version,
     url: chosen!.url,
-    fallbacks: fallbacks.map((b) => ({ version: b.version, url: b.url })),
+    ...sri(chosen!),
+    fallbacks: fallbacks.map((b) => ({ version: b.version, url: b.url, ...sri(b) })),
   };
 }

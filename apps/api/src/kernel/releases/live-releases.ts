@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db';
 import { currentToken } from '../catalogue/catalogue-version';
 
-/** A registered build: its version and where its mf-manifest.json is. */
-export type Build = { version: string; url: string };
+/** A registered build: its version, where its mf-manifest.json is, and its files' SRI hashes. */
+export type Build = { version: string; url: string; integrity?: Record<string, string> };
 
 /** What is live for one remote. */
 export type RemoteLive = {
@@ -17,24 +17,34 @@ export type LiveReleases = Map<string, RemoteLive>;
 // One statement: the token and the state come from the same snapshot of the database.
 const LIVE_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS token,
   (SELECT coalesce(json_agg(x), '[]'::json) FROM (
-    SELECT s.remote, s.active_version, a.manifest_url AS active_url,
-           s.rollout_version, r.manifest_url AS rollout_url, s.rollout_percent
+    SELECT s.remote, s.active_version, a.manifest_url AS active_url, a.integrity AS active_integrity,
+           s.rollout_version, r.manifest_url AS rollout_url, r.integrity AS rollout_integrity,
+           s.rollout_percent
       FROM remote_release_state s
       LEFT JOIN remote_versions a ON a.remote = s.remote AND a.version = s.active_version
       LEFT JOIN remote_versions r ON r.remote = s.remote AND r.version = s.rollout_version) x) AS states,
   (SELECT coalesce(json_agg(y), '[]'::json) FROM (
-    SELECT p.remote, p.tenant_slug, p.version, v.manifest_url AS url
+    SELECT p.remote, p.tenant_slug, p.version, v.manifest_url AS url, v.integrity
       FROM remote_release_pins p JOIN remote_versions v ON v.remote = p.remote AND v.version = p.version) y) AS pins`;
 
 type StateRow = {
   remote: string;
   active_version: string | null;
   active_url: string | null;
+  active_integrity: Record<string, string> | null;
   rollout_version: string | null;
   rollout_url: string | null;
+  rollout_integrity: Record<string, string> | null;
   rollout_percent: number;
 };
-type PinRow = { remote: string; tenant_slug: string; version: string; url: string };
+type PinRow = {
+  remote: string;
+  tenant_slug: string;
+  version: string;
+  url: string;
+  integrity: Record<string, string> | null;
+};
+const withIntegrity = (i: Record<string, string> | null) => (i ? { integrity: i } : {});
 
 function build(rows: { states: StateRow[]; pins: PinRow[] }): LiveReleases {
   const live: LiveReleases = new Map();
@@ -45,11 +55,18 @@ function build(rows: { states: StateRow[]; pins: PinRow[] }): LiveReleases {
   };
   for (const s of rows.states) {
     const r = of(s.remote);
-    if (s.active_version && s.active_url) r.active = { version: s.active_version, url: s.active_url };
+    if (s.active_version && s.active_url)
+      r.active = { version: s.active_version, url: s.active_url, ...withIntegrity(s.active_integrity) };
     if (s.rollout_version && s.rollout_url && s.rollout_percent > 0)
-      r.rollout = { version: s.rollout_version, url: s.rollout_url, percent: s.rollout_percent };
+      r.rollout = {
+        version: s.rollout_version,
+        url: s.rollout_url,
+        percent: s.rollout_percent,
+        ...withIntegrity(s.rollout_integrity),
+      };
   }
-  for (const p of rows.pins) of(p.remote).pins.set(p.tenant_slug, { version: p.version, url: p.url });
+  for (const p of rows.pins)
+    of(p.remote).pins.set(p.tenant_slug, { version: p.version, url: p.url, ...withIntegrity(p.integrity) });
   return live;
 }
 

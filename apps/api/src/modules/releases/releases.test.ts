@@ -4,7 +4,11 @@ import { createPgDb } from '../../db/pg';
 import { api, DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
 import type { RemoteName } from '@bs/mf';
-import { bootOf, browserCookie, manifestOf, shellDistWith } from '../../../test/releases';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootOf, browserCookie, manifestOf, shellDistWith, storeBuild } from '../../../test/releases';
 
 const TOKEN = 'release-token-for-the-tests-0123456789abcdef';
 const BUILT = '2026-11-20T10:00:00.000Z';
@@ -16,8 +20,13 @@ for (const driver of DRIVERS) {
     let ctx: TestCtx;
     let url: string | undefined;
     let close: () => Promise<void>;
+    const store = mkdtempSync(join(tmpdir(), 'bs-remotes-store-'));
     beforeAll(async () => {
-      ({ ctx, url, close } = await startTestApp(driver, { releaseToken: TOKEN, shellDist: shellDistWith() }));
+      ({ ctx, url, close } = await startTestApp(driver, {
+        releaseToken: TOKEN,
+        shellDist: shellDistWith(),
+        remotesStoreDir: store,
+      }));
     });
     afterAll(() => close());
 
@@ -36,13 +45,22 @@ for (const driver of DRIVERS) {
       over: Record<string, unknown> = {},
     ) =>
       as('token', 'publish-release', {
-        remote,
-        version,
+        ...publishBody(version, remote, manifestOf(remote, over)),
         commit_sha: 'abc1234',
-        built_at: BUILT,
-        size_bytes: 12345,
-        manifest: manifestOf(remote, over),
       });
+    /** A publish request for a build written to the store first (so its files exist and match). */
+    const publishBody = (
+      version: string,
+      remote: RemoteName = 'cart_quote',
+      manifest: object = manifestOf(remote),
+    ) => ({
+      remote,
+      version,
+      built_at: BUILT,
+      size_bytes: 12345,
+      manifest,
+      digest: storeBuild(store, remote, version, manifest),
+    });
     /** The cart's manifest URL and release on a store page, for one browser (its bs_rid cookie). */
     const cartOn = async (path: string, cookie?: string) => {
       const page = await ctx.call({ url: path, headers: cookie ? { cookie } : {} });
@@ -86,18 +104,12 @@ for (const driver of DRIVERS) {
       expect((await cartOn('/')).url).toBe(ENV_CART);
       // A retried CI job is a no-op; other contents under the same version are refused.
       expect((await publish('cq-first1')).status).toBe(200);
-      const clash = await as('token', 'publish-release', {
-        ...(await publishBody('cq-first1')),
-        size_bytes: 999,
-      });
+      const clash = await as(
+        'token',
+        'publish-release',
+        publishBody('cq-first1', 'cart_quote', manifestOf('cart_quote', { id: 'other contents' })),
+      );
       expect(clash.status).toBe(409);
-    });
-    const publishBody = async (version: string) => ({
-      remote: 'cart_quote',
-      version,
-      built_at: BUILT,
-      size_bytes: 12345,
-      manifest: manifestOf('cart_quote'),
     });
 
     it("refuses a build that breaks the shell's contract, naming each reason", async () => {
@@ -118,10 +130,7 @@ for (const driver of DRIVERS) {
       const oldReact = manifestOf('cart_quote');
       oldReact.shared[0] = { name: 'react', version: '18.3.1', singleton: true, requiredVersion: '^18.3.1' };
       oldReact.shared[1] = { ...oldReact.shared[1]!, singleton: false };
-      const r = await as('token', 'publish-release', {
-        ...(await publishBody('cq-broken3')),
-        manifest: oldReact,
-      });
+      const r = await as('token', 'publish-release', publishBody('cq-broken3', 'cart_quote', oldReact));
       expect(r.status).toBe(422);
       expect(r.body.data.map((e: { error_message: string }) => e.error_message)).toEqual([
         'react: the remote requires ^18.3.1, the shell provides 19.3.1.',
@@ -139,10 +148,11 @@ for (const driver of DRIVERS) {
         method: 'POST',
         url: api('publish-release'),
         headers: { 'x-release-token': TOKEN, 'accept-language': 'es' },
-        payload: {
-          ...(await publishBody('cq-broken2')),
-          manifest: manifestOf('cart_quote', { metaData: manifestOf('shop').metaData }),
-        },
+        payload: publishBody(
+          'cq-broken2',
+          'cart_quote',
+          manifestOf('cart_quote', { metaData: manifestOf('shop').metaData }),
+        ),
       });
       expect(es.body.data[0].error_message).toBe(
         'El nombre de federación es "shop"; el shell carga "cart_quote".',
@@ -157,6 +167,29 @@ for (const driver of DRIVERS) {
       expect(listed.body.data.remotes[0].versions.map((v: { version: string }) => v.version)).not.toContain(
         'cq-broken1',
       );
+    });
+
+    it('refuses a version whose files are not in the store, or differ from its digest (ADR 0028)', async () => {
+      const body = publishBody('cq-files1');
+      const missing = await as('token', 'publish-release', { ...body, version: 'cq-nofiles1' });
+      expect(missing.status).toBe(422);
+      expect(missing.body.data).toEqual([
+        { target_element: 'version', error_message: 'The remotes store has no files for this version.' },
+      ]);
+      // The files changed after they were hashed (a tampered store, a half-finished copy).
+      writeFileSync(join(store, 'cart_quote', 'cq-files1', 'remoteEntry.js'), 'alert(1)');
+      const changed = await as('token', 'publish-release', body);
+      expect(changed.status).toBe(422);
+      expect(changed.body.data).toEqual([
+        {
+          target_element: 'digest',
+          error_message: 'The files of this version in the remotes store do not match its digest.',
+        },
+      ]);
+      const registered = await ctx.db.query(
+        "SELECT version FROM remote_versions WHERE version IN ('cq-nofiles1', 'cq-files1')",
+      );
+      expect(registered).toEqual([]);
     });
 
     it('pins a version for one tenant: that store loads it, another does not', async () => {
@@ -174,7 +207,16 @@ for (const driver of DRIVERS) {
       });
       const summit = await cartOn('/summit-benefits/cart');
       expect(summit.url).toBe(storeUrl('cart_quote', 'cq-pin1'));
-      expect(summit.release).toEqual({ version: 'cq-pin1', fallbacks: [{ version: null, url: ENV_CART }] });
+      // The page names the SRI hashes of the files the browser fetches first (ADR 0028).
+      const sri = (file: string) =>
+        `sha384-${createHash('sha384')
+          .update(readFileSync(join(store, 'cart_quote', 'cq-pin1', file)))
+          .digest('base64')}`;
+      expect(summit.release).toEqual({
+        version: 'cq-pin1',
+        integrity: { 'mf-manifest.json': sri('mf-manifest.json'), 'remoteEntry.js': sri('remoteEntry.js') },
+        fallbacks: [{ version: null, url: ENV_CART }],
+      });
       expect((await cartOn('/northwind-employees/cart')).url).toBe(ENV_CART);
       const unknown = await as('token', 'pin-release', {
         remote: 'cart_quote',
