@@ -218,10 +218,14 @@ describeEachDriver(
     });
 
     it('a termination by the rep: one 024 with its end dates (golden file)', async () => {
+      // The end date must be within the window around today (ADR 0027): the golden file's
+      // 2027-03-31 while that is allowed, else a month from today written back as 2027-03-31.
+      const inMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const end = inMonth > '2027-03-31' ? inMonth : '2027-03-31';
       const r = await call(
         'POST',
         'terminate-coverage',
-        { user_id: userId, plan_id: PLANS.dental, terminated_on: '2027-03-31' },
+        { user_id: userId, plan_id: PLANS.dental, terminated_on: end, reason: 'Left the employer' },
         'rep10109',
       );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -229,8 +233,14 @@ describeEachDriver(
       expect(file.counts).toMatchObject({ subscribers: 1, terminations: 1, additions: 0, changes: 0 });
       const loops = await checkAgainstDatabase(ctx(), file);
       expect(loops[0]![0]!['3']).toBe('024');
-      expect(loops[0]!.find((s) => s.name === 'DTP' && s['1'] === '349')?.['3']).toBe('20270331');
-      expectGolden('termination.edi', file.content.replaceAll(`*0F*${userId}~`, '*0F*NEWMEMBER~'));
+      const compact = end.replaceAll('-', '');
+      expect(loops[0]!.find((s) => s.name === 'DTP' && s['1'] === '349')?.['3']).toBe(compact);
+      expectGolden(
+        'termination.edi',
+        file.content
+          .replaceAll(`*0F*${userId}~`, '*0F*NEWMEMBER~')
+          .replaceAll(`*D8*${compact}~`, '*D8*20270331~'),
+      );
       // Nothing changed since: the next changes-only file is empty.
       expect((await build('changes', 5)).counts.subscribers).toBe(0);
     });

@@ -14,4 +14,13 @@ export default {
   'This member has no active coverage in this plan.': 'Este miembro no tiene cobertura activa en este plan.',
   'The drop folder must stay inside the drop root.':
     'La carpeta de entrega debe estar dentro de la carpeta raíz de entrega.',
+  'Only the platform administrator can end a coverage outside the usual dates.':
+    'Solo el administrador de la plataforma puede terminar una cobertura fuera de las fechas habituales.',
+  'The coverage cannot end before it started.': 'La cobertura no puede terminar antes de haber comenzado.',
+  'The end date can be at most 60 days in the past.':
+    'La fecha de terminación puede ser como máximo 60 días en el pasado.',
+  'Even with an override, the end date can be at most 365 days in the past.':
+    'Aun con una excepción, la fecha de terminación puede ser como máximo 365 días en el pasado.',
+  'The end date can be at most 365 days ahead.':
+    'La fecha de terminación puede ser como máximo 365 días en el futuro.',
 } satisfies Catalogue;
