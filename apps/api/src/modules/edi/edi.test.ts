@@ -306,9 +306,16 @@ describeEachDriver(
       expect((await call('GET', 'list-group-edi-files', { group_id: 77 }, 'rep20417')).status).toBe(403);
       expect((await call('GET', 'list-group-edi-files', { group_id: 77 }, 'group77')).status).toBe(403);
       for (const who of ['platformAdmin', 'rep10109'] as const) {
-        const link = await call('POST', 'create-edi-download-link', { file_id: fileId }, who);
+        // The link opens in the session that asked for it only (ADR 0027).
+        const session = await as(who);
+        const link = await ctx().call({
+          method: 'POST',
+          url: api('create-edi-download-link'),
+          payload: { file_id: fileId },
+          headers: session,
+        });
         expect(link.status).toBe(200);
-        const res = await ctx().app.inject({ url: link.body.data.url });
+        const res = await ctx().app.inject({ url: link.body.data.url, headers: session });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-disposition']).toMatch(
           /^attachment; filename="834-brightsmile-dental-co-\d+\.edi"$/,
@@ -317,14 +324,19 @@ describeEachDriver(
         expect(res.body).toMatch(/^ISA\*00\*/);
         expect(res.body).toMatch(/\*34\*\d{9}~/);
         // Once only.
-        expect((await ctx().app.inject({ url: link.body.data.url })).statusCode).toBe(404);
+        expect((await ctx().app.inject({ url: link.body.data.url, headers: session })).statusCode).toBe(404);
       }
       // An expired link opens nothing.
-      const late = await call('POST', 'create-edi-download-link', { file_id: fileId }, 'platformAdmin');
+      const late = await ctx().call({
+        method: 'POST',
+        url: api('create-edi-download-link'),
+        payload: { file_id: fileId },
+        headers: admin,
+      });
       await ctx().db.query(
         "UPDATE edi_download_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL",
       );
-      expect((await ctx().app.inject({ url: late.body.data.url })).statusCode).toBe(404);
+      expect((await ctx().app.inject({ url: late.body.data.url, headers: admin })).statusCode).toBe(404);
       // Both downloads are in the history, who and when, for the console and for the rep.
       const history = await call('GET', 'list-edi-files', { carrier_id: carrierId }, 'platformAdmin');
       const row = history.body.data.files.find((x: { file_id: number }) => x.file_id === fileId);
