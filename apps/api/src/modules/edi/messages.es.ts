@@ -23,4 +23,9 @@ export default {
     'Aun con una excepción, la fecha de terminación puede ser como máximo 365 días en el pasado.',
   'The end date can be at most 365 days ahead.':
     'La fecha de terminación puede ser como máximo 365 días en el futuro.',
+  'This is not an OpenPGP public key that can be read.': 'Esta no es una clave pública OpenPGP legible.',
+  "This is a private key: paste only the carrier's public key.":
+    'Esta es una clave privada: pegue solo la clave pública de la aseguradora.',
+  'This key cannot encrypt (expired, revoked or without an encryption key).':
+    'Esta clave no puede cifrar (vencida, revocada o sin clave de cifrado).',
 } satisfies Catalogue;
