@@ -1,5 +1,6 @@
-// Bundles src/main.ts into dist/main.js, the upload worker into dist/upload-worker.js, and the key rotation command src/data-key-rotate.ts into
-// dist/data-key-rotate.js (run in the image, where tsx is not installed). Workspace libs (@bs/*)
+// Bundles src/main.ts into dist/main.js, the upload worker into dist/upload-worker.js, and the
+// commands src/data-key-rotate.ts (key rotation) and src/edi-open.ts (opens a sealed drop file)
+// into dist/ (run in the image, where tsx is not installed). Workspace libs (@bs/*)
 // are TypeScript sources, so they are bundled; every other bare import stays external and is
 // loaded from node_modules at run time.
 import { cpSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ await build({
     'data-key-rotate': join(root, 'src/data-key-rotate.ts'),
     // The upload worker thread's entry (kernel/workers/upload-pool.ts finds it beside main.js).
     'upload-worker': join(root, 'src/upload-worker.ts'),
+    'edi-open': join(root, 'src/edi-open.ts'),
   },
   outdir: dist,
   bundle: true,

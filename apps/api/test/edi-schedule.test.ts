@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db';
 import { createPgDb } from '../src/db/pg';
+import { loadConfig } from '../src/config';
+import { openJson } from '../src/kernel/crypto/data-key';
 import { runDueExports } from '../src/modules/edi/edi-schedule';
 import { startApi, until, type ApiProcess } from './api-process';
 import { createTestDb, describeEachDriver, DRIVERS } from './harness';
@@ -80,8 +82,12 @@ describe.runIf(DRIVERS.includes('pg'))(
         );
         expect(files[0]!.n).toBe(1);
         const dir = join(root, 'nightly/brightsmile');
-        expect(edis(dir)).toEqual(['834-' + carrierId + '-000000001.edi']);
-        expect(envelopeProblems(await parseX12(readFileSync(join(dir, edis(dir)[0]!), 'utf8')))).toEqual([]);
+        // Sealed with the data key: the partner has no OpenPGP key (ADR 0027).
+        expect(edis(dir)).toEqual(['834-' + carrierId + '-000000001.edi.sealed']);
+        const sealed = readFileSync(join(dir, edis(dir)[0]!), 'utf8');
+        expect(sealed).not.toContain('ISA*');
+        const content = openJson<string>(sealed, loadConfig().dataKey);
+        expect(envelopeProblems(await parseX12(content))).toEqual([]);
         const [run] = await db.query<{ claimed_by: string }>(
           'SELECT claimed_by FROM edi_runs WHERE carrier_id = $1',
           [carrierId],
@@ -120,7 +126,7 @@ describeEachDriver(
         expect(await runDueExports(ctx().db, config, 'second', now)).toHaveLength(1);
         expect(await runDueExports(ctx().db, config, 'second', now)).toEqual([]);
         expect(await runDueExports(ctx().db, config, 'third', new Date('2026-12-01T23:00:00Z'))).toEqual([]);
-        expect(edis(join(root, 'restart'))).toEqual([`834-${carrierId}-000000001.edi`]);
+        expect(edis(join(root, 'restart'))).toEqual([`834-${carrierId}-000000001.edi.sealed`]);
         const [n] = await ctx().db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM edi_files WHERE carrier_id = $1',
           [carrierId],
@@ -131,8 +137,8 @@ describeEachDriver(
           await runDueExports(ctx().db, config, 'second', new Date('2026-12-02T03:00:00Z')),
         ).toHaveLength(1);
         expect(edis(join(root, 'restart')).sort()).toEqual([
-          `834-${carrierId}-000000001.edi`,
-          `834-${carrierId}-000000002.edi`,
+          `834-${carrierId}-000000001.edi.sealed`,
+          `834-${carrierId}-000000002.edi.sealed`,
         ]);
       } finally {
         rmSync(root, { recursive: true, force: true });

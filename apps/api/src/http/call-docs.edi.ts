@@ -15,7 +15,7 @@ export const EDI_CALL_DOCS = {
   ],
   'save-trading-partner': [
     'EDI 834',
-    "Saves a carrier's trading-partner settings and replaces its group numbers: interchange ids and qualifiers (ISA05-08), GS codes, file mode, test or production (ISA15), the nightly time in UTC (empty: off) and the drop folder under the drop root (platform administrators).",
+    "Saves a carrier's trading-partner settings and replaces its group numbers: interchange ids and qualifiers (ISA05-08), GS codes, file mode, test or production (ISA15), the nightly time in UTC (empty: off), the drop folder under the drop root, the carrier's armored OpenPGP public key (drop files are encrypted to it; empty: sealed with the data key) and how many days drop files are kept (default 30) (platform administrators).",
   ],
   'build-edi-file': [
     'EDI 834',
@@ -31,10 +31,10 @@ export const EDI_CALL_DOCS = {
   ],
   'create-edi-download-link': [
     'EDI 834',
-    "A one-time link to one file, valid for 5 minutes; opening it saves the file (attachment, no-store) and records who downloaded it (the platform administrator and the rep serving the file's group).",
+    "A one-time link to one file, valid for 5 minutes; it opens only in the session that asked for it, saves the file (attachment, no-store) and records who fetched it (the platform administrator and the rep serving the file's group).",
   ],
   'terminate-coverage': [
     'EDI 834',
-    "Ends a member's coverage in one plan on a date; the next changes-only 834 of the plan's carrier carries it as a termination (the rep whose book holds the member, the platform administrator).",
+    "Ends a member's coverage in one plan on a date within the window of ADR 0027, with a reason; records who and why in the member's change history, and the next changes-only 834 of the plan's carrier carries it as a termination (the rep whose book holds the member, the platform administrator).",
   ],
 } satisfies Partial<Record<CallName, CallDoc>>;

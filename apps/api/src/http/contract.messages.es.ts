@@ -31,6 +31,12 @@ export default {
   'Use at most 120 characters.': 'Use como máximo 120 caracteres.',
   'Use a folder name like carriers/brightsmile.': 'Use un nombre de carpeta como carriers/brightsmile.',
   'Please enter a date.': 'Ingrese una fecha.',
+  'Keep files between 1 and 365 days.': 'Conserve los archivos entre 1 y 365 días.',
+  'This key is too long for a public key.': 'Esta clave es demasiado larga para una clave pública.',
+  'Paste the whole public key, from -----BEGIN PGP PUBLIC KEY BLOCK----- to its END line, or leave it empty.':
+    'Pegue la clave pública completa, desde -----BEGIN PGP PUBLIC KEY BLOCK----- hasta su línea END, o déjela vacía.',
+  'Please give the reason for ending this coverage.': 'Indique el motivo para terminar esta cobertura.',
+  'Use at most 500 characters.': 'Use como máximo 500 caracteres.',
   // calls/census.ts
   'This file is larger than 5 MB': 'Este archivo pesa más de 5 MB',
   'Please upload the file again': 'Vuelva a subir el archivo',

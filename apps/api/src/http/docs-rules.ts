@@ -69,13 +69,22 @@ export const CALL_RULES: Partial<Record<CallName, string>> = {
     'for this group. Please try again in an hour.").',
   'save-trading-partner':
     'An unknown carrier is 404 "This carrier was not found."; each group may appear once ("Each group ' +
-    'can have one number only.", 422 on `groups.<n>.group_id`) and must exist ("This group was not found.").',
+    'can have one number only.", 422 on `groups.<n>.group_id`) and must exist ("This group was not found."). ' +
+    'A `public_key` must read as an OpenPGP key ("This is not an OpenPGP public key that can be read."), be ' +
+    'public ("This is a private key: paste only the carrier\'s public key.") and able to encrypt now ("This key ' +
+    'cannot encrypt (expired, revoked or without an encryption key)."), each 422 on `public_key`.',
   'build-edi-file':
     'The carrier needs saved partner settings ("This carrier has no trading partner settings yet.", 422 ' +
     'on `carrier_id`) and the group a number with it ("This group has no group number with this ' +
     'carrier.", 422 on `group_id`; with `group_id` null, at least one group must have one).',
   'terminate-coverage':
-    'Only an ACTIVE coverage can end ("This member has no active coverage in this plan.", 404 on `plan_id`).',
+    'Only an ACTIVE coverage can end ("This member has no active coverage in this plan.", 404 on `plan_id`). ' +
+    'The date, 422 on `terminated_on`: not before the coverage started ("The coverage cannot end before it ' +
+    'started."), at most 60 days back ("The end date can be at most 60 days in the past."), at most 365 days ' +
+    'ahead ("The end date can be at most 365 days ahead."); with `override_window` (the platform administrator ' +
+    'only, else 403 "Only the platform administrator can end a coverage outside the usual dates." on ' +
+    '`override_window`) up to 365 days back ("Even with an override, the end date can be at most 365 days in ' +
+    'the past.").',
   'preview-census':
     'The file must be a CSV or an Excel workbook (.xlsx) whose bytes match its extension ("This file is not a CSV or ' +
     'Excel (.xlsx) file."), not empty ("This file is empty."), with employees under its header ("This file has a ' +

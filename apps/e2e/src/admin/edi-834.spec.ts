@@ -29,8 +29,25 @@ test('set up a trading partner, build a file, download it; the history shows who
   await form.getByRole('button', { name: 'Add a group number' }).click();
   await form.getByLabel('Group', { exact: true }).selectOption({ label: 'Northwind Traders (77)' });
   await form.getByLabel('Group or policy number').fill('NW77-DEN');
+
+  // The drop files' retention is 1 to 365 days, refused beside the field (ADR 0027).
+  const days = form.getByLabel('Keep drop files for (days)');
+  await days.fill('0');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Keep files between 1 and 365 days.')).toBeVisible();
+  await days.fill('14');
+  // A carrier key that is no key: the server refuses it beside the field.
+  const key = form.getByLabel("Carrier's OpenPGP public key");
+  await key.fill('-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nnot a key\n-----END PGP PUBLIC KEY BLOCK-----');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('This is not an OpenPGP public key that can be read.')).toBeVisible();
+  await shoot(page, 'edi-partner-key-refused');
+  await key.fill('');
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByText('The settings are saved.')).toBeVisible();
+  await expect(days).toHaveValue('14');
   await shoot(page, 'edi-partner');
 
   const build = page.locator('form[aria-labelledby="build-title"]');
@@ -53,4 +70,14 @@ test('set up a trading partner, build a file, download it; the history shows who
 
   await expect(row).toContainText('admin@benefit-store.example', { timeout: 10_000 });
   await shoot(page, 'edi-history');
+
+  // The new fields in Spanish, with the retention refused beside its field.
+  await page.context().addCookies([{ name: 'bs_lang', value: 'es', url: page.url() }]);
+  await page.reload();
+  const es = page.locator('form[aria-labelledby="partner-title"]');
+  await es.getByLabel('Conservar los archivos de entrega (días)').fill('400');
+  await es.getByRole('button', { name: 'Guardar la configuración' }).click();
+  await expect(es.getByText('Conserve los archivos entre 1 y 365 días.')).toBeVisible();
+  await expect(es.getByLabel('Clave pública OpenPGP de la aseguradora')).toBeVisible();
+  await shoot(page, 'edi-partner-es');
 });

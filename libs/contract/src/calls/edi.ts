@@ -39,6 +39,21 @@ const dropFolder = z
     /^(|[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)$/,
     'Use a folder name like carriers/brightsmile.',
   );
+/** How many days a drop file stays in the drop folder before the nightly job removes it. */
+const retentionDays = z
+  .number({ error: 'Keep files between 1 and 365 days.' })
+  .int('Keep files between 1 and 365 days.')
+  .min(1, 'Keep files between 1 and 365 days.')
+  .max(365, 'Keep files between 1 and 365 days.');
+/** The carrier's armored OpenPGP public key; the server also reads it (public, encrypts, not expired). */
+const publicKey = z
+  .string()
+  .trim()
+  .max(20000, 'This key is too long for a public key.')
+  .regex(
+    /^(|-----BEGIN PGP PUBLIC KEY BLOCK-----[\s\S]+-----END PGP PUBLIC KEY BLOCK-----)$/,
+    'Paste the whole public key, from -----BEGIN PGP PUBLIC KEY BLOCK----- to its END line, or leave it empty.',
+  );
 /** YYYY-MM-DD of a real calendar day (2026-02-30 is refused; the document says so in its pattern). */
 const isoDate = z.iso.date({ error: 'Please enter a date.' });
 
@@ -71,6 +86,10 @@ export const tradingPartnerForm = z.object({
   schedule_time: scheduleTime.optional(),
   /** Empty or left out: carrier-<id> under the drop root. */
   drop_folder: dropFolder.optional(),
+  /** Empty or left out: drop files are sealed with the platform's data key instead. */
+  public_key: publicKey.optional(),
+  /** Left out: 30 days. */
+  retention_days: retentionDays.optional(),
   groups: z.array(partnerGroupNumber).max(200),
 });
 export type TradingPartnerForm = z.input<typeof tradingPartnerForm>;
@@ -132,9 +151,20 @@ export const terminateCoverageBody = z.object({
   user_id: numericId,
   plan_id: numericId,
   terminated_on: isoDate,
+  /** Why the coverage ends; required from everyone, kept sealed and shown in the change history. */
+  reason: z
+    .string({ error: 'Please give the reason for ending this coverage.' })
+    .trim()
+    .min(3, 'Please give the reason for ending this coverage.')
+    .max(500, 'Use at most 500 characters.'),
+  /** The platform administrator only: a date outside the usual window (ADR 0027), the reason saying why. */
+  override_window: z.boolean().optional(),
 });
+export type TerminateCoverageBody = z.input<typeof terminateCoverageBody>;
 export const coverageTerminated = z.object({
   user_id: z.number().int(),
   plan_id: z.number().int(),
   terminated_on: z.string(),
+  /** The signed-in person who ended it. */
+  terminated_by: z.string(),
 });

@@ -28,12 +28,14 @@ export interface ChangeHistoryProps {
 }
 
 // The steps the labels know: every wizard section (one map, @bs/domain) and the start, the
-// enroller code and the completion, which the audit also records.
+// enroller code and the completion, which the audit also records, and coverage changes.
 const KNOWN_STEPS: readonly string[] = [
   'filter_info',
   ...Object.values(SECTION_OF_TAB),
   'enroller_code',
   'enrollment',
+  // A termination, recorded on the member rather than on an enrollment (ADR 0027).
+  'coverage',
 ];
 /**
  * Who changed what and when (issue 21), shared by the rep's member view and the platform console:
@@ -159,7 +161,13 @@ export function ChangeHistory({ subject, caption, enrollmentLink }: ChangeHistor
               ? [
                   {
                     label: t('history.col.enrollment'),
-                    cell: (r: HistoryRow) => enrollmentLink(r.enrollment_id),
+                    // A change to the member itself (a termination) belongs to no enrollment.
+                    cell: (r: HistoryRow) =>
+                      r.enrollment_id ? (
+                        enrollmentLink(r.enrollment_id)
+                      ) : (
+                        <span aria-label={t('history.none')}>—</span>
+                      ),
                   },
                 ]
               : []),

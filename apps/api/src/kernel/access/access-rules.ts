@@ -231,6 +231,15 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // terminate-coverage's override_window (member): a date outside the usual window (ADR 0027),
+  // e.g. a death reported months late; the platform administrator only, with the reason.
+  'override-termination-window': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isDbInt, type Queryable } from '../../db';
-import type { DataKey } from '../crypto/data-key';
 import { eprocessOf, principalOf } from '../access/principal';
+import { sealJson, type DataKey } from '../crypto/data-key';
 import { sealedSnapshot } from './section-snapshot';
 
 export type Actor = {
@@ -95,6 +95,39 @@ export async function recordChange(
       who.account_id,
       who.verified,
       snapshot,
+    ],
+  );
+}
+
+/**
+ * One audit row for a change to a member that no enrollment made (a termination, ADR 0027): no
+ * enrollment, the member as subject, and the change's own before and after sealed whole (there is
+ * no earlier snapshot to compare with), so the member's change history shows it beside the
+ * enrollments' changes. `db` is the change's transaction.
+ */
+export async function recordMemberChange(
+  db: Queryable,
+  userId: number,
+  section: string,
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  claim: ActorClaim & { key: DataKey },
+): Promise<void> {
+  const who = await resolveActor(db, claim);
+  await db.query(
+    `INSERT INTO enrollment_audit
+       (enrollment_id, subject_user_id, section, action, eprocess, agent_id, group_id, user_id, ip, account_id, verified, snapshot_enc)
+     VALUES (NULL, $1, $2, 'save', $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      userId,
+      section,
+      who.eprocess,
+      who.agent_id,
+      who.group_id,
+      who.user_id,
+      who.ip,
+      who.account_id,
+      who.verified,
+      sealJson(change, claim.key),
     ],
   );
 }

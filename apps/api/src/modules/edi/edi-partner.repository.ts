@@ -13,6 +13,9 @@ export type PartnerRow = {
   usage_indicator: 'T' | 'P';
   schedule_time: string | null;
   drop_folder: string | null;
+  /** The carrier's armored OpenPGP public key; null: drop files are sealed with the data key. */
+  public_key: string | null;
+  retention_days: number;
   control_number: number;
 };
 
@@ -20,7 +23,7 @@ export type PartnerGroupRow = { group_id: number; group_name: string; policy_num
 
 const PARTNER_COLUMNS = `t.carrier_id, c.name AS carrier_name, t.sender_qualifier, t.sender_id, t.receiver_qualifier,
   t.receiver_id, t.gs_sender_code, t.gs_receiver_code, t.file_mode, t.usage_indicator, t.schedule_time, t.drop_folder,
-  t.control_number::int AS control_number`;
+  t.public_key, t.retention_days, t.control_number::int AS control_number`;
 
 export async function findPartner(
   db: Queryable,
@@ -53,4 +56,10 @@ export const listCarriers = (db: Queryable) =>
 export const partnersWithSchedule = (db: Queryable) =>
   db.query<{ carrier_id: number; schedule_time: string }>(
     'SELECT carrier_id, schedule_time FROM trading_partners WHERE schedule_time IS NOT NULL ORDER BY carrier_id',
+  );
+
+/** Every partner's drop folder and retention, for the nightly removal of old drop files. */
+export const partnerRetentions = (db: Queryable) =>
+  db.query<{ carrier_id: number; drop_folder: string | null; retention_days: number }>(
+    'SELECT carrier_id, drop_folder, retention_days FROM trading_partners ORDER BY carrier_id',
   );

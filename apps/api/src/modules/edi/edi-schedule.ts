@@ -1,9 +1,10 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { openJson } from '../../kernel/crypto/data-key';
-import { dropFolderOf, dropName, writeDropFile } from './drop-folder';
+import { dropFolderOf, dropName, pruneDropFolder, writeDropFile } from './drop-folder';
+import { sealForDrop } from './drop-seal';
 import { buildAndRecord } from './edi-file.service';
-import { findPartner, partnersWithSchedule } from './edi-partner.repository';
+import { findPartner, partnerRetentions, partnersWithSchedule } from './edi-partner.repository';
 
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -18,7 +19,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  *    instance each), the file is written to the drop folder under its fixed name (temporary name,
  *    then rename) and written_at set. A crash after the rename but before written_at rewrites the
  *    same name with the same bytes: still one file. This step also resumes runs a stopped
- *    instance claimed but did not write.
+ *    instance claimed but did not write. The file on disk is never in clear (ADR 0027): encrypted
+ *    to the carrier's OpenPGP key, else sealed with the data key.
+ * 3. retention: our drop files older than their partner's retention are removed.
  * Returns the paths written in this round.
  */
 export async function runDueExports(
@@ -51,7 +54,23 @@ export async function runDueExports(
       ]);
     });
   }
-  return writePending(db, config);
+  const written = await writePending(db, config);
+  await pruneDropFiles(db, config, now);
+  return written;
+}
+
+/** Step 3 of runDueExports: every partner's folder loses our files older than its retention. */
+export async function pruneDropFiles(db: Db, config: AppConfig, now = new Date()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const p of await partnerRetentions(db))
+    removed.push(
+      ...(await pruneDropFolder(
+        dropFolderOf(config.ediDropRoot, p.carrier_id, p.drop_folder),
+        p.retention_days,
+        now,
+      )),
+    );
+  return removed;
 }
 
 /** Step 2 of runDueExports: writes every recorded but unwritten run, each by one instance. */
@@ -65,19 +84,23 @@ export async function writePending(db: Db, config: AppConfig): Promise<string[]>
         control_number: number;
         content_enc: string;
         drop_folder: string | null;
+        public_key: string | null;
       }>(
-        `SELECT r.carrier_id, r.run_date::text AS run_date, f.control_number::int AS control_number, f.content_enc, t.drop_folder
+        `SELECT r.carrier_id, r.run_date::text AS run_date, f.control_number::int AS control_number, f.content_enc,
+                t.drop_folder, t.public_key
            FROM edi_runs r JOIN edi_files f ON f.file_id = r.file_id JOIN trading_partners t ON t.carrier_id = r.carrier_id
           WHERE r.written_at IS NULL
           ORDER BY r.claimed_at LIMIT 1 FOR UPDATE OF r SKIP LOCKED`,
       );
       if (!run) return null;
       const dir = dropFolderOf(config.ediDropRoot, run.carrier_id, run.drop_folder);
-      const out = await writeDropFile(
-        dir,
-        dropName(run.carrier_id, run.control_number),
+      const sealed = await sealForDrop(
         openJson<string>(run.content_enc, config.dataKey),
+        run.public_key,
+        config.dataKey,
       );
+      const name = dropName(run.carrier_id, run.control_number) + sealed.suffix;
+      const out = await writeDropFile(dir, name, sealed.data);
       await tx.query('UPDATE edi_runs SET written_at = now() WHERE carrier_id = $1 AND run_date = $2::date', [
         run.carrier_id,
         run.run_date,

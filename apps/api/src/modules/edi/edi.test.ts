@@ -218,10 +218,14 @@ describeEachDriver(
     });
 
     it('a termination by the rep: one 024 with its end dates (golden file)', async () => {
+      // The end date must be within the window around today (ADR 0027): the golden file's
+      // 2027-03-31 while that is allowed, else a month from today written back as 2027-03-31.
+      const inMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const end = inMonth > '2027-03-31' ? inMonth : '2027-03-31';
       const r = await call(
         'POST',
         'terminate-coverage',
-        { user_id: userId, plan_id: PLANS.dental, terminated_on: '2027-03-31' },
+        { user_id: userId, plan_id: PLANS.dental, terminated_on: end, reason: 'Left the employer' },
         'rep10109',
       );
       expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -229,8 +233,14 @@ describeEachDriver(
       expect(file.counts).toMatchObject({ subscribers: 1, terminations: 1, additions: 0, changes: 0 });
       const loops = await checkAgainstDatabase(ctx(), file);
       expect(loops[0]![0]!['3']).toBe('024');
-      expect(loops[0]!.find((s) => s.name === 'DTP' && s['1'] === '349')?.['3']).toBe('20270331');
-      expectGolden('termination.edi', file.content.replaceAll(`*0F*${userId}~`, '*0F*NEWMEMBER~'));
+      const compact = end.replaceAll('-', '');
+      expect(loops[0]!.find((s) => s.name === 'DTP' && s['1'] === '349')?.['3']).toBe(compact);
+      expectGolden(
+        'termination.edi',
+        file.content
+          .replaceAll(`*0F*${userId}~`, '*0F*NEWMEMBER~')
+          .replaceAll(`*D8*${compact}~`, '*D8*20270331~'),
+      );
       // Nothing changed since: the next changes-only file is empty.
       expect((await build('changes', 5)).counts.subscribers).toBe(0);
     });
@@ -296,9 +306,16 @@ describeEachDriver(
       expect((await call('GET', 'list-group-edi-files', { group_id: 77 }, 'rep20417')).status).toBe(403);
       expect((await call('GET', 'list-group-edi-files', { group_id: 77 }, 'group77')).status).toBe(403);
       for (const who of ['platformAdmin', 'rep10109'] as const) {
-        const link = await call('POST', 'create-edi-download-link', { file_id: fileId }, who);
+        // The link opens in the session that asked for it only (ADR 0027).
+        const session = await as(who);
+        const link = await ctx().call({
+          method: 'POST',
+          url: api('create-edi-download-link'),
+          payload: { file_id: fileId },
+          headers: session,
+        });
         expect(link.status).toBe(200);
-        const res = await ctx().app.inject({ url: link.body.data.url });
+        const res = await ctx().app.inject({ url: link.body.data.url, headers: session });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-disposition']).toMatch(
           /^attachment; filename="834-brightsmile-dental-co-\d+\.edi"$/,
@@ -307,14 +324,19 @@ describeEachDriver(
         expect(res.body).toMatch(/^ISA\*00\*/);
         expect(res.body).toMatch(/\*34\*\d{9}~/);
         // Once only.
-        expect((await ctx().app.inject({ url: link.body.data.url })).statusCode).toBe(404);
+        expect((await ctx().app.inject({ url: link.body.data.url, headers: session })).statusCode).toBe(404);
       }
       // An expired link opens nothing.
-      const late = await call('POST', 'create-edi-download-link', { file_id: fileId }, 'platformAdmin');
+      const late = await ctx().call({
+        method: 'POST',
+        url: api('create-edi-download-link'),
+        payload: { file_id: fileId },
+        headers: admin,
+      });
       await ctx().db.query(
         "UPDATE edi_download_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL",
       );
-      expect((await ctx().app.inject({ url: late.body.data.url })).statusCode).toBe(404);
+      expect((await ctx().app.inject({ url: late.body.data.url, headers: admin })).statusCode).toBe(404);
       // Both downloads are in the history, who and when, for the console and for the rep.
       const history = await call('GET', 'list-edi-files', { carrier_id: carrierId }, 'platformAdmin');
       const row = history.body.data.files.find((x: { file_id: number }) => x.file_id === fileId);

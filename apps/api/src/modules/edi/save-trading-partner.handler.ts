@@ -1,10 +1,13 @@
 import type { Handler } from '../../kernel/handler';
 import { authorize } from '../../kernel/access/access';
 import { invalid, notFound } from '../../http/errors';
+import { carrierKey } from './drop-seal';
 import { NO_CARRIER, tradingPartnerOf } from './trading-partner.service';
 
 export const UNKNOWN_GROUP = 'This group was not found.';
 export const GROUP_TWICE = 'Each group can have one number only.';
+/** Drop files are kept a month unless the partner form says otherwise (ADR 0027). */
+export const DEFAULT_RETENTION_DAYS = 30;
 
 /**
  * POST save-trading-partner: a carrier's settings and its group numbers, replaced whole in one
@@ -15,6 +18,8 @@ export const saveTradingPartner: Handler<'save-trading-partner'> = async ({ db, 
   const ids = body.groups.map((g) => g.group_id);
   const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (twice >= 0) throw invalid(`groups.${twice}.group_id`, GROUP_TWICE);
+  // The nightly job must be able to encrypt to the key: refused now, beside the field, not at 2 a.m.
+  if (body.public_key) await carrierKey(body.public_key);
   await db.transaction(async (tx) => {
     const [carrier] = await tx.query('SELECT 1 FROM carriers WHERE carrier_id = $1', [body.carrier_id]);
     if (!carrier) throw notFound('carrier_id', NO_CARRIER);
@@ -26,13 +31,13 @@ export const saveTradingPartner: Handler<'save-trading-partner'> = async ({ db, 
     if (missing >= 0) throw invalid(`groups.${missing}.group_id`, UNKNOWN_GROUP);
     await tx.query(
       `INSERT INTO trading_partners (carrier_id, sender_qualifier, sender_id, receiver_qualifier, receiver_id,
-         gs_sender_code, gs_receiver_code, file_mode, usage_indicator, schedule_time, drop_folder)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11)
+         gs_sender_code, gs_receiver_code, file_mode, usage_indicator, schedule_time, drop_folder, public_key, retention_days)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)
        ON CONFLICT (carrier_id) DO UPDATE SET sender_qualifier=EXCLUDED.sender_qualifier, sender_id=EXCLUDED.sender_id,
          receiver_qualifier=EXCLUDED.receiver_qualifier, receiver_id=EXCLUDED.receiver_id,
          gs_sender_code=EXCLUDED.gs_sender_code, gs_receiver_code=EXCLUDED.gs_receiver_code, file_mode=EXCLUDED.file_mode,
          usage_indicator=EXCLUDED.usage_indicator, schedule_time=EXCLUDED.schedule_time, drop_folder=EXCLUDED.drop_folder,
-         updated_at=now()`,
+         public_key=EXCLUDED.public_key, retention_days=EXCLUDED.retention_days, updated_at=now()`,
       [
         body.carrier_id,
         body.sender_qualifier,
@@ -45,6 +50,8 @@ export const saveTradingPartner: Handler<'save-trading-partner'> = async ({ db, 
         body.usage_indicator,
         body.schedule_time || null,
         body.drop_folder || null,
+        body.public_key || null,
+        body.retention_days ?? DEFAULT_RETENTION_DAYS,
       ],
     );
     await tx.query('DELETE FROM trading_partner_groups WHERE carrier_id = $1', [body.carrier_id]);

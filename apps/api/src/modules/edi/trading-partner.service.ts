@@ -31,6 +31,8 @@ export async function tradingPartnerOf(db: Queryable, carrierId: number): Promis
           usage_indicator: p.usage_indicator,
           schedule_time: p.schedule_time ?? '',
           drop_folder: p.drop_folder ?? '',
+          public_key: p.public_key ?? '',
+          retention_days: p.retention_days,
         }
       : null,
     groups: groups.map((g) => ({ group_id: g.group_id, policy_number: g.policy_number })),

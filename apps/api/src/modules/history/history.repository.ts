@@ -4,6 +4,7 @@ import type { Queryable } from '../../db';
 export type AuditRow = {
   id: number;
   at: string;
+  /** Empty for a change to the member that no enrollment made (a termination). */
   enrollment_id: string;
   section: string;
   action: 'save' | 'save_later' | 'delete' | 'start' | 'complete' | 'merge' | 'keep_separate';
@@ -17,7 +18,7 @@ export type AuditRow = {
 };
 
 const SELECT = `SELECT a.id::int AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
-    a.enrollment_id, a.section, a.action, a.verified,
+    coalesce(a.enrollment_id, '') AS enrollment_id, a.section, a.action, a.verified,
     a.account_id::int AS account_id, ac.kind AS account_kind,
     CASE WHEN ac.account_id IS NULL THEN NULL ELSE ac.first_name || ' ' || ac.last_name END AS account_name,
     a.user_id, CASE WHEN m.user_id IS NULL THEN NULL ELSE m.first_name || ' ' || m.last_name END AS member_name,
@@ -30,11 +31,15 @@ const SELECT = `SELECT a.id::int AS id, to_char(a.at AT TIME ZONE 'UTC', 'YYYY-M
 export const auditOfEnrollment = (db: Queryable, enrollmentId: string) =>
   db.query<AuditRow>(`${SELECT} WHERE a.enrollment_id = $1 ORDER BY a.at, a.id`, [enrollmentId]);
 
-/** The audit of every enrollment that made this person a member or that was started for them. */
+/**
+ * The audit of every enrollment that made this person a member or that was started for them, and
+ * of changes made to the member directly (terminations).
+ */
 export const auditOfMember = (db: Queryable, userId: number) =>
   db.query<AuditRow>(
     `${SELECT} WHERE a.enrollment_id IN
        (SELECT enrollment_id FROM enrollments WHERE member_user_id = $1 OR user_id = $1)
+       OR a.subject_user_id = $1
      ORDER BY a.at, a.id`,
     [userId],
   );

@@ -43,10 +43,17 @@ export function buildHistory(
       rows.push({ ...base, id: `${a.id}`, field: null, before: null, after: null, masked: false });
       continue;
     }
-    const slot = `${a.enrollment_id}\0${a.section}`;
     const now = openJson(a.snapshot_enc, key);
-    const changes = diffSnapshots(a.section, last.get(slot) ?? null, now);
-    last.set(slot, now);
+    let changes;
+    if (a.enrollment_id) {
+      const slot = `${a.enrollment_id}\0${a.section}`;
+      changes = diffSnapshots(a.section, last.get(slot) ?? null, now);
+      last.set(slot, now);
+    } else {
+      // A change to the member itself carries its own before and after (recordMemberChange).
+      const { before, after } = now as { before: unknown; after: unknown };
+      changes = diffSnapshots(a.section, before, after);
+    }
     for (const c of changes) rows.push({ ...base, id: `${a.id}:${c.field}`, ...c });
   }
   const shown = rows.filter(

@@ -72,8 +72,44 @@ describe('EDI 834 console', () => {
       sender_id: 'BENEFITSTORE',
       file_mode: 'changes',
       usage_indicator: 'T',
+      retention_days: 30,
       groups: [{ group_id: 77, policy_number: 'NW77-DEN' }],
     });
+  });
+
+  it("checks the retention beside its field, and shows the server's refusal of a key beside the key (ADR 0027)", async () => {
+    api.on(
+      'save-trading-partner',
+      fieldErrors(['public_key', 'This is not an OpenPGP public key that can be read.']),
+    );
+    renderEdi();
+    const form = await screen.findByRole('form', { name: 'Trading partner settings' });
+    for (const [label, value] of [
+      [/^Sender id \(ISA06\)/, 'BENEFITSTORE'],
+      [/^Receiver id \(ISA08\)/, 'BRIGHTSMILE'],
+      [/^Application sender code/, 'BSTORE'],
+      [/^Application receiver code/, 'BSMILE'],
+    ] as const)
+      await userEvent.type(within(form).getByLabelText(label), value);
+    const days = within(form).getByLabelText(/^Keep drop files for \(days\)/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(days).toHaveAttribute('aria-invalid', 'true'));
+    expect(days).toHaveAccessibleDescription(/Keep files between 1 and 365 days\./);
+    expect(api.callsTo('save-trading-partner')).toHaveLength(0);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '14');
+    const key = within(form).getByLabelText(/^Carrier's OpenPGP public key/);
+    await userEvent.type(
+      key,
+      '-----BEGIN PGP PUBLIC KEY BLOCK-----{enter}junk{enter}-----END PGP PUBLIC KEY BLOCK-----',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(key).toHaveAttribute('aria-invalid', 'true'));
+    expect(key).toHaveAccessibleDescription(/This is not an OpenPGP public key that can be read\./);
+    expect(api.callsTo('save-trading-partner')[0]!.body).toMatchObject({ retention_days: 14 });
   });
 
   it("puts the server's refusal beside the field it names", async () => {

@@ -10,12 +10,14 @@ import {
   applyServerErrors,
   FormRadioGroup,
   FormSelectField,
+  FormTextAreaField,
   FormTextField,
   useFieldArray,
   useSchemaForm,
   useSingleFlight,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
+import { DaysField } from './days-field';
 import { translateEdi } from './edi-messages';
 import { useSavePartner } from './use-edi-calls';
 import styles from './edi.module.css';
@@ -31,6 +33,8 @@ const EMPTY = {
   usage_indicator: 'T',
   schedule_time: '',
   drop_folder: '',
+  public_key: '',
+  retention_days: 30,
 } as const;
 
 /** The trading-partner settings of one carrier, checked with the contract's schema as typed. */
@@ -149,6 +153,22 @@ export function PartnerForm({ partner }: { partner: TradingPartner }) {
         hint={t('edi.partner.dropFolderHint')}
         autoComplete="off"
       />
+      <DaysField
+        control={form.control}
+        label={t('edi.partner.retention')}
+        hint={t('edi.partner.retentionHint')}
+      />
+      <div className={styles.wide}>
+        <FormTextAreaField
+          control={form.control}
+          name="public_key"
+          label={t('edi.partner.publicKey')}
+          hint={t('edi.partner.publicKeyHint')}
+          rows={6}
+          spellCheck={false}
+          autoComplete="off"
+        />
+      </div>
       <fieldset className={styles.wide}>
         <legend>{t('edi.partner.groups')}</legend>
         {groups.fields.length === 0 && <p>{t('edi.partner.noGroups')}</p>}
