@@ -58,6 +58,9 @@ export const CALL_ACCESS: Partial<Record<CallName, readonly Action[] | 'signed-i
   'create-edi-download-link': ['download-edi'],
   'terminate-coverage': ['terminate-coverage'],
   'sign-out-other-sessions': 'signed-in',
+  'list-possible-duplicates': ['review-duplicates'],
+  'merge-possible-duplicate': ['review-duplicates'],
+  'keep-possible-duplicate-separate': ['review-duplicates'],
 };
 
 /**

@@ -81,6 +81,8 @@ export const ANONYMOUS_WRITES: Partial<Record<CallName, Budget>> = {
   'request-password-reset': SESSIONS,
   'reset-password': SESSIONS,
   'continue-enrollment': SESSIONS,
+  'prove-invitation': SESSIONS,
+  'send-invitation-code': SESSIONS,
   'report-release-failure': SESSIONS,
 };
 
