@@ -41,6 +41,7 @@ const NOT_MESSAGES: Record<string, string> = {
   'Accept-Language, Cookie': 'Vary header value',
   '{} is not valid JSON': 'start-up configuration error (REMOTES_JSON/REMOTES_FILE) for operators',
   '{} must be a JSON object of remote name -> URL': 'start-up configuration error for operators',
+  'RETENTION_TIME must be HH:MM (UTC), e.g. 03:30': 'start-up configuration error for operators',
   '{}: "{}" must be an http(s) URL or a root-relative path': 'start-up configuration error for operators',
   'The shell is not built (set SHELL_DIST or build apps/shell). API docs:':
     'web/index.ts page for developers running the API without a web build',

@@ -106,6 +106,7 @@ export default {
   'Enter 0 to 100': 'Ingrese un número de 0 a 100',
   'Please choose where': 'Elija dónde',
   'Please choose a store': 'Elija una tienda',
+  'Please give the SHA-256 of the build': 'Indique el SHA-256 de la compilación',
   // Group enrollment (issue 20).
   'Please choose a status from the list.': 'Elija un estado de la lista.',
   'Please choose a reason.': 'Elija un motivo.',
