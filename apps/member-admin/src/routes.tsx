@@ -70,6 +70,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   invitation: lazy(() =>
     import('./features/invitation/invitation-screen').then((m) => ({ default: m.InvitationScreen })),
   ),
+  'possible-duplicates': lazy(() =>
+    import('./features/possible-duplicates/possible-duplicates-screen').then((m) => ({
+      default: m.PossibleDuplicatesScreen,
+    })),
+  ),
   census: lazy(() => import('./features/census/census-screen').then((m) => ({ default: m.CensusScreen }))),
 };
 

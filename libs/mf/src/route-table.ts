@@ -60,6 +60,8 @@ export const SCREENS = {
     'census',
     // Enrollment reports (issue 21, ADR 0023) of the rep's book or the group.
     'reports',
+    // Look-alike completions for staff to merge or keep separate (issue 26, ADR 0024).
+    'possible-duplicates',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: [
@@ -121,6 +123,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'carrier-files', remote: 'member_admin', screen: 'carrier-files' },
   { path: 'census', remote: 'member_admin', screen: 'census' },
   { path: 'reports', remote: 'member_admin', screen: 'reports' },
+  { path: 'possible-duplicates', remote: 'member_admin', screen: 'possible-duplicates' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/reports', remote: 'platform_admin', screen: 'admin-reports' },

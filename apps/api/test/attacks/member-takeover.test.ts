@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { anotherBrowser } from '../browsers';
 import { describeEachDriver } from '../harness';
 import { completedAs, memberRecords } from '../member-records';
+import { codeIn, mailsTo, newIp, postFrom, uniqueEmail } from './clients';
 import { dependent, PLANS, walkEnrollment } from '../wizard';
 
 /**
@@ -87,5 +88,63 @@ describeEachDriver("attack: a stranger who types a member's identity (issue 26, 
     });
     expect(await memberRecords(ctx(), 5001)).toEqual(before);
     expect(await completedAs(ctx(), walked.id)).toMatchObject({ existing_user_id: 5001, matched_by: 'ssn' });
+  });
+
+  it("signs Maria into her own record, never the stranger's look-alike, when she asks for a code", async () => {
+    const walked = await walkEnrollment(anotherBrowser(ctx()), {
+      plans: [PLANS.dental],
+      profile: { tier: 'IO', dob: '03/12/1984', gender: 1 },
+      person: MARIA,
+      contact: {
+        email_address: 'maria.lopez@example.com',
+        phone_number: '4045550999',
+        address1: '1 Attacker Way',
+        city: 'Atlanta',
+        state: 'GA',
+        zip: '30301',
+        with_validation: 1,
+      },
+    });
+    const made = await completedAs(ctx(), walked.id);
+    expect(made).toMatchObject({ existing_user_id: 5001, matched_by: 'email' });
+    expect(made.user_id).not.toBe(5001);
+
+    const email = 'maria.lopez@example.com';
+    const already = (await mailsTo(ctx(), email, 'member_sign_in')).length;
+    const phone = { ip: newIp() };
+    expect((await postFrom(ctx(), phone, 'request-member-sign-in', { email })).status).toBe(200);
+    const mails = await mailsTo(ctx(), email, 'member_sign_in');
+    // One mail, for one member: the look-alike's unproven address gets no code of its own.
+    expect(mails).toHaveLength(already + 1);
+    const signedIn = await postFrom(ctx(), phone, 'member-sign-in', {
+      email,
+      code: codeIn(mails.at(-1)!.text),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.session_keys.USER_ID).toBe(5001);
+  });
+
+  it('mails no sign-in code to the address a look-alike typed until staff have reviewed it', async () => {
+    const typed = uniqueEmail('eve');
+    const walked = await walkEnrollment(anotherBrowser(ctx()), {
+      plans: [PLANS.dental],
+      profile: { tier: 'IO', dob: '03/12/1984', gender: 1 },
+      person: { first_name: 'Mary', last_name: 'Lopez' },
+      ssn: '512346789',
+      contact: {
+        email_address: typed,
+        phone_number: '4045550999',
+        address1: '1 Attacker Way',
+        city: 'Atlanta',
+        state: 'GA',
+        zip: '30301',
+        with_validation: 1,
+      },
+    });
+    expect(await completedAs(ctx(), walked.id)).toMatchObject({ existing_user_id: 5001, matched_by: 'ssn' });
+    const asked = await postFrom(ctx(), { ip: newIp() }, 'request-member-sign-in', { email: typed });
+    // The same answer as for any address, and nothing in the outbox: the look-alike cannot sign in.
+    expect(asked.status).toBe(200);
+    expect(await mailsTo(ctx(), typed, 'member_sign_in')).toEqual([]);
   });
 });

@@ -301,13 +301,27 @@ export async function outboxRows(page: Page, to: string, subject: string) {
 
 type Def = { field_name: string; value: unknown; required: 0 | 1 };
 
+/** Who the applicant says they are (Ana Lopez with a fresh e-mail unless told). */
+export interface ApplicantIdentity {
+  first_name?: string;
+  last_name?: string;
+  ssn?: string;
+  email?: string;
+}
+
 /**
  * An applicant's enrollment taken through the API up to a step, as the wizard would save it
  * (for checks of later steps, e.g. the accessibility tour; annotated as a shortcut):
  * 'review' = checked out with personal and contact saved; 'complete' = also reviewed, signed,
  * paid by card and completed.
  */
-export async function apiEnrollment(page: Page, tempId: string, upTo: 'review' | 'complete') {
+export async function apiEnrollment(
+  page: Page,
+  tempId: string,
+  upTo: 'review' | 'complete',
+  who: ApplicantIdentity = {},
+) {
+  const { first_name = 'Ana', last_name = 'Lopez', ssn = SSN.member } = who;
   const get = <T>(call: string) => api<T>(page, 'GET', `${call}?enrollment_id=${tempId}`);
   const post = (call: string, data: Record<string, unknown>) =>
     api(page, 'POST', call, { enrollment_id: tempId, ...data });
@@ -317,10 +331,10 @@ export async function apiEnrollment(page: Page, tempId: string, upTo: 'review' |
   const asked = (name: string, value: unknown) =>
     personal.result.some((d) => d.field_name === name && d.required === 1) ? { [name]: value } : {};
   await post('save-personal-info', {
-    first_name: 'Ana',
-    last_name: 'Lopez',
+    first_name,
+    last_name,
     marital_status: 0,
-    ssn: SSN.member,
+    ssn,
     ...asked('prior_coverage_flag', 0),
     ...asked('weight', '150'),
     ...asked('height_feet', '5'),
@@ -328,7 +342,7 @@ export async function apiEnrollment(page: Page, tempId: string, upTo: 'review' |
   });
   await post('save-contact-info', {
     // Unique: a completed enrollment makes a member, and a member's e-mail is theirs alone.
-    email_address: `a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+    email_address: who.email ?? `a11y.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
     phone_number: '2015550123',
     address1: '1 Market Street',
     city: 'San Francisco',
@@ -346,15 +360,15 @@ export async function apiEnrollment(page: Page, tempId: string, upTo: 'review' |
     eprocess: 'applicant',
     question_id: value('question_id'),
     answer: '04/18/1988',
-    user_name: 'Ana Lopez',
+    user_name: `${first_name} ${last_name}`,
     signature:
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     agreed: texts.result.map((t) => ({ text_id: t.text_id, version: t.version })),
   });
   await post('save-billing-info', {
     payment_method: 'cc',
-    first_name_on_cc: 'Ana',
-    last_name_on_cc: 'Lopez',
+    first_name_on_cc: first_name,
+    last_name_on_cc: last_name,
     card_number: '4111111111111111',
     expiration_month: '09',
     expiration_year: String(new Date().getUTCFullYear() + 2),

@@ -6,6 +6,7 @@ import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { BoardLink } from './board-link';
 import { CensusLink } from '../census/census-link';
+import { DuplicatesLink } from '../possible-duplicates/duplicates-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from './enroll-start.module.css';
 import { MissingContextNotice } from './missing-context-notice';
@@ -50,6 +51,7 @@ export function AgentHomeScreen() {
         <Link to={to('/carrier-files')}>{t('carrierFiles.nav')}</Link>
       </p>
       <CensusLink />
+      <DuplicatesLink />
     </div>
   );
 }
