@@ -64,11 +64,15 @@ describeEachDriver('add-filter-for-existing-user', (ctx) => {
   it('answers bad input beside the field', async () => {
     // An unknown member answers like one outside the book, so member ids cannot be probed.
     expect((await start({ user_id: 999999, tier: 'IO' })).status).toBe(403);
-    const bad = await post(ctx(), 'add-filter-for-existing-user', {
-      enroll_type: 'new-member',
-      user_id: 'abc',
-      tier: 'IX',
-    });
+    const input = { enroll_type: 'new-member', user_id: 'abc', tier: 'IX' };
+    // Who is calling is checked before what they sent (ADR 0028): anonymous bad input is a 401.
+    expect((await post(ctx(), 'add-filter-for-existing-user', input)).status).toBe(401);
+    const bad = await post(
+      ctx(),
+      'add-filter-for-existing-user',
+      input,
+      await sessionHeaders(ctx(), 'rep10109'),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.data.map((e: { target_element: string }) => e.target_element)).toEqual([
       'enroll_type',

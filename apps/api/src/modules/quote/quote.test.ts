@@ -75,9 +75,10 @@ describeEachDriver('quotes and the outbox', (ctx) => {
 
     it('bad input: field errors, applicants, empty carts, unknown ids', async () => {
       const id = await newEnrollment(ctx(), REP);
-      const missing = await ctx().call({
-        url: api(`get-quote-preview-content?enrollment_id=${id}&tab=cart_info&type=preview&email=nope`),
-      });
+      const url = api(`get-quote-preview-content?enrollment_id=${id}&tab=cart_info&type=preview&email=nope`);
+      // Who is calling is checked before what they sent (ADR 0028): anonymous bad input is a 401.
+      expect((await ctx().call({ url })).status).toBe(401);
+      const missing = await ctx().call({ url, headers: await sessionHeaders(ctx(), 'rep10109') });
       expect(missing.status).toBe(400);
       expect(missing.body.data.map((e: { target_element: string }) => e.target_element).sort()).toEqual([
         'email',
