@@ -30,7 +30,7 @@ export function StepLoader({ queries, children }: StepLoaderProps) {
     );
   if (queries.some((q) => q.isPending))
     return (
-      <div className={styles.loading} aria-busy="true" aria-label={t('frame.loading')}>
+      <div className={styles.loading} role="group" aria-busy="true" aria-label={t('frame.loading')}>
         <Skeleton height="2.75rem" />
         <Skeleton height="2.75rem" />
         <Skeleton height="2.75rem" width="60%" />
