@@ -79,24 +79,7 @@ export async function recordChange(
 ): Promise<void> {
   const who = await resolveActor(db, claim);
   const snapshot = claim.key ? await sealedSnapshot(db, enrollmentId, section, claim.key) : null;
-  await db.query(
-    `INSERT INTO enrollment_audit
-       (enrollment_id, section, action, eprocess, agent_id, group_id, user_id, ip, account_id, verified, snapshot_enc)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      enrollmentId,
-      section,
-      action,
-      who.eprocess,
-      who.agent_id,
-      who.group_id,
-      who.user_id,
-      who.ip,
-      who.account_id,
-      who.verified,
-      snapshot,
-    ],
-  );
+  await insertAudit(db, { enrollmentId, subject: null, section, action, snapshot }, who);
 }
 
 /**
@@ -113,13 +96,31 @@ export async function recordMemberChange(
   claim: ActorClaim & { key: DataKey },
 ): Promise<void> {
   const who = await resolveActor(db, claim);
+  const snapshot = sealJson(change, claim.key);
+  await insertAudit(db, { enrollmentId: null, subject: userId, section, action: 'save', snapshot }, who);
+}
+
+/** The one INSERT of an audit row: an enrollment's change, or a member's with no enrollment. */
+async function insertAudit(
+  db: Queryable,
+  row: {
+    enrollmentId: string | null;
+    subject: number | null;
+    section: string;
+    action: string;
+    snapshot: string | null;
+  },
+  who: Awaited<ReturnType<typeof resolveActor>>,
+): Promise<void> {
   await db.query(
-    `INSERT INTO enrollment_audit
-       (enrollment_id, subject_user_id, section, action, eprocess, agent_id, group_id, user_id, ip, account_id, verified, snapshot_enc)
-     VALUES (NULL, $1, $2, 'save', $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO enrollment_audit (enrollment_id, subject_user_id, section, action, eprocess, agent_id, group_id,
+       user_id, ip, account_id, verified, snapshot_enc)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
-      userId,
-      section,
+      row.enrollmentId,
+      row.subject,
+      row.section,
+      row.action,
       who.eprocess,
       who.agent_id,
       who.group_id,
@@ -127,7 +128,7 @@ export async function recordMemberChange(
       who.ip,
       who.account_id,
       who.verified,
-      sealJson(change, claim.key),
+      row.snapshot,
     ],
   );
 }
