@@ -5,25 +5,13 @@
 // they are answered 429. Printed, never asserted. Loopback only, bounded in time.
 //   npm run bench:anon                                  PGlite in memory (build the API first)
 //   DATABASE_URL=postgres://... npm run bench:anon      PostgreSQL (a database you created for it)
-import { percentile, runLoad } from './lib/load.mjs';
+import { percentile, runLoad, startEnrollmentRequest } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4530);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const READ = { path: '/api/v1/get-default-info' };
-const START = {
-  method: 'POST',
-  path: '/api/v1/add-filter-for-new-user',
-  body: {
-    zip: '30301',
-    dob: '04/18/1986',
-    gender: 0,
-    tier: 'IO',
-    eprocess: 'applicant',
-    agent_id: 10109,
-    group_id: 77,
-  },
-};
+const START = startEnrollmentRequest();
 
 const ms = (v) => `${v.toFixed(1)} ms`;
 const readLoad = (seconds) =>

@@ -9,7 +9,14 @@
 //   DATABASE_URL=postgres://... npm run bench:api   PostgreSQL (a database you created for it)
 // BENCH_SECONDS (per call and round, default 4), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (50).
 import { loadavg } from 'node:os';
-import { benchBrowserCookie, callOnce, percentile, runLoad, signInDemoRep } from './lib/load.mjs';
+import {
+  benchBrowserCookie,
+  callOnce,
+  percentile,
+  runLoad,
+  signInDemoRep,
+  startEnrollmentRequest,
+} from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
@@ -26,17 +33,7 @@ const headers = { cookie: benchBrowserCookie() };
 async function newShopper() {
   const created = await callOnce(PORT, {
     headers,
-    method: 'POST',
-    path: '/api/v1/add-filter-for-new-user',
-    body: {
-      zip: '30301',
-      dob: '04/18/1986',
-      gender: 0,
-      tier: 'IO',
-      eprocess: 'applicant',
-      agent_id: 10109,
-      group_id: 77,
-    },
+    ...startEnrollmentRequest(),
   });
   const id = created.json.data.temp_enrollment_id;
   const pricing = await callOnce(PORT, {

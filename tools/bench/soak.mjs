@@ -9,7 +9,7 @@
 // SOAK_SECONDS, SOAK_CONNECTIONS (100), BENCH_PORT (4540); `npx nx run @bs/api:build` first.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { callOnce, percentile, runLoad, signInDemoRep } from './lib/load.mjs';
+import { callOnce, percentile, runLoad, signInDemoRep, startEnrollmentRequest } from './lib/load.mjs';
 import { startApi } from './lib/servers.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4540);
@@ -29,17 +29,7 @@ const rssMb = (pid) => {
 async function newShopper(cookie) {
   const { status, json } = await callOnce(PORT, {
     headers: { cookie },
-    method: 'POST',
-    path: '/api/v1/add-filter-for-new-user',
-    body: {
-      zip: '30301',
-      dob: '04/18/1986',
-      gender: 0,
-      tier: 'IO',
-      eprocess: 'rep',
-      agent_id: 10109,
-      group_id: 77,
-    },
+    ...startEnrollmentRequest('rep'),
   });
   if (status !== 200) throw new Error(`set-up: add-filter-for-new-user ${status} ${JSON.stringify(json)}`);
   return json.data.temp_enrollment_id;

@@ -193,3 +193,13 @@ export async function signInAs(port, email, password) {
  */
 export const signInDemoRep = (port) =>
   signInAs(port, 'jordan.avery@summit-benefits.example', 'demo-rep-10109');
+
+/**
+ * The benchmarks' shopper: 40 in Atlanta, Member Only, in agent 10109's group 77; `eprocess`
+ * says who starts the enrollment (an applicant's browser, or the signed-in rep).
+ */
+export const startEnrollmentRequest = (eprocess = 'applicant') => ({
+  method: 'POST',
+  path: '/api/v1/add-filter-for-new-user',
+  body: { zip: '30301', dob: '04/18/1986', gender: 0, tier: 'IO', eprocess, agent_id: 10109, group_id: 77 },
+});
