@@ -88,9 +88,16 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
   await next(page).click();
 
+  // Maria's answers on file are hers alone (ADR 0026): the rep is told they exist, not what they
+  // are, and asks the questions again with her.
   await expect(step(page, 'Health Questions')).toBeVisible();
+  await expect(
+    page.getByText('Health answers are on file, but they are shown only to the person who gave them.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   const asthma = page.getByRole('group', { name: /asthma/ });
-  await expect(asthma.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await expect(asthma.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
   await shoot(page, 'existing-health');
   await next(page).click();
 
@@ -104,15 +111,9 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   await expect(page.getByText('Now you can continue the enrollment or add more Child(s)')).toBeVisible();
   expect(await stored(page, 'dep_sync_temp_id')).toBe(tempId);
   expect(await stored(page, 'enrollment')).toBeNull();
-  await page.getByRole('button', { name: 'Edit Dep #1 Daniel Lopez' }).click();
-  const spouse = page.getByRole('form', { name: 'Dependent #1' });
-  await expect(
-    spouse.getByRole('group', { name: /heart disease/ }).getByRole('radio', { name: 'Yes' }),
-  ).toBeChecked();
-  await expect(spouse.getByLabel('Health Condition')).toHaveValue('High blood pressure');
+  // Daniel's and Sofia's answers on file are not shown to the rep either; left unedited, they
+  // stay on file (ADR 0026).
   await shoot(page, 'existing-dependents');
-  await spouse.getByRole('button', { name: 'Submit' }).click();
-  await expect(spouse).toHaveCount(0);
   await next(page).click();
 
   await reviewAndConfirm(page, [
