@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { anotherBrowser } from '../browsers';
-import { describeEachDriver } from '../harness';
+import { describeEachDriver, withHeaders } from '../harness';
 import { completedAs, memberRecords } from '../member-records';
 import { codeIn, mailsTo, newIp, postFrom, uniqueEmail } from './clients';
-import { dependent, PLANS, walkEnrollment } from '../wizard';
+import { dependent, PLANS, post, walkEnrollment } from '../wizard';
+import { sessionHeaders } from '../sign-in';
 
 /**
  * Issue 26, finding 1 (ADR 0024): a stranger who knows Maria Lopez's e-mail, name and birth date
@@ -122,6 +123,19 @@ describeEachDriver("attack: a stranger who types a member's identity (issue 26, 
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.session_keys.USER_ID).toBe(5001);
+
+    // Nor does the look-alike make her own address "another member's" when her rep enrolls her.
+    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
+    const own = await post(rep, 'add-filter-for-existing-user', {
+      enroll_type: 'existing-member',
+      user_id: 5001,
+      tier: 'IO',
+    });
+    const checked = await post(rep, 'validate-member-email', {
+      email,
+      enrollment_id: own.body.data.temp_enrollment_id,
+    });
+    expect(checked.status).toBe(200);
   });
 
   it('mails no sign-in code to the address a look-alike typed until staff have reviewed it', async () => {

@@ -109,3 +109,11 @@ export async function backfillSsnIndex(db: Queryable, key: DataKey, pepper: stri
     );
   return filled.length;
 }
+
+/**
+ * SQL that holds for a member who is not a possible duplicate awaiting review (ADR 0024). Such a
+ * record's e-mail was typed by someone unproven, so it neither receives the member's sign-in code
+ * nor makes the real member's own address "another member's".
+ */
+export const notAwaitingReviewSql = (member: string) =>
+  `NOT EXISTS (SELECT 1 FROM possible_duplicates d WHERE d.duplicate_user_id = ${member}.user_id AND d.resolution IS NULL)`;

@@ -5,6 +5,7 @@ import { issueCode } from './auth-codes.repository';
 import { countAttempt } from '../../kernel/limits/guard';
 import { MEMBER_MAIL } from '../../kernel/limits/policy';
 import { memberSubject } from './member-sign-in.handler';
+import { notAwaitingReviewSql } from '../../kernel/enrollment/member-match';
 
 export const LINK_SENT = 'If this e-mail belongs to a member, we sent it a sign-in link and code.';
 
@@ -27,10 +28,9 @@ export const requestMemberSignIn: Handler<'request-member-sign-in'> = async ({
   await countAttempt({ req, reply }, MEMBER_MAIL, memberSubject(email));
   const queued = await db.transaction(async (tx) => {
     const [m] = await tx.query<{ user_id: number; first_name: string }>(
-      // A possible duplicate not yet reviewed carries an address someone typed, unproven (ADR 0024):
-      // its code never goes out, so the mail always signs the person into the record staff trust.
-      `SELECT user_id, first_name FROM members m WHERE lower(email) = $1
-          AND NOT EXISTS (SELECT 1 FROM possible_duplicates d WHERE d.duplicate_user_id = m.user_id AND d.resolution IS NULL)
+      // A possible duplicate awaiting review never gets the code: the mail signs the person into
+      // the record staff trust (ADR 0024).
+      `SELECT user_id, first_name FROM members m WHERE lower(email) = $1 AND ${notAwaitingReviewSql('m')}
         ORDER BY user_id LIMIT 1`,
       [email],
     );
