@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { breakValue, type Hints } from './json-schema';
-import { GENERATED_CLIENT, validRequest, type Operation } from './operations';
+import { generatedClient, validRequest, type Operation } from './operations';
 import type { Rng } from './random';
 
 /** Strings that have broken servers: SQL, HTML, control and odd unicode, numbers in text. */
@@ -207,7 +207,7 @@ export function fuzzCase(op: Operation, r: Rng, hints: Hints, auth: Record<strin
       method: op.method as InjectOptions['method'],
       // The query string is written here (not by inject) so that broken encodings get through.
       url: Object.keys(query).length ? `${url}?${queryString(query)}` : url,
-      remoteAddress: GENERATED_CLIENT,
+      remoteAddress: generatedClient(),
       headers,
       ...(body !== undefined && { payload: body }),
     },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { api, enrollmentKeyCookie, type TestCtx } from '../harness';
 import type { Hints } from './json-schema';
-import { GENERATED_CLIENT } from './operations';
+import { generatedClient } from './operations';
 import { rng } from './random';
 
 /**
@@ -14,7 +14,7 @@ export async function enrollmentHints(
   seed: number,
 ): Promise<{ hints: Hints; headers: Record<string, string> }> {
   const created = await ctx.call({
-    remoteAddress: GENERATED_CLIENT,
+    remoteAddress: generatedClient(),
     method: 'POST',
     url: api('add-filter-for-new-user'),
     // A browser of its own: the key is minted (and set) by this call.
@@ -35,7 +35,7 @@ export async function enrollmentHints(
   const id: string = created.body.data.temp_enrollment_id;
   // The cookie is what opens the id: checked here, so a run can't quietly reach only 404s.
   const held = await ctx.call({
-    remoteAddress: GENERATED_CLIENT,
+    remoteAddress: generatedClient(),
     url: api(`get-enrollment-temp-info?enrollment_id=${id}&column=type`),
     stranger: true,
     headers: { cookie: cookie! },
