@@ -116,4 +116,4 @@ export async function backfillSsnIndex(db: Queryable, key: DataKey, pepper: stri
  * nor makes the real member's own address "another member's".
  */
 export const notAwaitingReviewSql = (member: string) =>
-  `NOT EXISTS (SELECT 1 FROM possible_duplicates d WHERE d.duplicate_user_id = ${member}.user_id AND d.resolution IS NULL)`;
+  `${member}.user_id NOT IN (SELECT duplicate_user_id FROM possible_duplicates WHERE resolution IS NULL)`;
