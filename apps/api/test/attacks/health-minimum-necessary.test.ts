@@ -147,14 +147,7 @@ describeEachDriver('attack: health answers are for the person who gave them', (c
   });
 
   it('the person who gave them reads them back; a rep reads back only what they typed, while it is open', async () => {
-    const member = withHeaders(ctx(), await sessionHeaders(ctx(), 'member5001'));
-    const own = (
-      await post(member, 'add-filter-for-existing-user', {
-        enroll_type: 'existing-member',
-        user_id: 5001,
-        tier: 'IO',
-      })
-    ).body.data.temp_enrollment_id;
+    const { as: member, id: own } = await memberEnrollment(ctx(), 'member5001', 5001, 'IO');
     const mine = await get(member, 'get-existing-primary-health-info', { enrollment_id: own });
     expect(JSON.stringify(mine.body)).toContain('Albuterol inhaler');
 

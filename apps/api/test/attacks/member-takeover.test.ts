@@ -1,10 +1,9 @@
 import { expect, it } from 'vitest';
 import { anotherBrowser } from '../browsers';
-import { describeEachDriver, withHeaders } from '../harness';
+import { describeEachDriver } from '../harness';
 import { completedAs, memberRecords } from '../member-records';
 import { codeIn, mailsTo, newIp, postFrom, uniqueEmail } from './clients';
-import { dependent, PLANS, post, walkEnrollment } from '../wizard';
-import { sessionHeaders } from '../sign-in';
+import { dependent, memberEnrollment, PLANS, post, walkEnrollment } from '../wizard';
 
 /**
  * Issue 26, finding 1 (ADR 0024): a stranger who knows Maria Lopez's e-mail, name and birth date
@@ -125,16 +124,8 @@ describeEachDriver("attack: a stranger who types a member's identity (issue 26, 
     expect(signedIn.body.data.session_keys.USER_ID).toBe(5001);
 
     // Nor does the look-alike make her own address "another member's" when her rep enrolls her.
-    const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
-    const own = await post(rep, 'add-filter-for-existing-user', {
-      enroll_type: 'existing-member',
-      user_id: 5001,
-      tier: 'IO',
-    });
-    const checked = await post(rep, 'validate-member-email', {
-      email,
-      enrollment_id: own.body.data.temp_enrollment_id,
-    });
+    const { as: rep, id: own } = await memberEnrollment(ctx(), 'rep10109', 5001);
+    const checked = await post(rep, 'validate-member-email', { email, enrollment_id: own });
     expect(checked.status).toBe(200);
   });
 

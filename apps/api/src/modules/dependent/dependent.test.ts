@@ -262,14 +262,7 @@ describeEachDriver('dependent information', (ctx) => {
     // The rep is told Daniel's questions were answered, not the answers (ADR 0026) ...
     expect(deps[0]).toMatchObject({ health_info: null, health_answered: true });
     // ... Maria, signed in, gets them to prefill her own enrollment.
-    const member = withHeaders(ctx(), await sessionHeaders(ctx(), 'member5001'));
-    const own = (
-      await post(member, 'add-filter-for-existing-user', {
-        enroll_type: 'existing-member',
-        user_id: 5001,
-        tier: 'IF',
-      })
-    ).body.data.temp_enrollment_id;
+    const { as: member, id: own } = await memberEnrollment(ctx(), 'member5001', 5001, 'IF');
     const mine = await get(member, 'get-dependents-existing-user-enrollment', { enrollment_id: own });
     expect(
       mine.body.data.result.dependents[0].health_info.medication_question.medications[0].medication,

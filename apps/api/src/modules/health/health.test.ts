@@ -9,6 +9,7 @@ import {
   rawSections,
   tempInfo,
   wizardEnrollment,
+  memberEnrollment,
 } from '../../../test/wizard';
 import { sessionHeaders } from '../../../test/sign-in';
 
@@ -180,14 +181,7 @@ describeEachDriver('health questions', (ctx) => {
     const toRep = await get(rep, 'get-existing-primary-health-info', { enrollment_id: mariaId });
     expect(toRep.body.data).toEqual({ result: null, answered: true });
     // ... while Maria herself, signed in, gets her answers back to prefill the step.
-    const member = withHeaders(ctx(), await sessionHeaders(ctx(), 'member5001'));
-    const own = (
-      await post(member, 'add-filter-for-existing-user', {
-        enroll_type: 'existing-member',
-        user_id: 5001,
-        tier: 'IO',
-      })
-    ).body.data.temp_enrollment_id;
+    const { as: member, id: own } = await memberEnrollment(ctx(), 'member5001', 5001, 'IO');
     const maria = await get(member, 'get-existing-primary-health-info', { enrollment_id: own });
     expect(
       maria.body.data.result.condition_questions.find((c: { question_id: number }) => c.question_id === 104),
