@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_KINDS, reportRange, type ReportKind, type ReportRange } from '@bs/contract';
-import { Button } from '../button';
-import { FormTextField } from '../form/form-text-field';
-import { useSchemaForm } from '../form/use-schema-form';
-import { SelectField } from '../select-field';
+import { Button } from '@bs/ui';
+import { FormTextField } from '@bs/ui/form';
+import { useSchemaForm } from '@bs/ui/form';
+import { SelectField } from '@bs/ui';
 import { t as tr, useT } from './i18n/messages';
 import en from './i18n/en.json';
 import { ReportPanel } from './report-panel';

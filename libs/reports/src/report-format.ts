@@ -1,7 +1,7 @@
 import type { Report, ReportKind, ReportMeasure, ReportRow } from '@bs/contract';
 import { formatMoney, type TFunction } from '@bs/i18n';
 import type { Language } from '@bs/domain';
-import { categoryName } from '../options';
+import { categoryName } from '@bs/ui';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useT } from './i18n/messages';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@bs/ui';
 import { fieldParts } from './field-label';
 
 /** A changed field's name: "Dependents › #2 › First Name", each part labelled where known. */

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApiClient } from '@bs/api-client';
+import { configureApiClient } from '../config';
 
 /** One request the browser code sent, as the test server read it. */
 export interface ApiRequest {
