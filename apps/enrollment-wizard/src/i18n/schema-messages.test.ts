@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
-import { translateSchemaMessage } from './translate-message';
+import { translateSchemaMessage } from './schema-messages';
 
 describe('schema messages in the reader language', () => {
   afterEach(() => setLanguage('en'));

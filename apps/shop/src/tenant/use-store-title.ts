@@ -1,21 +1,13 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@bs/ui';
 import { useT } from '../i18n/messages';
 import { useInjectedTenant } from './use-tenant-copy';
 
 /**
  * Names the browser tab after the screen and the store ("Plans · Summit Benefit Advisors"), in
- * the current language; the previous title comes back when the screen leaves, so screens of other
- * remotes never inherit a shop title.
+ * the current language (libs/ui's useDocumentTitle puts it on the tab and back).
  */
-export function useDocumentTitle(page: string | null | undefined): void {
+export function useStoreTitle(page: string | null | undefined): void {
   const t = useT();
   const store = useInjectedTenant()?.name ?? t('storeName');
-  useEffect(() => {
-    if (!page) return;
-    const before = document.title;
-    document.title = t('documentTitle', { page, store });
-    return () => {
-      document.title = before;
-    };
-  }, [page, store, t]);
+  useDocumentTitle(page ? t('documentTitle', { page, store }) : null);
 }

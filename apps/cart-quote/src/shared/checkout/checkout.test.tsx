@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { DATES, TEMP_ID, serveCart } from '../../test/cart-api';
+import { DATES, ENROLLMENT_ID, serveCart } from '../../test/cart-api';
 
 const api = withTestApi();
 beforeEach(() => {
@@ -21,7 +22,7 @@ beforeEach(() => {
     }),
   );
   api.on('save-screenshot', ok({ saved: true }));
-  resetSession({ tempId: TEMP_ID, landing: 'summit-benefits', eprocess: 'applicant' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, landing: 'summit-benefits', eprocess: 'applicant' });
 });
 
 async function openConfirmation() {
@@ -51,7 +52,7 @@ describe('checkout', () => {
     );
     expect(api.callsTo('cart-checkout')).toHaveLength(1);
     expect(api.callsTo('cart-checkout')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       effective_date: DATES[1],
     });
     expect(getSession().enrollment).toBe('new_enrollment');

@@ -8,7 +8,7 @@ import { captureCart, saveCartScreenshot } from './cart-screenshot';
 import { requiredTabNames } from '@bs/domain';
 
 export interface UseCheckoutOptions {
-  tempId: string;
+  enrollmentId: string;
   effectiveDate: string | null;
   /** The cart as shown, pictured for the server at checkout. */
   cartRef: RefObject<HTMLElement | null>;
@@ -20,7 +20,7 @@ export interface UseCheckoutOptions {
  * Proceed to Checkout (spec §4): load the enrollment steps, confirm the effective date, post the
  * checkout, mark the enrollment new and go to personal info. One request at a time.
  */
-export function useCheckout({ tempId, effectiveDate, cartRef, dateRef }: UseCheckoutOptions) {
+export function useCheckout({ enrollmentId, effectiveDate, cartRef, dateRef }: UseCheckoutOptions) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const to = useStorePath();
@@ -31,7 +31,7 @@ export function useCheckout({ tempId, effectiveDate, cartRef, dateRef }: UseChec
   const tabs = useMutation({
     mutationFn: () =>
       queryClient.fetchQuery({
-        ...callQueryOptions('get-dynamic-tabs', { query: { enrollment_id: tempId } }),
+        ...callQueryOptions('get-dynamic-tabs', { query: { enrollment_id: enrollmentId } }),
         staleTime: 0,
       }),
     onSuccess: (data) => {
@@ -47,10 +47,12 @@ export function useCheckout({ tempId, effectiveDate, cartRef, dateRef }: UseChec
 
   const checkout = useMutation({
     mutationFn: () =>
-      apiCall('cart-checkout', { body: { enrollment_id: tempId, effective_date: effectiveDate ?? '' } }),
+      apiCall('cart-checkout', {
+        body: { enrollment_id: enrollmentId, effective_date: effectiveDate ?? '' },
+      }),
     onSuccess: () => {
       sessionStore.getState().set({ enrollment: 'new_enrollment' });
-      saveCartScreenshot(tempId, capture.current);
+      saveCartScreenshot(enrollmentId, capture.current);
       navigate(to('/enrollment/personal-info'));
     },
     onError: (err) => {

@@ -7,12 +7,12 @@ import type { QuoteForm } from './use-quote-form';
 import styles from './quote.module.css';
 
 /** "Please enter details you want to send quote to?" (spec §2): name, e-mail, message, Preview, Send. */
-export function QuoteFormModal({ form, tempId }: { form: QuoteForm; tempId: string }) {
+export function QuoteFormModal({ form, enrollmentId }: { form: QuoteForm; enrollmentId: string }) {
   const t = useT();
   const open = form.step === 'form';
   // The fee notice follows what is in the cart right now, so it is asked afresh each time.
   const feeCart = useQuery({
-    ...callQueryOptions('check-prudential-cart', { query: { enrollment_id: tempId } }),
+    ...callQueryOptions('check-prudential-cart', { query: { enrollment_id: enrollmentId } }),
     enabled: open,
     staleTime: 0,
   });

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionValues } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { TEMP_ID, serveCart } from '../../test/cart-api';
+import { ENROLLMENT_ID, serveCart } from '../../test/cart-api';
 
 const api = withTestApi();
 beforeEach(() => {
@@ -16,7 +17,7 @@ const QUOTE = 'Send Personalized Quote';
 const TITLE = 'Please enter details you want to send quote to?';
 const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
 async function renderCartAs(session: Partial<SessionValues>) {
-  resetSession({ tempId: TEMP_ID, ...session });
+  resetSession({ enrollmentId: ENROLLMENT_ID, ...session });
   renderScreen(<RemoteRoutes screen="cart" />, { path: 'cart' });
   await screen.findByRole('button', { name: 'Proceed to Checkout' });
 }
@@ -63,7 +64,7 @@ describe('Send Personalized Quote', () => {
     expect(within(box).getByRole('heading', { name: 'Your quote' })).toBeInTheDocument();
     expect(within(box).getByText('BrightSmile').tagName).toBe('P');
     expect(api.callsTo('get-quote-preview-content')[0].query).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       name: 'Pat Doe',
       email: 'pat@example.com',
       message: 'Your plans, as discussed.',
@@ -86,7 +87,7 @@ describe('Send Personalized Quote', () => {
     const done = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(done).toHaveTextContent('Quote Successfully Sent to pat@example.com');
     expect(api.callsTo('save-enrollment')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       name: 'Pat Doe',
       email: 'pat@example.com',
       message: 'Your plans, as discussed.',

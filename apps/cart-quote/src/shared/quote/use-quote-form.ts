@@ -11,7 +11,7 @@ export type QuoteStep = 'closed' | 'form' | 'preview' | 'sent';
  * The quote e-mail (spec §2, §4): form, Preview (the server's HTML) and Send. The typed values live
  * here, above the modals, so nothing is lost when a step fails or the preview is closed.
  */
-export function useQuoteForm(tempId: string | null) {
+export function useQuoteForm(enrollmentId: string | null) {
   const [step, setStep] = useState<QuoteStep>('closed');
   const [values, setValues] = useState(emptyQuote);
   const [errors, setErrors] = useState<QuoteErrors>({});
@@ -20,7 +20,7 @@ export function useQuoteForm(tempId: string | null) {
   const compared = useSession((s) => s.compare_plans);
   const [withComparison, setWithComparison] = useState(true);
   const comparable = compared.length >= 2;
-  const enrollment_id = tempId ?? '';
+  const enrollment_id = enrollmentId ?? '';
   const trimmed = () => ({
     enrollment_id,
     name: values.name.trim(),

@@ -12,7 +12,7 @@ export function resumeSession({ result }: ContinueEnrollmentResult): string {
   const { others } = result;
   const path = savedTabRoute(result.saved_tab) ?? '/cart';
   sessionStore.getState().set({
-    tempId: result.enrollment_id,
+    enrollmentId: result.enrollment_id,
     group_id: others.group_id,
     agent_id: others.agent_id,
     AGENT_ID: others.agent_id,

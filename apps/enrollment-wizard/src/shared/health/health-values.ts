@@ -1,5 +1,5 @@
 import { MAX_MEDICATIONS, type HealthQuestions } from '@bs/contract';
-import { prune } from '../forms/prune';
+import { prune } from '../step-kit/prune';
 
 export interface ConditionValues {
   [key: string]: unknown;

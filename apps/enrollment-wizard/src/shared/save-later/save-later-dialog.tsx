@@ -1,7 +1,7 @@
 import { Alert, Button, Modal } from '@bs/ui';
 import { FormTextField } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { TabName } from '../frame/wizard-tabs';
+import type { TabName } from '../step-kit/wizard-tabs';
 import { useSaveLater } from './use-save-later';
 import styles from './save-later.module.css';
 

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { def, serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID });
+  resetSession({ enrollmentId: ENROLLMENT_ID });
   serveTabs(api, ['primary_info', 'contact_info', 'review_info']);
   serveTempInfo(api);
   api.on(
@@ -44,7 +45,7 @@ describe('Save & Continue Later', () => {
     // The step's own field says it too, for when the dialog is closed to fix it.
     expect(screen.getByLabelText('SSN')).toHaveAccessibleDescription('9 digits SSN must be 9 digits.');
     expect(api.callsTo('save-enrollment')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       email: 'ana@example.com',
       tab: 'primary_info',
       data: { first_name: 'Ana', ssn: '1234' },

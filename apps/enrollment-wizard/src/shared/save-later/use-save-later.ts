@@ -3,9 +3,9 @@ import { saveEnrollmentBody } from '@bs/contract';
 import { apiCall, type CallArgs } from '@bs/api-client';
 import { useSession } from '@bs/session';
 import { applyServerErrors, useSchemaForm, useSingleFlight } from '@bs/ui/form';
-import { translateSchemaMessage } from '../forms/translate-message';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { SECTION_OF_TAB } from '@bs/domain';
-import type { TabName } from '../frame/wizard-tabs';
+import type { TabName } from '../step-kit/wizard-tabs';
 
 const emailOnly = saveEnrollmentBody.pick({ email: true });
 type SaveLaterValues = { email: string };
@@ -20,7 +20,7 @@ export function useSaveLater(
   data: () => Record<string, unknown>,
   onError?: (error: unknown) => void,
 ) {
-  const tempId = useSession((s) => s.tempId) ?? '';
+  const enrollmentId = useSession((s) => s.enrollmentId) ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm<SaveLaterValues>({
     schema: emailOnly,
@@ -32,7 +32,7 @@ export function useSaveLater(
     try {
       const saved = await apiCall('save-enrollment', {
         body: {
-          enrollment_id: tempId,
+          enrollment_id: enrollmentId,
           email: email.trim(),
           tab: SECTION_OF_TAB[tab] as SaveEnrollmentTab,
           data: data(),

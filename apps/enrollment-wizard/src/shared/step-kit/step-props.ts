@@ -4,6 +4,6 @@ import type { TabName } from './wizard-tabs';
 /** What the frame hands every step. */
 export interface StepProps {
   tab: TabName;
-  tempId: string;
+  enrollmentId: string;
   nav: StepNav;
 }

@@ -20,18 +20,18 @@ export type TempColumn =
 const FRESH = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
 
 /** What the step saved so far (get-enrollment-temp-info with its column); null when nothing yet. */
-export function useSavedValues(tempId: string, column: TempColumn) {
+export function useSavedValues(enrollmentId: string, column: TempColumn) {
   return useQuery({
-    ...callQueryOptions('get-enrollment-temp-info', { query: { enrollment_id: tempId, column } }),
+    ...callQueryOptions('get-enrollment-temp-info', { query: { enrollment_id: enrollmentId, column } }),
     ...FRESH,
     select: (d) => d.result as unknown,
   });
 }
 
 /** The step's field definitions (get-form-fields-*). */
-export function useFieldDefs(tempId: string, call: FormFieldsCall) {
+export function useFieldDefs(enrollmentId: string, call: FormFieldsCall) {
   return useQuery({
-    ...callQueryOptions(call, { query: { enrollment_id: tempId } }),
+    ...callQueryOptions(call, { query: { enrollment_id: enrollmentId } }),
     ...FRESH,
     select: (d) => new FieldDefs(d.result),
   });

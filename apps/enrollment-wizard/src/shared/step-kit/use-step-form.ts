@@ -3,7 +3,7 @@ import { useSchemaForm, type DefaultValues, type FieldPath, type FormSchema } fr
 import type { FieldDefs } from './field-defs';
 import { initialValues } from './initial-values';
 import { preloadScreenshot } from './step-screenshot';
-import { translateSchemaMessage } from './translate-message';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 
 export interface StepFormOptions<T extends Record<string, unknown>> {
   schema: FormSchema;

@@ -16,10 +16,10 @@ export function useStepNav(tab: TabName) {
   const navigate = useNavigate();
   const to = useStorePath();
   const next = useCallback(async () => {
-    const { nav_array, navto, tempId } = sessionStore.getState();
+    const { nav_array, navto, enrollmentId } = sessionStore.getState();
     const path = nextPath(nav_array, tab, navto);
-    if (path === RECEIPT_PATH && tempId)
-      await apiCall('complete-enrollment', { body: { enrollment_id: tempId } });
+    if (path === RECEIPT_PATH && enrollmentId)
+      await apiCall('complete-enrollment', { body: { enrollment_id: enrollmentId } });
     if (navto) sessionStore.getState().set({ navto: null });
     navigate(to(path));
   }, [navigate, to, tab]);

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { applyServerErrors, useSingleFlight, type FieldValues, type UseFormReturn } from '@bs/ui/form';
-import type { StepNav } from '../frame/use-step-nav';
+import type { StepNav } from './use-step-nav';
 import { SECTION_OF_TAB } from '@bs/domain';
-import type { TabName } from '../frame/wizard-tabs';
+import type { TabName } from './wizard-tabs';
 import { sendStepScreenshot } from './step-screenshot';
 
 export interface StepSaveOptions<T extends FieldValues> {
   form: UseFormReturn<T>;
   tab: TabName;
-  tempId: string;
+  enrollmentId: string;
   nav: StepNav;
   /**
    * The step's save call(s); throws the server's field errors. Resolving to `false` means the
@@ -30,7 +30,7 @@ export const stepElement = (tab: TabName) => document.querySelector<HTMLElement>
 export function useStepSave<T extends FieldValues>({
   form,
   tab,
-  tempId,
+  enrollmentId,
   nav,
   save,
   alias,
@@ -47,7 +47,7 @@ export function useStepSave<T extends FieldValues>({
       setFormError(applyServerErrors(err, form, { alias: typeof alias === 'function' ? alias() : alias }));
       return;
     }
-    sendStepScreenshot(tempId, SECTION_OF_TAB[tab], stepElement(tab));
+    sendStepScreenshot(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
     try {
       await nav.next();
       moved.current = true;

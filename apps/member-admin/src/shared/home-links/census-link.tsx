@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import styles from './census.module.css';
+import styles from './home-links.module.css';
 
 /** The staff homes' way to the census screen. */
 export function CensusLink() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { usePossibleDuplicates } from './use-possible-duplicates';
-import styles from './possible-duplicates.module.css';
+import { usePossibleDuplicates } from '../possible-duplicates/use-possible-duplicates';
+import styles from './home-links.module.css';
 
 /** The staff homes' way to the possible duplicates, with how many wait (the same list the screen shows). */
 export function DuplicatesLink() {

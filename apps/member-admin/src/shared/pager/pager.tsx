@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/messages';
 import { pagerItems } from './pager-items';
-import styles from './current-members.module.css';
+import styles from './pager.module.css';
 
 export interface PagerProps {
   page: number;

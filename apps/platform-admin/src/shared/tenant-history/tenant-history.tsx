@@ -4,7 +4,7 @@ import { callQueryOptions } from '@bs/api-client';
 import { useLanguage } from '@bs/i18n';
 import { Alert, Button, Card, Skeleton, StackedTable } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { formatWhen } from '../tenants/format-when';
+import { formatWhen } from '../format-when';
 import { fieldChanges } from './field-changes';
 import styles from './tenant-history.module.css';
 

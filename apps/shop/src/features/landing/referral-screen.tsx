@@ -1,8 +1,8 @@
 import { useSession } from '@bs/session';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../../tenant/use-document-title';
+import { useStoreTitle } from '../../tenant/use-store-title';
 import { useTenantCopy } from '../../tenant/use-tenant-copy';
-import { StoreLanding } from '../landing/store-landing';
+import { StoreLanding } from './store-landing';
 
 /**
  * `/referrals?rid=` (wizard §2 Referral landing): the shell validated the referral at start-up
@@ -13,6 +13,6 @@ export function ReferralScreen() {
   const valid = useSession((s) => s.r_valid);
   const name = useSession((s) => s.r_name);
   const title = useTenantCopy('hero_title') ?? t('landing.title');
-  useDocumentTitle(t('nav.home'));
+  useStoreTitle(t('nav.home'));
   return <StoreLanding title={title} tagline={valid && name ? t('landing.referredBy', { name }) : null} />;
 }

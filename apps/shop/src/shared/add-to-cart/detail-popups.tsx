@@ -10,22 +10,30 @@ import type { DetailState } from './use-detail-state';
 
 export interface DetailPopupsProps {
   ui: DetailState;
-  tempId: string | null;
+  enrollmentId: string | null;
   pending: boolean;
   onAdd: (option: PricingOption, all: readonly PricingOption[]) => void;
 }
 
 /** Every popup of the plan detail (spec §2); at most one is open. */
-export function DetailPopups({ ui, tempId, pending, onAdd }: DetailPopupsProps) {
+export function DetailPopups({ ui, enrollmentId, pending, onAdd }: DetailPopupsProps) {
   const is = (p: typeof ui.popup) => ui.popup === p;
   return (
     <>
-      {tempId && <BasicDetailsModal open={is('basic')} tempId={tempId} onClose={ui.close} />}
-      <IncomeHoursModal open={is('income')} tempId={tempId} onClose={ui.close} />
-      {is('smoker') && <SmokerModal open tempId={tempId} onClose={ui.close} />}
+      {enrollmentId && (
+        <BasicDetailsModal open={is('basic')} enrollmentId={enrollmentId} onClose={ui.close} />
+      )}
+      <IncomeHoursModal open={is('income')} enrollmentId={enrollmentId} onClose={ui.close} />
+      {is('smoker') && <SmokerModal open enrollmentId={enrollmentId} onClose={ui.close} />}
       <AlreadyActiveModal open={is('active')} message={ui.activeMessage} onClose={ui.close} />
       {is('membership') && (
-        <MembershipModal open tempId={tempId} pending={pending} onClose={ui.close} onAdd={onAdd} />
+        <MembershipModal
+          open
+          enrollmentId={enrollmentId}
+          pending={pending}
+          onClose={ui.close}
+          onAdd={onAdd}
+        />
       )}
       {is('portal') && <PortalModal open onClose={ui.close} onChosen={() => ui.open('new-member')} />}
       {is('new-member') && <NewMemberModal open onClose={ui.close} />}

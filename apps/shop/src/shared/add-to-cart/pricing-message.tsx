@@ -2,7 +2,7 @@ import { Trans } from '@bs/i18n';
 import { Alert } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { PRICING_MESSAGES, type MessageAction, type PricingProblem } from './pricing-messages';
-import styles from './plan-detail.module.css';
+import styles from './add-to-cart.module.css';
 
 export interface PricingMessageProps {
   problem: PricingProblem;

@@ -14,7 +14,12 @@ import type { DetailState } from './use-detail-state';
  * with its fee line; a disability plan first needs income and hours; then the add. A second
  * click while one is running is ignored, so nothing is added twice.
  */
-export function useAddToCart(tempId: string | null, planName: string, ui: DetailState, reask: () => void) {
+export function useAddToCart(
+  enrollmentId: string | null,
+  planName: string,
+  ui: DetailState,
+  reask: () => void,
+) {
   const [pendingPpid, setPending] = useState<number | null>(null);
   const busy = useRef(false);
   const queryClient = useQueryClient();
@@ -42,23 +47,23 @@ export function useAddToCart(tempId: string | null, planName: string, ui: Detail
   };
 
   const add = async (option: PricingOption, all: readonly PricingOption[]) => {
-    if (busy.current || !tempId) return;
+    if (busy.current || !enrollmentId) return;
     busy.current = true;
     setPending(option.ppid);
     ui.clearMessages();
     try {
-      const line = { enrollment_id: tempId, plan_id: option.pid, plan_pricing_id: option.ppid };
+      const line = { enrollment_id: enrollmentId, plan_id: option.pid, plan_pricing_id: option.ppid };
       if ((await apiCall('check-already-in-cart', { body: line })).result) {
         navigate(to('/cart'));
         return;
       }
-      const q = { query: { enrollment_id: tempId, plan_id: option.pid } };
+      const q = { query: { enrollment_id: enrollmentId, plan_id: option.pid } };
       const [fee, disability] = await Promise.all([
         apiCall('check-prudential-plan', q),
         apiCall('check-disability-plan', q),
       ]);
       if (disability.status) {
-        const info = await queryClient.fetchQuery(storedFiltersQueryOptions(tempId));
+        const info = await queryClient.fetchQuery(storedFiltersQueryOptions(enrollmentId));
         const f = (info?.result ?? {}) as Partial<FilterInfo>;
         if (f.annual_incode == null || f.working_hours == null) return ui.open('income');
       }
@@ -67,7 +72,7 @@ export function useAddToCart(tempId: string | null, planName: string, ui: Detail
         (fee.status || option.is_prudential === 1) && feeLine
           ? await apiCall('add-plan-to-cart-prudentials', {
               body: {
-                enrollment_id: tempId,
+                enrollment_id: enrollmentId,
                 plan_id1: option.pid,
                 plan_pricing_id1: option.ppid,
                 plan_id: feeLine.pid,

@@ -9,16 +9,16 @@ import { useBasicDetailsForm } from './use-basic-details-form';
 
 export interface BasicDetailsModalProps {
   open: boolean;
-  tempId: string;
+  enrollmentId: string;
   onClose: () => void;
 }
 
 const FORM_ID = 'basic-details-form';
 
 /** "Basic Details" (spec §2 Plan listing): edit zip, gender, tier and date of birth of the quote. */
-export function BasicDetailsModal({ open, tempId, onClose }: BasicDetailsModalProps) {
+export function BasicDetailsModal({ open, enrollmentId, onClose }: BasicDetailsModalProps) {
   const t = useT();
-  const stored = useQuery({ ...storedFiltersQueryOptions(tempId), enabled: open });
+  const stored = useQuery({ ...storedFiltersQueryOptions(enrollmentId), enabled: open });
   return (
     <Modal open={open} title={t('basicDetails.title')} onClose={onClose}>
       {stored.isPending ? (
@@ -26,24 +26,24 @@ export function BasicDetailsModal({ open, tempId, onClose }: BasicDetailsModalPr
           <Skeleton height="12rem" />
         </div>
       ) : (
-        <BasicDetailsForm tempId={tempId} stored={stored.data} onClose={onClose} />
+        <BasicDetailsForm enrollmentId={enrollmentId} stored={stored.data} onClose={onClose} />
       )}
     </Modal>
   );
 }
 
 function BasicDetailsForm({
-  tempId,
+  enrollmentId,
   stored,
   onClose,
 }: {
-  tempId: string;
+  enrollmentId: string;
   stored: Partial<FilterInfo> | null | undefined;
   onClose: () => void;
 }) {
   const t = useT();
   const { values, errors, formError, saving, setField, onSubmit } = useBasicDetailsForm(
-    tempId,
+    enrollmentId,
     stored,
     onClose,
   );

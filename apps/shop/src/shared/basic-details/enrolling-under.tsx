@@ -7,9 +7,12 @@ import styles from './search-summary.module.css';
 /** The group being enrolled under (name and code) and, for an existing member, the member's name. */
 export function EnrollingUnder() {
   const t = useT();
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const groupId = useSession((s) => s.group_id);
-  const info = useQuery({ ...memberInfoQueryOptions(tempId, groupId), enabled: !!tempId || groupId != null });
+  const info = useQuery({
+    ...memberInfoQueryOptions(enrollmentId, groupId),
+    enabled: !!enrollmentId || groupId != null,
+  });
   const data = info.data;
   // While it loads, an invisible line of the same height holds its place: the group arriving
   // must not push the page down (layout shift on the plans and plan detail pages).

@@ -6,7 +6,7 @@ import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-que
 import styles from './search-summary.module.css';
 
 export interface SearchSummaryProps {
-  tempId: string | null;
+  enrollmentId: string | null;
   /** Opens the Basic Details popup. */
   onEdit: () => void;
 }
@@ -15,11 +15,11 @@ export interface SearchSummaryProps {
  * The search-edit panel (spec §2 Plan listing, wizard §2 Plan detail shell): Zip Code, Gender
  * (M/F), Smoker only when set, Tier, DOB, and Edit. Without quote basics yet, a way to enter them.
  */
-export function SearchSummary({ tempId, onEdit }: SearchSummaryProps) {
+export function SearchSummary({ enrollmentId, onEdit }: SearchSummaryProps) {
   const t = useT();
   const { tierLabel } = useChoiceLabels();
   const to = useStorePath();
-  const filters = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: !!tempId });
+  const filters = useQuery({ ...storedFiltersQueryOptions(enrollmentId ?? ''), enabled: !!enrollmentId });
   const f = filters.data;
   const facts: [string, string][] = f
     ? [
@@ -38,7 +38,7 @@ export function SearchSummary({ tempId, onEdit }: SearchSummaryProps) {
         {t('summary.title')}
       </h2>
       <div className={styles.summary}>
-        {!tempId ? (
+        {!enrollmentId ? (
           <p className={styles.empty}>{t('summary.empty')}</p>
         ) : filters.isLoading ? (
           <Skeleton height="2.5rem" />
@@ -52,7 +52,7 @@ export function SearchSummary({ tempId, onEdit }: SearchSummaryProps) {
             ))}
           </dl>
         )}
-        {tempId ? (
+        {enrollmentId ? (
           <Button variant="secondary" onClick={onEdit}>
             {t('summary.edit')}
           </Button>

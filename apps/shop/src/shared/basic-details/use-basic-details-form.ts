@@ -25,7 +25,7 @@ const fromStored = (f: Partial<FilterInfo> | null | undefined): FilterValues => 
  * server, saves through change-filter-info and refreshes everything priced by them.
  */
 export function useBasicDetailsForm(
-  tempId: string,
+  enrollmentId: string,
   stored: Partial<FilterInfo> | null | undefined,
   onSaved: () => void,
 ) {
@@ -56,7 +56,7 @@ export function useBasicDetailsForm(
         return;
       }
       await apiCall('change-filter-info', {
-        params: { enrollment_id: tempId },
+        params: { enrollment_id: enrollmentId },
         body: {
           zip: values.zip,
           dob: values.dob,

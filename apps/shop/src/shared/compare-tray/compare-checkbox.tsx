@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CheckboxField } from '@bs/ui';
 import { useT } from './i18n/messages';
 import { useComparePicks } from './use-compare-picks';
-import styles from './compare.module.css';
+import styles from './compare-tray.module.css';
 
 export interface CompareCheckboxProps {
   planId: number;

@@ -4,7 +4,7 @@ import { Button, buttonClass, useStorePath } from '@bs/ui';
 import { useT } from './i18n/messages';
 import { comparePath } from './compare-path';
 import { useComparePicks } from './use-compare-picks';
-import styles from './compare.module.css';
+import styles from './compare-tray.module.css';
 
 /**
  * The compare tray: the chosen plans (kept in the session, so it follows the visitor from the

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { TEMP_ID, planWorld, questions } from '../../test/fixtures';
+import { ENROLLMENT_ID, planWorld, questions } from '../../test/fixtures';
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, group_id: 77 });
+  resetSession({ enrollmentId: ENROLLMENT_ID, group_id: 77 });
   planWorld(api, { questions, answered: false });
 });
 
@@ -66,7 +67,7 @@ describe('health questions', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Health Questions' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     expect(api.callsTo('save-question-answers')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       plan_id: 1012,
       answers: [
         { question_id: 10121, yes_no_flag: 1, text_value: 'Metformin' },

@@ -6,7 +6,7 @@ import { t } from '../../i18n/messages';
 import { blankDraft, checkAnswers, toAnswers, type AnswerDraft, type AnswerErrors } from './answer-state';
 
 export interface HealthAnswersOptions {
-  tempId: string;
+  enrollmentId: string;
   planId: number;
   questions: readonly Question[];
   onSaved: (message: string) => void;
@@ -14,7 +14,13 @@ export interface HealthAnswersOptions {
 }
 
 /** Draft answers, their checks and the save (decline and success reported to the plan detail). */
-export function useHealthAnswers({ tempId, planId, questions, onSaved, onDeclined }: HealthAnswersOptions) {
+export function useHealthAnswers({
+  enrollmentId,
+  planId,
+  questions,
+  onSaved,
+  onDeclined,
+}: HealthAnswersOptions) {
   const [drafts, setDrafts] = useState<Record<number, AnswerDraft>>({});
   const [errors, setErrors] = useState<AnswerErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,7 +41,7 @@ export function useHealthAnswers({ tempId, planId, questions, onSaved, onDecline
     setSaving(true);
     try {
       const res = await apiCall('save-question-answers', {
-        body: { enrollment_id: tempId, plan_id: planId, answers: toAnswers(questions, drafts) },
+        body: { enrollment_id: enrollmentId, plan_id: planId, answers: toAnswers(questions, drafts) },
       });
       if (res.errorCode === 'decline') onDeclined(res.error_message ?? t('health.declined'));
       else onSaved(res.success_message ?? t('health.saved'));

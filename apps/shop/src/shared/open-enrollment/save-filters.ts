@@ -6,7 +6,7 @@ import { getSession, sessionStore } from '@bs/session';
 import type { FilterValues } from './validate-filters';
 
 /**
- * Spec §4 open-enrollment submit: without a stored tempId a new temporary enrollment is created
+ * Spec §4 open-enrollment submit: without a stored enrollmentId a new temporary enrollment is created
  * from the form plus the visitor context; with one, only the form's non-empty values are updated.
  * Either way the cart and every view of the filters refresh.
  */
@@ -19,8 +19,8 @@ export async function saveFilters(values: FilterValues, queryClient: QueryClient
     gender: Number(values.gender) as AddFilterForNewUserBody['gender'],
     tier: values.tier as TierCode,
   };
-  if (s.tempId) {
-    await apiCall('change-filter-info', { params: { enrollment_id: s.tempId }, body: form });
+  if (s.enrollmentId) {
+    await apiCall('change-filter-info', { params: { enrollment_id: s.enrollmentId }, body: form });
   } else {
     const created = await apiCall('add-filter-for-new-user', {
       body: {
@@ -38,7 +38,7 @@ export async function saveFilters(values: FilterValues, queryClient: QueryClient
     });
     sessionStore
       .getState()
-      .set({ tempId: created.temp_enrollment_id, 'show-quotation': created.show_quotation });
+      .set({ enrollmentId: created.temp_enrollment_id, 'show-quotation': created.show_quotation });
   }
   await Promise.all([
     invalidateCart(queryClient),

@@ -26,10 +26,10 @@ export function useOpenEnrollmentForm() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const to = useStorePath();
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
 
   // Prefill from the stored filters once, unless the visitor already started typing.
-  const stored = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: !!tempId });
+  const stored = useQuery({ ...storedFiltersQueryOptions(enrollmentId ?? ''), enabled: !!enrollmentId });
   useEffect(() => {
     const f = stored.data;
     if (!f || touched.current) return;

@@ -3,24 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, TextField, FormActions } from '@bs/ui';
 import { useT } from '../../../i18n/messages';
 import { storedFiltersQueryOptions } from '../../open-enrollment/stored-filters-query';
-import styles from '../plan-detail.module.css';
+import styles from '../add-to-cart.module.css';
 import { useChangeFilter } from './use-change-filter';
 
 export interface IncomeHoursModalProps {
   open: boolean;
-  tempId: string | null;
+  enrollmentId: string | null;
   onClose: () => void;
 }
 
 /** Annual income and working hours (disability income plans need both). */
-export function IncomeHoursModal({ open, tempId, onClose }: IncomeHoursModalProps) {
+export function IncomeHoursModal({ open, enrollmentId, onClose }: IncomeHoursModalProps) {
   const t = useT();
-  const stored = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: open && !!tempId });
+  const stored = useQuery({
+    ...storedFiltersQueryOptions(enrollmentId ?? ''),
+    enabled: open && !!enrollmentId,
+  });
   return (
     <Modal open={open} title={t('income.title')} onClose={onClose}>
       {!stored.isPending && (
         <IncomeHoursForm
-          tempId={tempId}
+          enrollmentId={enrollmentId}
           income={stored.data?.annual_incode}
           hours={stored.data?.working_hours}
           onClose={onClose}
@@ -31,7 +34,7 @@ export function IncomeHoursModal({ open, tempId, onClose }: IncomeHoursModalProp
 }
 
 function IncomeHoursForm(props: {
-  tempId: string | null;
+  enrollmentId: string | null;
   income?: number | null;
   hours?: number | null;
   onClose: () => void;
@@ -40,7 +43,7 @@ function IncomeHoursForm(props: {
   const [income, setIncome] = useState(props.income == null ? '' : String(props.income));
   const [hours, setHours] = useState(props.hours == null ? '' : String(props.hours));
   const { errors, setErrors, formError, saving, save } = useChangeFilter(
-    props.tempId,
+    props.enrollmentId,
     ['annual_incode', 'working_hours'],
     props.onClose,
   );

@@ -5,20 +5,20 @@ import { Alert, Button, Modal, RadioGroup, Skeleton } from '@bs/ui';
 import { membershipFeeQueryOptions, membershipPricingQueryOptions } from '../../../api/plan-queries';
 import { useT } from '../../../i18n/messages';
 import { priceText } from '../pricing-messages';
-import styles from '../plan-detail.module.css';
+import styles from '../add-to-cart.module.css';
 
 export interface MembershipModalProps {
   open: boolean;
-  tempId: string | null;
+  enrollmentId: string | null;
   pending: boolean;
   onClose: () => void;
   onAdd: (option: PricingOption, all: readonly PricingOption[]) => void;
 }
 
 /** "Select MemberShip": the wellness membership options (get-plan-pricing-detail-elevate). */
-export function MembershipModal({ open, tempId, pending, onClose, onAdd }: MembershipModalProps) {
+export function MembershipModal({ open, enrollmentId, pending, onClose, onAdd }: MembershipModalProps) {
   const t = useT();
-  const pricing = useQuery({ ...membershipPricingQueryOptions(tempId), enabled: open });
+  const pricing = useQuery({ ...membershipPricingQueryOptions(enrollmentId), enabled: open });
   const fee = useQuery({ ...membershipFeeQueryOptions(), enabled: open });
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);

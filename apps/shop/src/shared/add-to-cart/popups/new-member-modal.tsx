@@ -5,7 +5,7 @@ import { callQueryOptions } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
 import { Button, Modal, SelectField, useStorePath } from '@bs/ui';
 import { useT } from '../../../i18n/messages';
-import styles from '../plan-detail.module.css';
+import styles from '../add-to-cart.module.css';
 
 export interface NewMemberModalProps {
   open: boolean;

@@ -1,20 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Modal, RadioGroup, FormActions } from '@bs/ui';
 import { useT } from '../../../i18n/messages';
-import styles from '../plan-detail.module.css';
+import styles from '../add-to-cart.module.css';
 import { useChangeFilter } from './use-change-filter';
 
 export interface SmokerModalProps {
   open: boolean;
-  tempId: string | null;
+  enrollmentId: string | null;
   onClose: () => void;
 }
 
 /** Tobacco usage: "Do you smoke?" Yes/No, saved as is_smoker (1 yes, 0 no). */
-export function SmokerModal({ open, tempId, onClose }: SmokerModalProps) {
+export function SmokerModal({ open, enrollmentId, onClose }: SmokerModalProps) {
   const t = useT();
   const [answer, setAnswer] = useState('');
-  const { errors, setErrors, formError, saving, save } = useChangeFilter(tempId, ['is_smoker'], onClose);
+  const { errors, setErrors, formError, saving, save } = useChangeFilter(
+    enrollmentId,
+    ['is_smoker'],
+    onClose,
+  );
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!answer) return setErrors({ is_smoker: t('smoker.required') });
