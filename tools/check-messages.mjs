@@ -15,6 +15,8 @@ const WEB_ROOTS = [
   'apps/member-admin',
   'apps/platform-admin',
   'libs/ui',
+  'libs/reports',
+  'libs/change-history',
   'libs/api-client',
   'libs/i18n',
   'libs/mf',

@@ -2,10 +2,13 @@
  * The project boundary matrix (CONVENTIONS "Boundaries"), checked against the Nx project graph:
  * a remote never imports another remote, the shell imports no remote, web code imports no server
  * code (neither apps/api nor server-only packages), shared libs depend only on shared libs.
+ * libs/ui is components only (ADR 0031): a `type:ui` lib never uses a lib tagged `fetches:api`
+ * (the api-client); the screens that fetch their data are `type:feature` libs (reports, change
+ * history), which only apps use.
  */
 const WEB_SCOPES = new Set(['shell', 'shop', 'cart-quote', 'enrollment', 'member-admin', 'platform-admin']);
 const SERVER_ONLY_PACKAGES = ['fastify', 'pg', '@electric-sql/pglite', 'nodemailer', 'zipcodes', '@fastify/'];
-const WEB_LIB_TYPES = new Set(['ui', 'data-access']);
+const WEB_LIB_TYPES = new Set(['ui', 'data-access', 'feature']);
 
 const tag = (node, prefix) =>
   (node.data.tags ?? []).find((t) => t.startsWith(`${prefix}:`))?.slice(prefix.length + 1);
@@ -27,6 +30,10 @@ function allowed(source, target) {
   if (tScope !== 'shared') return `${source.name} (scope:${sScope}) imports ${target.name} (scope:${tScope})`;
   if (sScope === 'api' && WEB_LIB_TYPES.has(tType))
     return `the server imports the browser library ${target.name}`;
+  if (sType === 'ui' && (target.data.tags ?? []).includes('fetches:api'))
+    return `the components library ${source.name} uses ${target.name}, which fetches data: that is a feature library's (ADR 0031)`;
+  if (tType === 'feature' && sType !== 'app')
+    return `${source.name} (${sType}) uses the feature library ${target.name}: only apps put features on a screen`;
   if (isWeb(source) && tScope === 'api') return `web code ${source.name} imports server code ${target.name}`;
   if (sType === 'contract' && tType !== 'contract')
     return `the contract ${source.name} depends on ${target.name}`;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRoutesProps } from '@bs/mf';
 import { NotAvailableScreen, ScreenBoundary } from '@bs/ui';
-import { AdminGuard } from './features/guard/admin-guard';
+import { AdminGuard } from './shared/guard/admin-guard';
 
 // Each screen is its own chunk, fetched when its route is first visited. Chunks are named
 // screen-<id>: the server preloads the one of the requested route (ADR 0008), and a release is

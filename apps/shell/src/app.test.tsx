@@ -5,7 +5,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteRoutesProps } from '@bs/mf';
 import { sessionStore } from '@bs/session';
-import { ok, resetSession, withTestApi } from '@bs/ui/testing';
+import { resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import { App } from './app';
 import { ShellRoutes } from './routes/shell-routes';
 
@@ -169,7 +170,7 @@ describe('header and footer', () => {
 
   it('the cart link counts the items of the stored enrollment', async () => {
     resetSession({
-      tempId: 'abcdefghijklmnopqrstuv',
+      enrollmentId: 'abcdefghijklmnopqrstuv',
       open_type: 'user',
       eprocess: 'applicant',
       agent_id: 10109,
@@ -212,7 +213,7 @@ describe('logo and logout', () => {
     resetSession({
       eprocess: 'rep',
       agent_id: 10109,
-      tempId: 'abcdefghijklmnopqrstuv',
+      enrollmentId: 'abcdefghijklmnopqrstuv',
       nav_array: ['primary_info'],
     });
     localStorage.setItem('unrelated', 'x');
@@ -292,7 +293,7 @@ describe('start-up', () => {
   });
 
   it('continue-enrollment clears storage first and loads nothing', async () => {
-    resetSession({ eprocess: 'rep', agent_id: 10109, tempId: 'abcdefghijklmnopqrstuv' });
+    resetSession({ eprocess: 'rep', agent_id: 10109, enrollmentId: 'abcdefghijklmnopqrstuv' });
     renderShell('/continue-enrollment');
     expect(
       await screen.findByRole('heading', { name: 'enrollment_wizard:continue-enrollment' }),

@@ -16,7 +16,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     })),
   ),
   referrals: lazy(() =>
-    import(/* webpackChunkName: "screen-referrals" */ './features/referrals/referral-screen').then((m) => ({
+    import(/* webpackChunkName: "screen-referrals" */ './features/landing/referral-screen').then((m) => ({
       default: m.ReferralScreen,
     })),
   ),

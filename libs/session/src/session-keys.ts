@@ -31,7 +31,8 @@ export interface SessionValues {
   r_valid: boolean | null;
   r_name: string | null;
   portal_id: number | null;
-  tempId: string | null;
+  /** The enrollment id (glossary); stored under the spec's key `tempId` (see storageKeyOf). */
+  enrollmentId: string | null;
   enroll_type: EnrollType | null;
   cartCount: number;
   menuSelectedItem: MenuSelection | null;
@@ -62,7 +63,7 @@ export const emptySession: SessionValues = {
   r_valid: null,
   r_name: null,
   portal_id: null,
-  tempId: null,
+  enrollmentId: null,
   enroll_type: null,
   cartCount: 0,
   menuSelectedItem: null,
@@ -78,3 +79,10 @@ export const emptySession: SessionValues = {
 };
 
 export const sessionKeys = Object.keys(emptySession) as (keyof SessionValues)[];
+
+/**
+ * The local-storage key of a session value: its own name, except the enrollment id, which code
+ * calls `enrollmentId` (the glossary's name) and the spec stores as `tempId` (ADR 0031).
+ */
+const STORAGE_KEYS: Partial<Record<keyof SessionValues, string>> = { enrollmentId: 'tempId' };
+export const storageKeyOf = (key: keyof SessionValues): string => STORAGE_KEYS[key] ?? key;

@@ -12,7 +12,7 @@ describe('session store', () => {
     const store = await freshStore();
     store
       .getState()
-      .set({ tempId: 'abc', agent_id: 10109, 'show-quotation': 'yes', nav_array: ['primary_info'] });
+      .set({ enrollmentId: 'abc', agent_id: 10109, 'show-quotation': 'yes', nav_array: ['primary_info'] });
     expect(localStorage.getItem('tempId')).toBe('"abc"');
     expect(localStorage.getItem('agent_id')).toBe('10109');
     expect(localStorage.getItem('show-quotation')).toBe('"yes"');
@@ -26,7 +26,7 @@ describe('session store', () => {
     const store = await freshStore();
     expect(store.getState().group_id).toBe(77);
     expect(store.getState().open_type).toBe('group');
-    expect(store.getState().tempId).toBe('raw-not-json');
+    expect(store.getState().enrollmentId).toBe('raw-not-json');
     expect(store.getState().cartCount).toBe(0);
   });
 
@@ -40,10 +40,10 @@ describe('session store', () => {
   it('clearAll empties all local storage, including keys it does not own', async () => {
     const store = await freshStore();
     localStorage.setItem('someone-else', 'x');
-    store.getState().set({ tempId: 'abc', eprocess: 'rep' });
+    store.getState().set({ enrollmentId: 'abc', eprocess: 'rep' });
     store.getState().clearAll();
     expect(localStorage.length).toBe(0);
-    expect(store.getState().tempId).toBeNull();
+    expect(store.getState().enrollmentId).toBeNull();
     expect(store.getState().eprocess).toBeNull();
   });
 });

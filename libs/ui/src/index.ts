@@ -50,3 +50,5 @@ export { CheckboxField } from './checkbox-field';
 export type { CheckboxFieldProps } from './checkbox-field';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
+export { useDocumentTitle } from './use-document-title';
+export { schemaMessageTranslator } from './schema-messages';

@@ -1,6 +1,6 @@
-import { ok, type TestApi } from '@bs/ui/testing';
+import { ok, type TestApi } from '@bs/api-client/testing';
 
-export const TEMP_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
+export const ENROLLMENT_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
 export const DATES = ['12/01/2026', '01/01/2027', '02/01/2027'];
 
 export const DENTAL = {

@@ -1,6 +1,6 @@
-import { ok, type ApiRequest, type TestApi } from '@bs/ui/testing';
+import { ok, type ApiRequest, type TestApi } from '@bs/api-client/testing';
 
-export const TEMP_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
+export const ENROLLMENT_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
 
 const ORDER = [
   'primary_info',

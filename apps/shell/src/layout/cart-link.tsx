@@ -11,10 +11,10 @@ import { useStoreLink } from './use-landing';
 /** Cart link with the item count; remotes refresh it by invalidating the cart queries (invalidateCart). */
 export function CartLink() {
   const t = useT();
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const link = useStoreLink();
-  const { data } = useQuery({ ...getCartCountQueryOptions(tempId ?? ''), enabled: !!tempId });
-  const count = tempId ? (data?.result ?? 0) : 0;
+  const { data } = useQuery({ ...getCartCountQueryOptions(enrollmentId ?? ''), enabled: !!enrollmentId });
+  const count = enrollmentId ? (data?.result ?? 0) : 0;
   const preload = () => warmRoute(link('/cart'));
   return (
     <Link

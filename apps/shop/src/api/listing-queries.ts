@@ -1,14 +1,14 @@
 import { callQueryOptions } from '@bs/api-client';
 
 /** The categories of the visitor's store that have plans (the Choose Category filter). */
-export const filterFieldsQueryOptions = (tempId: string) =>
-  callQueryOptions('get-left-side-filter-fields', { query: { enrollment_id: tempId } });
+export const filterFieldsQueryOptions = (enrollmentId: string) =>
+  callQueryOptions('get-left-side-filter-fields', { query: { enrollment_id: enrollmentId } });
 
 /** The listing, narrowed to the chosen categories when there are any. */
-export const filteredPlansQueryOptions = (tempId: string, categories: readonly string[]) =>
+export const filteredPlansQueryOptions = (enrollmentId: string, categories: readonly string[]) =>
   callQueryOptions('get-filtered-plans', {
     query: {
-      enrollment_id: tempId,
+      enrollment_id: enrollmentId,
       categories: categories.length ? [...categories].sort().join(',') : undefined,
     },
   });
@@ -24,22 +24,25 @@ export const menuFilteredPlansQueryOptions = (
   });
 
 /** Whom the visitor enrolls under (group name and code) and, for existing members, who they are. */
-export const memberInfoQueryOptions = (tempId: string | null, groupId: number | null) =>
+export const memberInfoQueryOptions = (enrollmentId: string | null, groupId: number | null) =>
   callQueryOptions('get-group-agent-member-info', {
-    query: { enrollment_id: tempId ?? undefined, group_id: tempId ? undefined : (groupId ?? undefined) },
+    query: {
+      enrollment_id: enrollmentId ?? undefined,
+      group_id: enrollmentId ? undefined : (groupId ?? undefined),
+    },
   });
 
 /** Every card's price in one call, for the same categories as the listing (issue 19). */
-export const listingPricesQueryOptions = (tempId: string, categories: readonly string[]) =>
+export const listingPricesQueryOptions = (enrollmentId: string, categories: readonly string[]) =>
   callQueryOptions('get-listing-prices', {
     query: {
-      enrollment_id: tempId,
+      enrollment_id: enrollmentId,
       categories: categories.length ? [...categories].sort().join(',') : undefined,
     },
   });
 
 /** Two to four plans side by side, priced for the enrollment's person when there is one. */
-export const planComparisonQueryOptions = (planIds: readonly number[], tempId: string | null) =>
+export const planComparisonQueryOptions = (planIds: readonly number[], enrollmentId: string | null) =>
   callQueryOptions('get-plan-comparison', {
-    query: { plans: planIds.join(',') as never, enrollment_id: tempId ?? undefined },
+    query: { plans: planIds.join(',') as never, enrollment_id: enrollmentId ?? undefined },
   });

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../routes';
-import { TEMP_ID, option, planWorld } from '../test/fixtures';
+import { ENROLLMENT_ID, option, planWorld } from '../test/fixtures';
 
 const api = withTestApi();
 beforeEach(() => {
@@ -83,7 +84,7 @@ describe('the shop in Spanish', () => {
   });
 
   it('plans listing: details, category filter and sections in Spanish', async () => {
-    resetSession({ tempId: TEMP_ID, group_id: 77 });
+    resetSession({ enrollmentId: ENROLLMENT_ID, group_id: 77 });
     api.on(
       'get-enrollment-temp-info',
       ok({ result: { zip: '10001', gender: 1, is_smoker: 1, tier: 'IS', dob: '04/18/1988' } }),
@@ -131,7 +132,7 @@ describe('the shop in Spanish', () => {
 
   it('plan detail: prices in Spanish format, buttons, and a pricing error whose link opens the fix', async () => {
     const user = userEvent.setup();
-    resetSession({ tempId: TEMP_ID, group_id: 77, eprocess: 'applicant' });
+    resetSession({ enrollmentId: ENROLLMENT_ID, group_id: 77, eprocess: 'applicant' });
     planWorld(api, { answered: true, pricing: { plans: [option({ plan_price: 1289.5 })] } });
     api.on(
       'get-related-plans',

@@ -1,7 +1,7 @@
 import type { PlanDetail, PricingOption, Question } from '@bs/contract';
-import { ok, type TestApi } from '@bs/ui/testing';
+import { ok, type TestApi } from '@bs/api-client/testing';
 
-export const TEMP_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
+export const ENROLLMENT_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
 
 export const planDetail = (over: Partial<PlanDetail> = {}): PlanDetail => ({
   plan_id: 1012,

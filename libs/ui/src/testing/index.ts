@@ -1,7 +1,5 @@
-// Test-only entry (`@bs/ui/testing`): never imported by browser code, it starts node:http servers.
+// Test-only entry (`@bs/ui/testing`): never imported by browser code. The loopback API server the
+// screens talk to lives with the api-client (`@bs/api-client/testing`): libs/ui fetches nothing.
 import './setup';
-export { startTestApi, ok, fieldErrors } from './test-api-server';
-export type { TestApi, ApiRequest, ApiReply, ApiHandler } from './test-api-server';
 export { renderScreen, resetSession } from './render-screen';
 export type { RenderScreenOptions } from './render-screen';
-export { withTestApi } from './with-test-api';

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import type { CartPlan, PlanCart } from '@bs/contract';
 import { Alert, Button, Card } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { CheckoutModal } from '../checkout/checkout-modal';
-import { useCheckout } from '../checkout/use-checkout';
-import { useCanSendQuote } from '../quote/can-send-quote';
-import { SendQuote } from '../quote/send-quote';
+import { CheckoutModal } from '../../shared/checkout/checkout-modal';
+import { useCheckout } from '../../shared/checkout/use-checkout';
+import { useCanSendQuote } from '../../shared/quote/can-send-quote';
+import { SendQuote } from '../../shared/quote/send-quote';
 import { AdditionalRiders } from './additional-riders';
 import { CartItemsTable } from './cart-items-table';
 import { OrderInfo } from './order-info';
@@ -16,19 +16,19 @@ import { useRemovePlan } from './use-remove-plan';
 import styles from './cart.module.css';
 
 export interface CartContentsProps {
-  tempId: string;
+  enrollmentId: string;
   cart: PlanCart;
   data: ReturnType<typeof useCartData>;
 }
 
 /** A cart with items: the table, Order Info with its actions, the riders note and the modals. */
-export function CartContents({ tempId, cart, data }: CartContentsProps) {
+export function CartContents({ enrollmentId, cart, data }: CartContentsProps) {
   const t = useT();
   const cartRef = useRef<HTMLDivElement>(null);
   const dateRef = useRef<HTMLSelectElement>(null);
   const [details, setDetails] = useState<CartPlan | null>(null);
-  const remove = useRemovePlan(tempId);
-  const checkout = useCheckout({ tempId, effectiveDate: data.effectiveDate, cartRef, dateRef });
+  const remove = useRemovePlan(enrollmentId);
+  const checkout = useCheckout({ enrollmentId, effectiveDate: data.effectiveDate, cartRef, dateRef });
   const canQuote = useCanSendQuote();
   const removable = cart.result.filter((i) => i.removable === 1);
   const fixed = cart.result.filter((i) => i.removable !== 1);
@@ -57,7 +57,7 @@ export function CartContents({ tempId, cart, data }: CartContentsProps) {
         <Button block onClick={checkout.start} loading={checkout.starting} disabled={checkout.proceeding}>
           {t('order.checkout')}
         </Button>
-        {canQuote && <SendQuote tempId={tempId} disabled={busy} />}
+        {canQuote && <SendQuote enrollmentId={enrollmentId} disabled={busy} />}
         {checkout.startError && <Alert tone="error">{checkout.startError}</Alert>}
       </OrderInfo>
       <AdditionalRiders />

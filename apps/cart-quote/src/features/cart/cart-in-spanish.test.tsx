@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { DATES, DENTAL, FEE, TEMP_ID, serveCart } from '../../test/cart-api';
+import { DATES, DENTAL, FEE, ENROLLMENT_ID, serveCart } from '../../test/cart-api';
 
 const api = withTestApi();
 beforeEach(() => {
@@ -20,7 +21,7 @@ const cost = (label: string) => within(orderInfo()).getByText(label).nextElement
 describe('the cart in Spanish', () => {
   it('shows the cart, its totals and its modals in Spanish', async () => {
     setLanguage('es');
-    resetSession({ tempId: TEMP_ID, eprocess: 'applicant' });
+    resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'applicant' });
     serveCart(api);
     renderCart();
 
@@ -64,7 +65,7 @@ describe('the cart in Spanish', () => {
 
   it('lists a fixed fee line and writes the quote form, its notice and its checks in Spanish', async () => {
     setLanguage('es');
-    resetSession({ tempId: TEMP_ID, eprocess: 'rep' });
+    resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'rep' });
     serveCart(api, [DENTAL, FEE]);
     renderCart();
 
@@ -89,7 +90,7 @@ describe('the cart in Spanish', () => {
   });
 
   it('follows a language switch while the cart is open', async () => {
-    resetSession({ tempId: TEMP_ID });
+    resetSession({ enrollmentId: ENROLLMENT_ID });
     serveCart(api);
     renderCart();
     expect(await screen.findByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();

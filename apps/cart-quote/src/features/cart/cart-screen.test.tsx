@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { DATES, DENTAL, FEE, LIFE, TEMP_ID, serveCart } from '../../test/cart-api';
+import { DATES, DENTAL, FEE, LIFE, ENROLLMENT_ID, serveCart } from '../../test/cart-api';
 
 const api = withTestApi();
 beforeEach(() => api.reset());
@@ -32,18 +33,18 @@ describe('cart screen', () => {
   });
 
   it('says the cart is empty when the server has no items', async () => {
-    resetSession({ tempId: TEMP_ID });
+    resetSession({ enrollmentId: ENROLLMENT_ID });
     serveCart(api, []);
     renderCart();
     expect(await screen.findByText('No items in cart')).toBeInTheDocument();
     expect(api.callsTo('get-plan-cart')[0].query).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       effective_date: DATES[0],
     });
   });
 
   it('lists removable products in the table and fixed lines under Order Info, with the costs', async () => {
-    resetSession({ tempId: TEMP_ID });
+    resetSession({ enrollmentId: ENROLLMENT_ID });
     serveCart(api, [DENTAL, FEE]);
     renderCart();
     const table = await screen.findByRole('table');
@@ -59,7 +60,7 @@ describe('cart screen', () => {
   });
 
   it('defaults to the stored date and reprices the cart when another effective date is chosen', async () => {
-    resetSession({ tempId: TEMP_ID });
+    resetSession({ enrollmentId: ENROLLMENT_ID });
     serveCart(api, [DENTAL, LIFE], DATES[0]);
     renderCart();
     const select = await screen.findByRole('combobox', { name: 'Effective Date' });
@@ -78,7 +79,7 @@ describe('cart screen', () => {
   });
 
   it('shows the details of a line in the Plan details modal, closed with OK', async () => {
-    resetSession({ tempId: TEMP_ID });
+    resetSession({ enrollmentId: ENROLLMENT_ID });
     serveCart(api, [DENTAL]);
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: DENTAL.plan_name }));
@@ -89,7 +90,7 @@ describe('cart screen', () => {
   });
 
   it('offers a retry when the cart cannot be loaded', async () => {
-    resetSession({ tempId: TEMP_ID });
+    resetSession({ enrollmentId: ENROLLMENT_ID });
     api.on('get-cart-effective-dates', ok({ result: DATES, selected: null }));
     api.on('get-plan-cart', { status: 500, body: { status: 'error', data: [] } });
     renderCart();

@@ -10,8 +10,8 @@ import styles from './cart.module.css';
 export function CartScreen() {
   const t = useT();
   const to = useStorePath();
-  const tempId = useSession((s) => s.tempId);
-  const data = useCartData(tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
+  const data = useCartData(enrollmentId);
   const { cart } = data;
   const items = cart.data?.result ?? [];
   return (
@@ -57,7 +57,7 @@ export function CartScreen() {
             </button>
           }
         />
-      ) : !tempId || !cart.data || items.length === 0 ? (
+      ) : !enrollmentId || !cart.data || items.length === 0 ? (
         <EmptyState
           title={t('empty.title')}
           message={t('empty.message')}
@@ -68,7 +68,7 @@ export function CartScreen() {
           }
         />
       ) : (
-        <CartContents tempId={tempId} cart={cart.data} data={data} />
+        <CartContents enrollmentId={enrollmentId} cart={cart.data} data={data} />
       )}
     </div>
   );

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { DENTAL, LIFE, TEMP_ID, serveCart } from '../../test/cart-api';
+import { DENTAL, LIFE, ENROLLMENT_ID, serveCart } from '../../test/cart-api';
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID });
+  resetSession({ enrollmentId: ENROLLMENT_ID });
 });
 
 const renderCart = () => renderScreen(<RemoteRoutes screen="cart" />, { path: 'cart' });
@@ -27,7 +28,7 @@ describe('removing a plan from the cart', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('remove-plan-from-cart')[0].query).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       plan_id: '1003',
       plan_pricing_id: '100301',
     });

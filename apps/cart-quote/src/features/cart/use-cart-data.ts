@@ -17,19 +17,19 @@ export function pickEffectiveDate(
  * The cart priced at the effective date (ages, so prices, depend on it), and the dates offered.
  * The cart waits for the dates, so a first visit loads it once, already at the right date.
  */
-export function useCartData(tempId: string | null) {
+export function useCartData(enrollmentId: string | null) {
   const [chosen, setChosen] = useState<string | null>(null);
   const dates = useQuery({
-    ...callQueryOptions('get-cart-effective-dates', { query: { enrollment_id: tempId ?? '' } }),
-    enabled: !!tempId,
+    ...callQueryOptions('get-cart-effective-dates', { query: { enrollment_id: enrollmentId ?? '' } }),
+    enabled: !!enrollmentId,
   });
   const offered = dates.data?.result ?? [];
   const effectiveDate = pickEffectiveDate(offered, dates.data?.selected, chosen);
   const cart = useQuery({
     ...callQueryOptions('get-plan-cart', {
-      query: { enrollment_id: tempId ?? '', effective_date: effectiveDate ?? undefined },
+      query: { enrollment_id: enrollmentId ?? '', effective_date: effectiveDate ?? undefined },
     }),
-    enabled: !!tempId && !dates.isPending,
+    enabled: !!enrollmentId && !dates.isPending,
     // Changing the date keeps the rows on screen while the new prices load.
     placeholderData: keepPreviousData,
   });
@@ -38,7 +38,7 @@ export function useCartData(tempId: string | null) {
     dates: offered,
     effectiveDate,
     setEffectiveDate: setChosen,
-    loading: !!tempId && (dates.isPending || cart.isPending),
+    loading: !!enrollmentId && (dates.isPending || cart.isPending),
     repricing: cart.isPlaceholderData && cart.isFetching,
   };
 }

@@ -4,14 +4,14 @@ import type { CartPlan } from '@bs/contract';
 import { apiCall, invalidateCart } from '@bs/api-client';
 
 /** The remove confirmation (spec §4): Yes removes, then the cart, the badge and the totals reload. */
-export function useRemovePlan(tempId: string | null) {
+export function useRemovePlan(enrollmentId: string | null) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<CartPlan | null>(null);
   const removal = useMutation({
     mutationFn: (item: CartPlan) =>
       apiCall('remove-plan-from-cart', {
         query: {
-          enrollment_id: tempId ?? '',
+          enrollment_id: enrollmentId ?? '',
           plan_id: item.plan_id,
           plan_pricing_id: item.plan_pricing_id,
         },

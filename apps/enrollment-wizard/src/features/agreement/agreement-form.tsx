@@ -4,15 +4,15 @@ import { apiCall } from '@bs/api-client';
 import { Alert, CheckboxField, PHONE_QUERY, TextField, useMediaQuery } from '@bs/ui';
 import { FormDateField, FormTextField, useSchemaForm, type FieldPath } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { FieldDefs } from '../forms/field-defs';
-import { translateSchemaMessage } from '../forms/translate-message';
-import { useStepSave } from '../forms/use-step-save';
-import { StepFooter } from '../frame/step-footer';
-import type { StepProps } from '../frame/step-props';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import type { StepProps } from '../../shared/step-kit/step-props';
 import { signerOf, verificationTitleKey } from './signer';
 import { SignaturePad } from './signature-pad';
 import { AgreementTextItem } from './agreement-text';
-import formStyles from '../forms/step-form.module.css';
+import formStyles from '../../shared/step-kit/step-form.module.css';
 import styles from './agreement.module.css';
 
 type Values = {
@@ -48,7 +48,7 @@ export interface AgreementFormProps extends StepProps {
  * Every agreement text with its required checkbox, the signer's verification and the signature.
  * Next sends only when every required box is ticked and, when asked, a signature is given.
  */
-export function AgreementForm({ tab, tempId, nav, texts, defs, saved }: AgreementFormProps) {
+export function AgreementForm({ tab, enrollmentId, nav, texts, defs, saved }: AgreementFormProps) {
   const t = useT();
   const signer = signerOf(defs);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -80,12 +80,12 @@ export function AgreementForm({ tab, tempId, nav, texts, defs, saved }: Agreemen
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     save: (v) =>
       apiCall('save-agreement-info', {
         body: {
-          enrollment_id: tempId,
+          enrollment_id: enrollmentId,
           eprocess: signer,
           question_id: text(defs.value('question_id')) || undefined,
           question: text(defs.value('question')) || undefined,

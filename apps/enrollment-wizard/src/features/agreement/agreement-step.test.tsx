@@ -2,9 +2,10 @@ import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { def, serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 // The test DOM has no 2D canvas: a stand-in with the same imperative handle.
@@ -49,7 +50,7 @@ const TEXTS = {
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, eprocess: 'rep' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'rep' });
   serveTabs(api, ['primary_info', 'review_info', 'agreement_info', 'billing_info']);
   api.on('get-agreement-texts', ok(TEXTS));
   serveTempInfo(api);

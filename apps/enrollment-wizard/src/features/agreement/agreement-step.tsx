@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
-import type { StepProps } from '../frame/step-props';
-import { StepLoader } from '../forms/step-loader';
-import { useFieldDefs, useSavedValues } from '../forms/use-step-data';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepLoader } from '../../shared/step-kit/step-loader';
+import { useFieldDefs, useSavedValues } from '../../shared/step-kit/use-step-data';
 import { AgreementForm } from './agreement-form';
 
 /** Agreement & Signature (wizard §2, §4). */
 export function AgreementStep(props: StepProps) {
   const texts = useQuery({
-    ...callQueryOptions('get-agreement-texts', { query: { enrollment_id: props.tempId } }),
+    ...callQueryOptions('get-agreement-texts', { query: { enrollment_id: props.enrollmentId } }),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
-  const defs = useFieldDefs(props.tempId, 'get-form-fields-agreement-info');
-  const saved = useSavedValues(props.tempId, 'aggrement_info');
+  const defs = useFieldDefs(props.enrollmentId, 'get-form-fields-agreement-info');
+  const saved = useSavedValues(props.enrollmentId, 'aggrement_info');
   return (
     <StepLoader queries={[texts, defs, saved]}>
       {() => <AgreementForm {...props} texts={texts.data!.result} defs={defs.data!} saved={saved.data} />}

@@ -1,5 +1,5 @@
 import type { AgreementSigner } from '@bs/contract';
-import type { FieldDefs } from '../forms/field-defs';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
 
 /**
  * Who signs (spec §4): rep when the broker fields are required, else group when the group fields

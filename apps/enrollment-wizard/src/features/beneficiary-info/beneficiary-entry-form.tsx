@@ -12,11 +12,11 @@ import {
   type DefaultValues,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { FieldDefs } from '../forms/field-defs';
-import { prune } from '../forms/prune';
-import { SsnField } from '../forms/ssn-field';
-import { translateSchemaMessage } from '../forms/translate-message';
-import styles from '../forms/step-form.module.css';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { prune } from '../../shared/step-kit/prune';
+import { SsnField } from '../../shared/step-kit/ssn-field';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import styles from '../../shared/step-kit/step-form.module.css';
 import { percentageDigits, type BeneficiaryValues } from './beneficiary-rules';
 
 export interface BeneficiaryEntryFormProps {
@@ -25,7 +25,7 @@ export interface BeneficiaryEntryFormProps {
   initial: BeneficiaryValues;
   defs: FieldDefs;
   relationships: Record<string, string>;
-  tempId: string;
+  enrollmentId: string;
   /** Spec §2: the add form's Submit shows only while the total is under 100. */
   showSubmit: boolean;
   onDone: (values: BeneficiaryValues) => void;
@@ -37,7 +37,7 @@ export interface BeneficiaryEntryFormProps {
  * (validate-single-beneficiary) before it joins the list.
  */
 export function BeneficiaryEntryForm(props: BeneficiaryEntryFormProps) {
-  const { id, title, initial, defs, relationships, tempId, showSubmit, onDone, onCancel } = props;
+  const { id, title, initial, defs, relationships, enrollmentId, showSubmit, onDone, onCancel } = props;
   const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const prepare = (v: BeneficiaryValues) => prune(v);
@@ -57,7 +57,7 @@ export function BeneficiaryEntryForm(props: BeneficiaryEntryFormProps) {
     setFormError(null);
     try {
       await apiCall('validate-single-beneficiary', {
-        body: { ...prepare(values), enrollment_id: tempId } as ValidateSingleBeneficiaryBody,
+        body: { ...prepare(values), enrollment_id: enrollmentId } as ValidateSingleBeneficiaryBody,
       });
     } catch (err) {
       setFormError(applyServerErrors(err, form));

@@ -4,15 +4,15 @@ import { apiCall } from '@bs/api-client';
 import { Alert, firstErrorMessage } from '@bs/ui';
 import { useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
 import { SECTION_OF_TAB } from '@bs/domain';
-import type { FieldDefs } from '../forms/field-defs';
-import { PersonList } from '../forms/person-list';
-import { prune } from '../forms/prune';
-import { sendStepScreenshot } from '../forms/step-screenshot';
-import { stepElement } from '../forms/use-step-save';
-import styles from '../forms/step-form.module.css';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { PersonList } from '../../shared/step-kit/person-list';
+import { prune } from '../../shared/step-kit/prune';
+import { sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
+import { stepElement } from '../../shared/step-kit/use-step-save';
+import styles from '../../shared/step-kit/step-form.module.css';
 import { BeneficiaryEntryForm } from './beneficiary-entry-form';
 import {
   canAdd,
@@ -35,7 +35,7 @@ export interface BeneficiaryManagerProps extends StepProps {
  */
 export function BeneficiaryManager({
   tab,
-  tempId,
+  enrollmentId,
   nav,
   defs,
   relationships,
@@ -64,21 +64,24 @@ export function BeneficiaryManager({
     setSaveError(null);
     try {
       await apiCall('save-beneficiary-info', {
-        body: { enrollment_id: tempId, beneficiaries: list.map((b) => prune(b)) } as SaveBeneficiaryInfoBody,
+        body: {
+          enrollment_id: enrollmentId,
+          beneficiaries: list.map((b) => prune(b)),
+        } as SaveBeneficiaryInfoBody,
       });
     } catch (err) {
       // Spec §8: beneficiary save errors show as a single message.
       setSaveError(firstErrorMessage(err));
       return;
     }
-    sendStepScreenshot(tempId, SECTION_OF_TAB[tab], stepElement(tab));
+    sendStepScreenshot(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
     void nav.next();
   });
 
   const names = list.map((b, i) =>
     t('beneficiary.item', { n: i + 1, name: `${b.first_name} ${b.last_name}` }),
   );
-  const entryProps = { defs, relationships, tempId };
+  const entryProps = { defs, relationships, enrollmentId };
   return (
     <div className={styles.form}>
       <PersonList

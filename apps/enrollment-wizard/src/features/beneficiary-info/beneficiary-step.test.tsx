@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { def, serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, eprocess: 'applicant', enroll_type: 'new-member' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'applicant', enroll_type: 'new-member' });
   serveTabs(api, ['primary_info', 'contact_info', 'beneficiary_info', 'review_info']);
   api.on(
     'get-form-fields-beneficiary-info',
@@ -76,7 +77,7 @@ describe('beneficiary information', () => {
       await screen.findByRole('heading', { level: 1, name: 'Review & Confirmation' }),
     ).toBeInTheDocument();
     expect(api.callsTo('save-beneficiary-info')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       beneficiaries: [
         {
           first_name: 'Ana',
@@ -170,7 +171,7 @@ describe('beneficiary information', () => {
   });
 
   it('prefills an existing member from the beneficiaries on file, or the saved list when that fails', async () => {
-    resetSession({ tempId: TEMP_ID, enroll_type: 'existing-member' });
+    resetSession({ enrollmentId: ENROLLMENT_ID, enroll_type: 'existing-member' });
     serveTempInfo(api);
     api.on(
       'get-beneficiaries-existing-user-enrollment',

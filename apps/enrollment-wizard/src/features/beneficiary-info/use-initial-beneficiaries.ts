@@ -8,17 +8,17 @@ import { fromRecord, type BeneficiaryValues } from './beneficiary-rules';
  * nothing saved yet, the beneficiaries on file, falling back to the saved data when that call
  * fails (wizard §2).
  */
-export function useInitialBeneficiaries(tempId: string) {
+export function useInitialBeneficiaries(enrollmentId: string) {
   const enrollType = useSession((s) => s.enroll_type);
   return useQuery({
-    queryKey: ['beneficiary-step-list', tempId, enrollType],
+    queryKey: ['beneficiary-step-list', enrollmentId, enrollType],
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
     queryFn: async ({ signal }): Promise<BeneficiaryValues[]> => {
       const saved = await apiCall(
         'get-enrollment-temp-info',
-        { query: { enrollment_id: tempId, column: 'benificiary_info' } },
+        { query: { enrollment_id: enrollmentId, column: 'benificiary_info' } },
         { signal },
       );
       const list = (Array.isArray(saved.result) ? saved.result : []).map(fromRecord);
@@ -26,7 +26,7 @@ export function useInitialBeneficiaries(tempId: string) {
       try {
         const existing = await apiCall(
           'get-beneficiaries-existing-user-enrollment',
-          { query: { enrollment_id: tempId } },
+          { query: { enrollment_id: enrollmentId } },
           { signal },
         );
         return existing.result.map((r) => fromRecord(r));

@@ -19,12 +19,12 @@ import {
   type FieldPath,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { translateSchemaMessage } from '../forms/translate-message';
-import { useStepSave } from '../forms/use-step-save';
-import { StepFooter } from '../frame/step-footer';
-import type { StepProps } from '../frame/step-props';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import type { StepProps } from '../../shared/step-kit/step-props';
 import { ExistingChoice } from './existing-choice';
-import formStyles from '../forms/step-form.module.css';
+import formStyles from '../../shared/step-kit/step-form.module.css';
 import styles from './billing.module.css';
 
 export type BankValues = {
@@ -46,7 +46,7 @@ export interface BankPanelProps extends StepProps {
  * number is checked on blur and fills the read-only bank name (cleared when it fails). The account
  * number lives only in this form's memory: never in storage or a draft.
  */
-export function BankPanel({ tab, tempId, nav, formId, banks }: BankPanelProps) {
+export function BankPanel({ tab, enrollmentId, nav, formId, banks }: BankPanelProps) {
   const t = useT();
   const [bankId, setBankId] = useState<number | null>(null);
   const form = useSchemaForm<BankValues>({
@@ -66,13 +66,13 @@ export function BankPanel({ tab, tempId, nav, formId, banks }: BankPanelProps) {
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     save: (v) =>
       chosen
         ? apiCall('save-billing-info-existing', {
             body: {
-              enrollment_id: tempId,
+              enrollment_id: enrollmentId,
               payment_method: 'eft',
               bank_id: chosen.bank_id,
               account_type: chosen.account_type,
@@ -80,7 +80,12 @@ export function BankPanel({ tab, tempId, nav, formId, banks }: BankPanelProps) {
             },
           })
         : apiCall('save-billing-info', {
-            body: { enrollment_id: tempId, payment_method: 'eft', ...v, bank_name: v.bank_name || undefined },
+            body: {
+              enrollment_id: enrollmentId,
+              payment_method: 'eft',
+              ...v,
+              bank_name: v.bank_name || undefined,
+            },
           }),
   });
   const lookUpRouting = async (routing: string) => {

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const CONTACT = { address1: '12 Main St', address2: '', city: 'Austin', state: 'TX', zip: '78701' };
 const STATES = [
@@ -30,7 +31,7 @@ const BANK = {
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, eprocess: 'applicant' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'applicant' });
   serveTabs(api, ['primary_info', 'review_info', 'agreement_info', 'billing_info']);
   serveTempInfo(api, { contact_info: CONTACT });
   api.on('get-states', ok({ result: STATES }));
@@ -113,7 +114,7 @@ describe('billing information', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('save-billing-info-existing')).toHaveLength(1));
     expect(api.callsTo('save-billing-info-existing')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       payment_method: 'cc',
       card_id: 5,
     });
@@ -174,7 +175,7 @@ describe('billing information', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(api.callsTo('complete-enrollment')).toHaveLength(1));
     expect(api.callsTo('save-billing-info')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       payment_method: 'elist',
     });
   });

@@ -4,10 +4,10 @@ import { apiCall, callQueryOptions } from '@bs/api-client';
 import { Alert, RadioGroup } from '@bs/ui';
 import { useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { StepLoader } from '../forms/step-loader';
-import { useSavedValues } from '../forms/use-step-data';
-import { StepFooter } from '../frame/step-footer';
-import type { StepProps } from '../frame/step-props';
+import { StepLoader } from '../../shared/step-kit/step-loader';
+import { useSavedValues } from '../../shared/step-kit/use-step-data';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import type { StepProps } from '../../shared/step-kit/step-props';
 import { BankPanel } from './bank-panel';
 import { CardPanel } from './card-panel';
 import { contactAddressOf } from './contact-address';
@@ -19,12 +19,12 @@ const once = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
 
 /** Billing Information (wizard §2, §4). */
 export function BillingStep(props: StepProps) {
-  const query = { query: { enrollment_id: props.tempId } };
+  const query = { query: { enrollment_id: props.enrollmentId } };
   const method = useQuery({ ...callQueryOptions('get-payment-method', query), ...once });
   const cards = useQuery({ ...callQueryOptions('get-existing-card-info', query), ...once });
   const banks = useQuery({ ...callQueryOptions('get-existing-bank-info', query), ...once });
   const states = useQuery({ ...callQueryOptions('get-states'), staleTime: Infinity });
-  const contact = useSavedValues(props.tempId, 'contact_info');
+  const contact = useSavedValues(props.enrollmentId, 'contact_info');
   return (
     <StepLoader queries={[method, cards, banks, states, contact]}>
       {() => (
@@ -83,7 +83,7 @@ function Billing({ method, cards, banks, states, contact, ...props }: BillingPro
 /** STMT and LIST: only a note; Next saves the method and moves on. */
 function BilledByGroup({
   tab,
-  tempId,
+  enrollmentId,
   nav,
   method,
   note,
@@ -93,7 +93,7 @@ function BilledByGroup({
   const flight = useSingleFlight(async () => {
     setError(null);
     try {
-      await apiCall('save-billing-info', { body: { enrollment_id: tempId, payment_method: method } });
+      await apiCall('save-billing-info', { body: { enrollment_id: enrollmentId, payment_method: method } });
       await nav.next();
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : t('billing.completeError'));

@@ -4,13 +4,13 @@ import { apiCall } from '@bs/api-client';
 import { Alert, CheckboxField } from '@bs/ui';
 import { FormDigitsField, FormSelectField, FormTextField, useSchemaForm, type FieldPath } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { translateSchemaMessage } from '../forms/translate-message';
-import { useStepSave } from '../forms/use-step-save';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
 import { ExistingChoice } from './existing-choice';
 import type { ContactAddress } from './contact-address';
-import formStyles from '../forms/step-form.module.css';
+import formStyles from '../../shared/step-kit/step-form.module.css';
 import styles from './billing.module.css';
 
 export type CardValues = {
@@ -40,7 +40,7 @@ export interface CardPanelProps extends StepProps {
  * Credit card (spec §2, §4): a saved card, or a new card with its billing address. The card
  * number and security code live only in this form's memory: never in storage or a draft.
  */
-export function CardPanel({ tab, tempId, nav, formId, cards, states, contact }: CardPanelProps) {
+export function CardPanel({ tab, enrollmentId, nav, formId, cards, states, contact }: CardPanelProps) {
   const t = useT();
   const [cardId, setCardId] = useState<number | null>(null);
   const [physical, setPhysical] = useState(false);
@@ -67,16 +67,16 @@ export function CardPanel({ tab, tempId, nav, formId, cards, states, contact }: 
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     save: (v) =>
       cardId !== null
         ? apiCall('save-billing-info-existing', {
-            body: { enrollment_id: tempId, payment_method: 'cc', card_id: cardId },
+            body: { enrollment_id: enrollmentId, payment_method: 'cc', card_id: cardId },
           })
         : apiCall('save-billing-info', {
             body: {
-              enrollment_id: tempId,
+              enrollment_id: enrollmentId,
               payment_method: 'cc',
               ...v,
               card_number: digitsOnly(v.card_number),

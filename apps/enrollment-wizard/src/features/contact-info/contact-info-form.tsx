@@ -4,13 +4,13 @@ import { apiCall } from '@bs/api-client';
 import { Alert, Button } from '@bs/ui';
 import { applyServerErrors, FormCheckbox, FormDigitsField, FormTextField } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
-import type { FieldDefs } from '../forms/field-defs';
-import { useRemoteCheck } from '../forms/use-remote-check';
-import { fieldPropsOf, useStepForm } from '../forms/use-step-form';
-import { useStepSave } from '../forms/use-step-save';
-import styles from '../forms/step-form.module.css';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { useRemoteCheck } from '../../shared/step-kit/use-remote-check';
+import { fieldPropsOf, useStepForm } from '../../shared/step-kit/use-step-form';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import styles from '../../shared/step-kit/step-form.module.css';
 import { contactPayload, EMPTY_CONTACT, suggestedEmail, type ContactValues } from './contact-values';
 
 const FORM_ID = 'contact-info-form';
@@ -22,7 +22,7 @@ export interface ContactInfoFormProps extends StepProps {
 }
 
 /** Contact Information's fields, with the e-mail and phone checked on the server as typed (wizard §2, §5). */
-export function ContactInfoForm({ tab, tempId, nav, defs, saved }: ContactInfoFormProps) {
+export function ContactInfoForm({ tab, enrollmentId, nav, defs, saved }: ContactInfoFormProps) {
   const t = useT();
   const prepare = (v: ContactValues) => contactPayload(v, defs);
   const form = useStepForm({ schema: contactInfoForm, empty: EMPTY_CONTACT, saved, defs, prepare });
@@ -31,11 +31,11 @@ export function ContactInfoForm({ tab, tempId, nav, defs, saved }: ContactInfoFo
   const email = useRemoteCheck(
     useCallback(
       async (value: string) => {
-        await apiCall('validate-member-email', { body: { email: value, enrollment_id: tempId } });
+        await apiCall('validate-member-email', { body: { email: value, enrollment_id: enrollmentId } });
         await apiCall('validate-email-neverbounce', { body: { email: value } });
         return undefined;
       },
-      [tempId],
+      [enrollmentId],
     ),
   );
   const phone = useRemoteCheck(
@@ -64,7 +64,7 @@ export function ContactInfoForm({ tab, tempId, nav, defs, saved }: ContactInfoFo
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     alias: { phone: 'phone_number', email: 'email_address' },
     save: async (v) => {
@@ -72,7 +72,7 @@ export function ContactInfoForm({ tab, tempId, nav, defs, saved }: ContactInfoFo
       const [emailOk, phoneOk] = await Promise.all([checkEmail(v.email_address), checkPhone(v.phone_number)]);
       if (!emailOk || !phoneOk) return false;
       return apiCall('save-contact-info', {
-        body: { enrollment_id: tempId, ...prepare(v) } as SaveContactInfoBody,
+        body: { enrollment_id: enrollmentId, ...prepare(v) } as SaveContactInfoBody,
       });
     },
   });

@@ -2,18 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { reloadTo } from './reload-to';
+import { reloadTo } from '../../shared/continue/reload-to';
 
 // jsdom cannot load another page; the reload is observed instead of performed.
-vi.mock('./reload-to', () => ({ reloadTo: vi.fn() }));
+vi.mock('../../shared/continue/reload-to', () => ({ reloadTo: vi.fn() }));
 
 const ENROLLMENT_ID = 'enr_AbCdEfGhIjKlMnOpQrStUv';
 const api = withTestApi();
 beforeEach(() => {
   vi.mocked(reloadTo).mockClear();
-  resetSession({ tempId: 'old_AbCdEfGhIjKlMnOpQrStUv', cartCount: 3, eprocess: 'rep' });
+  resetSession({ enrollmentId: 'old_AbCdEfGhIjKlMnOpQrStUv', cartCount: 3, eprocess: 'rep' });
   localStorage.setItem('someone-elses-key', 'x');
 });
 
@@ -30,7 +31,7 @@ describe('continue enrollment', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to the Benefit Store' })).toBeInTheDocument();
     // The clearing runs in an effect after the first paint: on a busy machine it may come a little
     // after the heading shows.
-    await waitFor(() => expect(sessionStore.getState().tempId).toBeNull());
+    await waitFor(() => expect(sessionStore.getState().enrollmentId).toBeNull());
     expect(localStorage.getItem('someone-elses-key')).toBeNull();
   });
 
@@ -92,7 +93,7 @@ describe('continue enrollment', () => {
     await submit('DEMO-2468', 'casey.morgan@example.com');
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/summit-benefits/enrollment/contact-info'));
     expect(sessionStore.getState()).toMatchObject({
-      tempId: ENROLLMENT_ID,
+      enrollmentId: ENROLLMENT_ID,
       group_id: 77,
       agent_id: 10109,
       AGENT_ID: 10109,
@@ -158,6 +159,6 @@ describe('continue enrollment', () => {
     expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/');
     expect(screen.queryByLabelText('Enrollment Code')).not.toBeInTheDocument();
     expect(reloadTo).not.toHaveBeenCalled();
-    expect(sessionStore.getState().tempId).toBeNull();
+    expect(sessionStore.getState().enrollmentId).toBeNull();
   });
 });

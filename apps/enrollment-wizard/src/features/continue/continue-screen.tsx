@@ -1,5 +1,5 @@
 import { Alert, Button, Card, TextField } from '@bs/ui';
-import { CompletedNotice } from './completed-notice';
+import { CompletedNotice } from '../../shared/continue/completed-notice';
 import styles from './continue.module.css';
 import { useContinueForm } from './use-continue-form';
 import { useT } from '../../i18n/messages';

@@ -3,8 +3,8 @@ import { apiCall } from '@bs/api-client';
 import { sessionStore } from '@bs/session';
 import { mapFieldErrors, useStorePath } from '@bs/ui';
 import { t } from '../../i18n/messages';
-import { reloadTo } from './reload-to';
-import { resumeSession } from './resume-session';
+import { reloadTo } from '../../shared/continue/reload-to';
+import { resumeSession } from '../../shared/continue/resume-session';
 
 type Field = 'code' | 'email';
 const FIELDS: readonly Field[] = ['code', 'email'];

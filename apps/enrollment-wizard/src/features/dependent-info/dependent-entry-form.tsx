@@ -13,12 +13,12 @@ import {
   type DefaultValues,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { FieldDefs } from '../forms/field-defs';
-import { SsnField } from '../forms/ssn-field';
-import { translateSchemaMessage } from '../forms/translate-message';
-import styles from '../forms/step-form.module.css';
-import { HealthFields } from '../health-questions/health-fields';
-import { healthValues } from '../health-questions/health-values';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { SsnField } from '../../shared/step-kit/ssn-field';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import styles from '../../shared/step-kit/step-form.module.css';
+import { HealthFields } from '../../shared/health/health-fields';
+import { healthValues } from '../../shared/health/health-values';
 import { dependentAlias } from './dependent-alias';
 import {
   dependentCheckPayload,
@@ -34,7 +34,7 @@ export interface DependentEntryFormProps {
   defs: FieldDefs;
   /** The dependents' questionnaire when health questions are required. */
   catalogue: Catalogue | null;
-  tempId: string;
+  enrollmentId: string;
   /** After the server accepted the dependent: put it in the list (and save the list). */
   onDone: (values: DependentValues) => Promise<void>;
   onCancel?: () => void;
@@ -45,7 +45,7 @@ export interface DependentEntryFormProps {
  * questions when required, checked by the contract's schema and then by validate-single-dependent.
  */
 export function DependentEntryForm(props: DependentEntryFormProps) {
-  const { id, title, initial, defs, catalogue, tempId, onDone, onCancel } = props;
+  const { id, title, initial, defs, catalogue, enrollmentId, onDone, onCancel } = props;
   const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const start: DependentValues =
@@ -66,7 +66,7 @@ export function DependentEntryForm(props: DependentEntryFormProps) {
     const { payload, rowOf } = dependentPayload(values);
     try {
       await apiCall('validate-single-dependent', {
-        body: { enrollment_id: tempId, ...payload } as ValidateSingleDependentBody,
+        body: { enrollment_id: enrollmentId, ...payload } as ValidateSingleDependentBody,
       });
     } catch (err) {
       setFormError(applyServerErrors(err, form, { alias: dependentAlias(values.health_info, rowOf) }));

@@ -5,14 +5,14 @@ import { useSession } from '@bs/session';
 import { Alert, firstErrorMessage } from '@bs/ui';
 import { useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
 import { SECTION_OF_TAB } from '@bs/domain';
-import type { FieldDefs } from '../forms/field-defs';
-import { PersonList } from '../forms/person-list';
-import { sendStepScreenshot } from '../forms/step-screenshot';
-import { stepElement } from '../forms/use-step-save';
-import styles from '../forms/step-form.module.css';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { PersonList } from '../../shared/step-kit/person-list';
+import { sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
+import { stepElement } from '../../shared/step-kit/use-step-save';
+import styles from '../../shared/step-kit/step-form.module.css';
 import { DependentEntryForm } from './dependent-entry-form';
 import {
   bannerKey,
@@ -55,7 +55,7 @@ function lastMessage(err: unknown): string {
  */
 export function DependentManager({
   tab,
-  tempId,
+  enrollmentId,
   nav,
   tier,
   defs,
@@ -92,7 +92,7 @@ export function DependentManager({
     setSaving(true);
     try {
       await apiCall('save-dependent-info-to-temp', {
-        body: { enrollment_id: tempId, dependents: payloads(next) } as SaveDependentsBody,
+        body: { enrollment_id: enrollmentId, dependents: payloads(next) } as SaveDependentsBody,
       });
       const fresh = await reload();
       if (fresh) setList(fresh);
@@ -114,7 +114,10 @@ export function DependentManager({
     for (const [i, d] of list.entries()) {
       try {
         await apiCall('validate-single-dependent', {
-          body: { enrollment_id: tempId, ...dependentPayload(d).payload } as ValidateSingleDependentBody,
+          body: {
+            enrollment_id: enrollmentId,
+            ...dependentPayload(d).payload,
+          } as ValidateSingleDependentBody,
         });
       } catch (err) {
         setError(t('dependent.failed', { n: i + 1, message: firstErrorMessage(err) }));
@@ -123,18 +126,18 @@ export function DependentManager({
     }
     try {
       await apiCall('save-dependent-info', {
-        body: { enrollment_id: tempId, dependents: payloads(list) } as SaveDependentsBody,
+        body: { enrollment_id: enrollmentId, dependents: payloads(list) } as SaveDependentsBody,
       });
     } catch (err) {
       setError(lastMessage(err));
       return;
     }
-    sendStepScreenshot(tempId, SECTION_OF_TAB[tab], stepElement(tab));
+    sendStepScreenshot(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
     void nav.next();
   });
 
   const names = list.map((d, i) => t('dependent.item', { n: i + 1, name: dependentName(d) }));
-  const common = { defs, catalogue, tempId };
+  const common = { defs, catalogue, enrollmentId };
   const forced = nextRelationship(tier, relationships) ?? '';
   return (
     <div className={styles.form}>

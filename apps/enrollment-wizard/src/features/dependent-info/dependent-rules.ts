@@ -75,12 +75,12 @@ export function keepForTier<T>(
  */
 export function needsExistingSync(
   enrollType: string | null,
-  tempId: string,
+  enrollmentId: string,
   syncedFor: string | null,
   marker: string | null,
 ): boolean {
   if (enrollType !== 'existing-member') return false;
-  return syncedFor !== tempId || marker === 'new_enrollment';
+  return syncedFor !== enrollmentId || marker === 'new_enrollment';
 }
 
 /** The health-questions note shows for enrollments that are not a new member's (spec §2). */

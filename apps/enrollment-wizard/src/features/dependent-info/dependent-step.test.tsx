@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, type ApiRequest, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, type ApiRequest, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { def, serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const api = withTestApi();
 
@@ -30,7 +31,7 @@ function serveDependents(tier: string, initial: Dep[] = []) {
 }
 
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, enroll_type: 'new-member', enrollment: 'new_enrollment' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, enroll_type: 'new-member', enrollment: 'new_enrollment' });
   serveTabs(api, ['primary_info', 'dependent_info', 'review_info']);
   api.on('check-tab-required', ok({ result: { required: 0 } }));
   api.on(
@@ -227,7 +228,11 @@ describe('dependent information', () => {
   });
 
   it("copies an existing member's dependents once per enrollment, keeping only the tier's", async () => {
-    resetSession({ tempId: TEMP_ID, enroll_type: 'existing-member', enrollment: 'new_enrollment' });
+    resetSession({
+      enrollmentId: ENROLLMENT_ID,
+      enroll_type: 'existing-member',
+      enrollment: 'new_enrollment',
+    });
     serveDependents('IC');
     api.on(
       'get-dependents-existing-user-enrollment',
@@ -275,7 +280,7 @@ describe('dependent information', () => {
     const view = open();
     expect(await screen.findByRole('list', { name: 'Dependents' })).toHaveTextContent('Dep #1 Kim Lopez');
     expect(screen.getByRole('list', { name: 'Dependents' })).not.toHaveTextContent('Ana');
-    expect(sessionStore.getState()).toMatchObject({ dep_sync_temp_id: TEMP_ID, enrollment: null });
+    expect(sessionStore.getState()).toMatchObject({ dep_sync_temp_id: ENROLLMENT_ID, enrollment: null });
     expect(api.callsTo('get-dependents-existing-user-enrollment')).toHaveLength(1);
     view.unmount();
 

@@ -1,11 +1,11 @@
 import type { HealthQuestions } from '@bs/contract';
-import { prune } from '../forms/prune';
+import { prune } from '../../shared/step-kit/prune';
 import {
   healthCheckPayload,
   healthPayload,
   healthValues,
   type HealthValues,
-} from '../health-questions/health-values';
+} from '../../shared/health/health-values';
 import type { Relationship } from './dependent-rules';
 
 export interface DependentPrimary {

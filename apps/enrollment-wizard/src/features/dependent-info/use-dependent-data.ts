@@ -14,18 +14,18 @@ const relationshipOf = (d: DependentValues) => d.primary_info.relationship;
 const FRESH = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
 
 /** The enrollment's tier (filter_info) and whether dependents answer health questions. */
-export function useDependentContext(tempId: string) {
-  const q = { query: { enrollment_id: tempId } };
+export function useDependentContext(enrollmentId: string) {
+  const q = { query: { enrollment_id: enrollmentId } };
   const tier = useQuery({
     ...callQueryOptions('get-enrollment-temp-info', {
-      query: { enrollment_id: tempId, column: 'filter_info' },
+      query: { enrollment_id: enrollmentId, column: 'filter_info' },
     }),
     ...FRESH,
     select: (d): DependentTier | null => tierOf((d.result as { tier?: string } | null)?.tier),
   });
   const health = useQuery({
     ...callQueryOptions('check-tab-required', {
-      query: { enrollment_id: tempId, tab_name: 'primary_health_info' },
+      query: { enrollment_id: enrollmentId, tab_name: 'primary_health_info' },
     }),
     ...FRESH,
     select: (d) => d.result.required === 1,
@@ -47,23 +47,27 @@ export function useDependentContext(tempId: string) {
  * saved list is used. Either way the list is filtered by the tier.
  */
 export function useDependentList(
-  tempId: string,
+  enrollmentId: string,
   tier: DependentTier | null,
   catalogue: Catalogue | null,
   ready: boolean,
 ) {
   const enrollType = useSession((s) => s.enroll_type);
   return useQuery({
-    queryKey: ['dependent-step-list', tempId, tier, catalogue !== null],
+    queryKey: ['dependent-step-list', enrollmentId, tier, catalogue !== null],
     ...FRESH,
     enabled: ready && tier !== null,
     queryFn: async ({ signal }): Promise<DependentValues[]> => {
       const s = sessionStore.getState();
-      if (tier && tier !== 'IO' && needsExistingSync(enrollType, tempId, s.dep_sync_temp_id, s.enrollment)) {
+      if (
+        tier &&
+        tier !== 'IO' &&
+        needsExistingSync(enrollType, enrollmentId, s.dep_sync_temp_id, s.enrollment)
+      ) {
         try {
           const existing = await apiCall(
             'get-dependents-existing-user-enrollment',
-            { query: { enrollment_id: tempId } },
+            { query: { enrollment_id: enrollmentId } },
             { signal },
           );
           const covered = keepForTier(
@@ -73,18 +77,18 @@ export function useDependentList(
           );
           await apiCall('save-dependent-info-to-temp', {
             body: {
-              enrollment_id: tempId,
+              enrollment_id: enrollmentId,
               dependents: covered.map((d) => dependentPayload(d).payload),
             } as SaveDependentsBody,
           });
-          sessionStore.getState().set({ dep_sync_temp_id: tempId, enrollment: null });
+          sessionStore.getState().set({ dep_sync_temp_id: enrollmentId, enrollment: null });
         } catch (err) {
           console.warn('[enrollment-wizard] existing dependents not copied; using the saved list', err);
         }
       }
       const saved = await apiCall(
         'get-enrollment-temp-info',
-        { query: { enrollment_id: tempId, column: 'dependent_info' } },
+        { query: { enrollment_id: enrollmentId, column: 'dependent_info' } },
         { signal },
       );
       const list = (Array.isArray(saved.result) ? saved.result : []).map((r) =>

@@ -4,9 +4,9 @@ import { apiCall } from '@bs/api-client';
 import { sessionStore } from '@bs/session';
 import { Alert, Spinner, buttonClass, firstErrorMessage, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { CompletedNotice } from '../continue/completed-notice';
-import { reloadTo } from '../continue/reload-to';
-import { resumeSession } from '../continue/resume-session';
+import { CompletedNotice } from '../../shared/continue/completed-notice';
+import { reloadTo } from '../../shared/continue/reload-to';
+import { resumeSession } from '../../shared/continue/resume-session';
 import { readDirectLink } from './decode-link';
 
 /**

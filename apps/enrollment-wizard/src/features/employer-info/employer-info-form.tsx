@@ -11,12 +11,12 @@ import {
   FormTextField,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
-import type { FieldDefs } from '../forms/field-defs';
-import { fieldPropsOf, useStepForm } from '../forms/use-step-form';
-import { useStepSave } from '../forms/use-step-save';
-import styles from '../forms/step-form.module.css';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { fieldPropsOf, useStepForm } from '../../shared/step-kit/use-step-form';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import styles from '../../shared/step-kit/step-form.module.css';
 import { EMPTY_EMPLOYER, employerPayload, formatState, type EmployerValues } from './employer-values';
 import type { EmployerOptions } from './use-employer-options';
 
@@ -30,18 +30,18 @@ export interface EmployerInfoFormProps extends StepProps {
 }
 
 /** Employer Information's fields and lists (wizard §2, §3, §5). */
-export function EmployerInfoForm({ tab, tempId, nav, defs, saved, options }: EmployerInfoFormProps) {
+export function EmployerInfoForm({ tab, enrollmentId, nav, defs, saved, options }: EmployerInfoFormProps) {
   const t = useT();
   const prepare = (v: EmployerValues) => employerPayload(v, defs);
   const form = useStepForm({ schema: employerInfoForm, empty: EMPTY_EMPLOYER, saved, defs, prepare });
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     save: (v) =>
       apiCall('save-employer-info', {
-        body: { enrollment_id: tempId, ...prepare(v) } as SaveEmployerInfoBody,
+        body: { enrollment_id: enrollmentId, ...prepare(v) } as SaveEmployerInfoBody,
       }),
   });
   const field = fieldPropsOf<EmployerValues>(form.control, defs);

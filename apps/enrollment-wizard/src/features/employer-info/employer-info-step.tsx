@@ -1,14 +1,14 @@
-import type { StepProps } from '../frame/step-props';
-import { StepLoader } from '../forms/step-loader';
-import { useFieldDefs, useSavedValues } from '../forms/use-step-data';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepLoader } from '../../shared/step-kit/step-loader';
+import { useFieldDefs, useSavedValues } from '../../shared/step-kit/use-step-data';
 import { EmployerInfoForm } from './employer-info-form';
 import { useEmployerOptions } from './use-employer-options';
 
 /** Employer Information (wizard §2): its field definitions, saved values and six option lists. */
 export function EmployerInfoStep(props: StepProps) {
-  const defs = useFieldDefs(props.tempId, 'get-form-fields-employer-info');
-  const saved = useSavedValues(props.tempId, 'employer_info');
-  const lists = useEmployerOptions(props.tempId);
+  const defs = useFieldDefs(props.enrollmentId, 'get-form-fields-employer-info');
+  const saved = useSavedValues(props.enrollmentId, 'employer_info');
+  const lists = useEmployerOptions(props.enrollmentId);
   return (
     <StepLoader queries={[defs, saved, ...Object.values(lists)]}>
       {() => (

@@ -1,6 +1,6 @@
 import { HOLIDAY_FLAGS } from '@bs/contract';
-import type { FieldDefs } from '../forms/field-defs';
-import { prune } from '../forms/prune';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { prune } from '../../shared/step-kit/prune';
 
 export interface EmployerValues {
   [key: string]: unknown;

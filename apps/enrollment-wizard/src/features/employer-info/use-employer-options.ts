@@ -5,8 +5,8 @@ import type { Option } from '@bs/contract';
 const LIST = { staleTime: 10 * 60_000, select: (d: { result: Option[] }) => d.result } as const;
 
 /** The employer step's option lists (spec §7: get-average-work-week ... get-holiday-policy). */
-export function useEmployerOptions(tempId: string) {
-  const byEnrollment = { query: { enrollment_id: tempId } };
+export function useEmployerOptions(enrollmentId: string) {
+  const byEnrollment = { query: { enrollment_id: enrollmentId } };
   return {
     averageWorkWeek: useQuery({ ...callQueryOptions('get-average-work-week'), ...LIST }),
     employmentStatus: useQuery({ ...callQueryOptions('get-employment-status'), ...LIST }),

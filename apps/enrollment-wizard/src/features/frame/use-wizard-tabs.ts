@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
-import { knownTabs, requiredTabs } from './wizard-nav';
-import type { TabName } from './wizard-tabs';
+import { knownTabs, requiredTabs } from '../../shared/step-kit/wizard-nav';
+import type { TabName } from '../../shared/step-kit/wizard-tabs';
 
 const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
@@ -13,10 +13,10 @@ const same = (a: readonly string[], b: readonly string[]) =>
  * continue-by-code it may be missing), and get-dynamic-tabs refreshes it: the cart may have
  * changed since checkout.
  */
-export function useWizardTabs(tempId: string) {
+export function useWizardTabs(enrollmentId: string) {
   const stored = useSession((s) => s.nav_array);
   const query = useQuery({
-    ...callQueryOptions('get-dynamic-tabs', { query: { enrollment_id: tempId } }),
+    ...callQueryOptions('get-dynamic-tabs', { query: { enrollment_id: enrollmentId } }),
     staleTime: 0,
   });
   const fresh = useMemo(() => (query.data ? requiredTabs(query.data.result) : null), [query.data]);

@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { def, serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { def, serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const REQUIRED = [
   'primary_info',
@@ -29,7 +30,7 @@ const PERSONAL_DEFS = [
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, eprocess: 'applicant', nav_array: [] });
+  resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'applicant', nav_array: [] });
   serveTabs(api, REQUIRED);
   api.on('get-form-fields-personal-info', ok({ result: PERSONAL_DEFS }));
 });
@@ -78,7 +79,7 @@ describe('the wizard frame', () => {
     expect(await stepHeading('Contact Information')).toBeInTheDocument();
     expect(api.callsTo('save-personal-info')).toHaveLength(1);
     expect(api.callsTo('save-personal-info')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       first_name: 'Ana',
       last_name: 'Lopez',
       marital_status: 1,

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/messages';
-import { stepPosition } from './wizard-nav';
-import type { TabName } from './wizard-tabs';
+import { stepPosition } from '../../shared/step-kit/wizard-nav';
+import type { TabName } from '../../shared/step-kit/wizard-tabs';
 import styles from './wizard-progress.module.css';
 import { visuallyHidden } from '@bs/ui';
 

@@ -3,25 +3,25 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useSession } from '@bs/session';
 import { Alert, Button, EmptyState, Spinner, buttonClass, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { STEPS } from './step-registry';
-import { useStepNav } from './use-step-nav';
+import { STEPS } from '../../steps';
+import { useStepNav } from '../../shared/step-kit/use-step-nav';
 import { useWizardTabs } from './use-wizard-tabs';
 import { WizardProgress } from './wizard-progress';
-import { stepPath, tabOfSlug, type TabName } from './wizard-tabs';
+import { stepPath, tabOfSlug, type TabName } from '../../shared/step-kit/wizard-tabs';
 import styles from './wizard.module.css';
 
 /** `/enrollment/:step`: the wizard frame around the step the URL names (wizard §2). */
 export function WizardScreen() {
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const { step } = useParams();
-  if (!tempId) return <NoEnrollment />;
-  return <WizardFrame tempId={tempId} slug={step} />;
+  if (!enrollmentId) return <NoEnrollment />;
+  return <WizardFrame enrollmentId={enrollmentId} slug={step} />;
 }
 
-function WizardFrame({ tempId, slug }: { tempId: string; slug: string | undefined }) {
+function WizardFrame({ enrollmentId, slug }: { enrollmentId: string; slug: string | undefined }) {
   const t = useT();
   const to = useStorePath();
-  const { tabs, confirmed, loading, error, retry } = useWizardTabs(tempId);
+  const { tabs, confirmed, loading, error, retry } = useWizardTabs(enrollmentId);
   const tab = tabOfSlug(slug);
 
   if (loading) return <Spinner size="large" label={t('frame.loading')} />;
@@ -37,10 +37,10 @@ function WizardFrame({ tempId, slug }: { tempId: string; slug: string | undefine
   // /enrollment, an unknown step, or a step this enrollment does not have: its first step.
   const first = tabs[0] ?? 'primary_info';
   if (!tab || (confirmed && !tabs.includes(tab))) return <Navigate to={to(stepPath(first))} replace />;
-  return <StepPage key={tab} tab={tab} tabs={tabs} tempId={tempId} />;
+  return <StepPage key={tab} tab={tab} tabs={tabs} enrollmentId={enrollmentId} />;
 }
 
-function StepPage({ tab, tabs, tempId }: { tab: TabName; tabs: TabName[]; tempId: string }) {
+function StepPage({ tab, tabs, enrollmentId }: { tab: TabName; tabs: TabName[]; enrollmentId: string }) {
   const t = useT();
   const nav = useStepNav(tab);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +58,7 @@ function StepPage({ tab, tabs, tempId }: { tab: TabName; tabs: TabName[]; tempId
           {t(`tabs.${tab}`)}
         </h1>
         <Suspense fallback={<Spinner size="large" label={t('frame.loading')} />}>
-          <Step tab={tab} tempId={tempId} nav={nav} />
+          <Step tab={tab} enrollmentId={enrollmentId} nav={nav} />
         </Suspense>
       </section>
     </div>

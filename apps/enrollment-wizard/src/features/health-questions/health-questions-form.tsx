@@ -4,20 +4,20 @@ import { apiCall } from '@bs/api-client';
 import { Alert } from '@bs/ui';
 import { applyServerErrors, useSchemaForm, type DefaultValues } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
-import { preloadScreenshot } from '../forms/step-screenshot';
-import { translateSchemaMessage } from '../forms/translate-message';
-import { useStepSave } from '../forms/use-step-save';
-import styles from '../forms/step-form.module.css';
-import { HealthFields } from './health-fields';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import { preloadScreenshot } from '../../shared/step-kit/step-screenshot';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import styles from '../../shared/step-kit/step-form.module.css';
+import { HealthFields } from '../../shared/health/health-fields';
 import {
   healthCheckPayload,
   healthPayload,
   healthValues,
   medicationAlias,
   type HealthValues,
-} from './health-values';
+} from '../../shared/health/health-values';
 
 const FORM_ID = 'health-questions-form';
 
@@ -27,7 +27,7 @@ export interface HealthQuestionsFormProps extends StepProps {
 }
 
 /** The member's own answers (wizard §2 Health Questions), saved with save-primary-health-info. */
-export function HealthQuestionsForm({ tab, tempId, nav, catalogue, saved }: HealthQuestionsFormProps) {
+export function HealthQuestionsForm({ tab, enrollmentId, nav, catalogue, saved }: HealthQuestionsFormProps) {
   const t = useT();
   const form = useSchemaForm<HealthValues>({
     schema: healthInfoForm,
@@ -40,14 +40,14 @@ export function HealthQuestionsForm({ tab, tempId, nav, catalogue, saved }: Heal
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     alias: () => medicationAlias(sent.current),
     save: (v) => {
       const { payload, rowOf } = healthPayload(v);
       sent.current = rowOf;
       return apiCall('save-primary-health-info', {
-        body: { enrollment_id: tempId, ...payload } as SavePrimaryHealthInfoBody,
+        body: { enrollment_id: enrollmentId, ...payload } as SavePrimaryHealthInfoBody,
       });
     },
   });

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
-import { StepLoader } from '../forms/step-loader';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import { StepLoader } from '../../shared/step-kit/step-loader';
 import { HealthQuestionsForm } from './health-questions-form';
 import { useHealthAnswers } from './use-health-answers';
 
@@ -17,20 +17,20 @@ export function HealthQuestionsStep(props: StepProps) {
   const t = useT();
   const required = useQuery({
     ...callQueryOptions('check-tab-required', {
-      query: { enrollment_id: props.tempId, tab_name: 'primary_health_info' },
+      query: { enrollment_id: props.enrollmentId, tab_name: 'primary_health_info' },
     }),
     staleTime: 0,
     select: (d) => d.result.required === 1,
   });
   const questions = useQuery({
     ...callQueryOptions('get-health-questions-primary-health-info', {
-      query: { enrollment_id: props.tempId },
+      query: { enrollment_id: props.enrollmentId },
     }),
     staleTime: 0,
     enabled: required.data === true,
     select: (d) => d.result,
   });
-  const answers = useHealthAnswers(props.tempId, required.data === true);
+  const answers = useHealthAnswers(props.enrollmentId, required.data === true);
   if (required.data === false)
     return (
       <>

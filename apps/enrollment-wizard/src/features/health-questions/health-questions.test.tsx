@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const CATALOGUE = {
   codition_questions: [
@@ -15,7 +16,7 @@ const CATALOGUE = {
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, enroll_type: 'new-member' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, enroll_type: 'new-member' });
   serveTabs(api, ['primary_info', 'primary_health_info', 'review_info']);
   api.on('get-health-questions-primary-health-info', ok({ result: CATALOGUE }));
   api.on('check-tab-required', ok({ result: { required: 1 } }));
@@ -108,7 +109,7 @@ describe('health questions', () => {
   });
 
   it("prefills an existing member's answers on file", async () => {
-    resetSession({ tempId: TEMP_ID, enroll_type: 'existing-member' });
+    resetSession({ enrollmentId: ENROLLMENT_ID, enroll_type: 'existing-member' });
     serveTempInfo(api);
     api.on(
       'get-existing-primary-health-info',

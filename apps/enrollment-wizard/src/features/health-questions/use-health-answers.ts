@@ -11,10 +11,10 @@ export type HealthStart = { saved: unknown; withheld: boolean };
  * health info"), the saved (empty) ones when that call fails. Staff are told only that answers
  * exist (ADR 0026): the step then starts empty and says so.
  */
-export function useHealthAnswers(tempId: string, enabled = true) {
+export function useHealthAnswers(enrollmentId: string, enabled = true) {
   const enrollType = useSession((s) => s.enroll_type);
   return useQuery({
-    queryKey: ['health-step-answers', tempId, enrollType],
+    queryKey: ['health-step-answers', enrollmentId, enrollType],
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -22,7 +22,7 @@ export function useHealthAnswers(tempId: string, enabled = true) {
     queryFn: async ({ signal }): Promise<HealthStart> => {
       const saved = await apiCall(
         'get-enrollment-temp-info',
-        { query: { enrollment_id: tempId, column: 'health_info' } },
+        { query: { enrollment_id: enrollmentId, column: 'health_info' } },
         { signal },
       );
       if (saved.result || saved.answered || enrollType !== 'existing-member')
@@ -30,7 +30,7 @@ export function useHealthAnswers(tempId: string, enabled = true) {
       try {
         const existing = await apiCall(
           'get-existing-primary-health-info',
-          { query: { enrollment_id: tempId } },
+          { query: { enrollment_id: enrollmentId } },
           { signal },
         );
         return { saved: existing.result, withheld: !existing.result && existing.answered };

@@ -4,8 +4,8 @@ import { apiCall } from '@bs/api-client';
 import { Button, Modal } from '@bs/ui';
 import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { translateSchemaMessage } from '../forms/translate-message';
-import styles from '../forms/step-form.module.css';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import styles from '../../shared/step-kit/step-form.module.css';
 
 type CodeValues = { enrollerCode: string };
 
@@ -13,7 +13,7 @@ type CodeValues = { enrollerCode: string };
  * Enter Enroller Code (wizard §2, reps only): a popup with Save. An invalid code shows its
  * message inside the dialog, under the code.
  */
-export function EnrollerCodeButton({ tempId }: { tempId: string }) {
+export function EnrollerCodeButton({ enrollmentId }: { enrollmentId: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [enroller, setEnroller] = useState<string | null>(null);
@@ -26,7 +26,7 @@ export function EnrollerCodeButton({ tempId }: { tempId: string }) {
   const save = useSingleFlight(async ({ enrollerCode }: CodeValues) => {
     try {
       const saved = await apiCall('save-enroller-code', {
-        body: { enrollment_id: tempId, enrollerCode: enrollerCode.trim() },
+        body: { enrollment_id: enrollmentId, enrollerCode: enrollerCode.trim() },
       });
       setEnroller(saved.agent_name);
       setOpen(false);

@@ -12,13 +12,13 @@ import {
   useWatch,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import type { StepProps } from '../frame/step-props';
-import { StepFooter } from '../frame/step-footer';
-import type { FieldDefs } from '../forms/field-defs';
-import { SsnField } from '../forms/ssn-field';
-import { fieldPropsOf, useStepForm } from '../forms/use-step-form';
-import { useStepSave } from '../forms/use-step-save';
-import styles from '../forms/step-form.module.css';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { SsnField } from '../../shared/step-kit/ssn-field';
+import { fieldPropsOf, useStepForm } from '../../shared/step-kit/use-step-form';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import styles from '../../shared/step-kit/step-form.module.css';
 import { EnrollerCodeButton } from './enroller-code-button';
 import { EMPTY_PERSONAL, personalPayload, type PersonalValues } from './personal-values';
 
@@ -30,7 +30,7 @@ export interface PersonalInfoFormProps extends StepProps {
 }
 
 /** Personal Information's fields (wizard §2, §3, §5). */
-export function PersonalInfoForm({ tab, tempId, nav, defs, saved }: PersonalInfoFormProps) {
+export function PersonalInfoForm({ tab, enrollmentId, nav, defs, saved }: PersonalInfoFormProps) {
   const t = useT();
   const eprocess = useSession((s) => s.eprocess);
   const prepare = (v: PersonalValues) => personalPayload(v, defs);
@@ -38,12 +38,12 @@ export function PersonalInfoForm({ tab, tempId, nav, defs, saved }: PersonalInfo
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     // The resolver has checked the payload against the same schema the body is typed from.
     save: (v) =>
       apiCall('save-personal-info', {
-        body: { enrollment_id: tempId, ...prepare(v) } as SavePersonalInfoBody,
+        body: { enrollment_id: enrollmentId, ...prepare(v) } as SavePersonalInfoBody,
       }),
   });
   const prior = useWatch({ control: form.control, name: 'prior_coverage_flag' });
@@ -160,7 +160,7 @@ export function PersonalInfoForm({ tab, tempId, nav, defs, saved }: PersonalInfo
         )}
         {step.formError && <Alert tone="error">{step.formError}</Alert>}
       </form>
-      {eprocess === 'rep' && <EnrollerCodeButton tempId={tempId} />}
+      {eprocess === 'rep' && <EnrollerCodeButton enrollmentId={enrollmentId} />}
       <StepFooter
         tab={tab}
         onBack={nav.back}

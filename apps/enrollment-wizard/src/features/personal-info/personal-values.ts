@@ -1,5 +1,5 @@
-import type { FieldDefs } from '../forms/field-defs';
-import { prune } from '../forms/prune';
+import type { FieldDefs } from '../../shared/step-kit/field-defs';
+import { prune } from '../../shared/step-kit/prune';
 
 export interface PersonalValues {
   [key: string]: unknown;

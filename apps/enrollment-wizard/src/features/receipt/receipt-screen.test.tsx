@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { TEMP_ID } from '../../test/wizard-api';
+import { ENROLLMENT_ID } from '../../test/wizard-api';
 
 const api = withTestApi();
 beforeEach(() => api.reset());
@@ -13,7 +14,7 @@ const open = () =>
 
 describe('receipt', () => {
   it('thanks the member, shows the policy id, clears the stored enrollment id and links home', async () => {
-    resetSession({ tempId: TEMP_ID, eprocess: 'rep' });
+    resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'rep' });
     api.on('get-receipt', ok({ policy_id: 'BS-ABCD-EFGH', name: 'Ana Lopez' }));
     open();
     expect(await screen.findByText('Dear Ana Lopez, Thank you')).toBeInTheDocument();
@@ -22,7 +23,7 @@ describe('receipt', () => {
       screen.getByText("A receipt titled 'Enrollment Receipt' will be sent to the member and client."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/agent-home');
-    expect(sessionStore.getState().tempId).toBeNull();
+    expect(sessionStore.getState().enrollmentId).toBeNull();
   });
 
   it('without a stored enrollment says there is nothing to show', async () => {

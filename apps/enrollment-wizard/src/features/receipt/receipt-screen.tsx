@@ -13,17 +13,22 @@ import styles from './receipt.module.css';
  * finished enrollment cannot be reopened or saved again from this browser.
  */
 export function ReceiptScreen() {
-  const [tempId] = useState(() => sessionStore.getState().tempId);
+  const [enrollmentId] = useState(() => sessionStore.getState().enrollmentId);
   useEffect(() => {
-    if (sessionStore.getState().tempId) sessionStore.getState().set({ tempId: null, navto: null });
+    if (sessionStore.getState().enrollmentId)
+      sessionStore.getState().set({ enrollmentId: null, navto: null });
   }, []);
-  return tempId ? <Receipt tempId={tempId} /> : <ReceiptMessage text="receipt.noEnrollment" />;
+  return enrollmentId ? (
+    <Receipt enrollmentId={enrollmentId} />
+  ) : (
+    <ReceiptMessage text="receipt.noEnrollment" />
+  );
 }
 
-function Receipt({ tempId }: { tempId: string }) {
+function Receipt({ enrollmentId }: { enrollmentId: string }) {
   const t = useT();
   const receipt = useQuery({
-    ...callQueryOptions('get-receipt', { query: { enrollment_id: tempId } }),
+    ...callQueryOptions('get-receipt', { query: { enrollment_id: enrollmentId } }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

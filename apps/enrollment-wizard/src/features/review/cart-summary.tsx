@@ -6,9 +6,9 @@ import { useT } from '../../i18n/messages';
 import styles from './review.module.css';
 
 /** The side panel of Review (wizard §2): the cart's plans, first month and recurring cost. */
-export function CartSummary({ tempId }: { tempId: string }) {
+export function CartSummary({ enrollmentId }: { enrollmentId: string }) {
   const t = useT();
-  const cart = useQuery(getPlanCartQueryOptions(tempId));
+  const cart = useQuery(getPlanCartQueryOptions(enrollmentId));
   return (
     <Card as="section" aria-labelledby="review-cart-title" className={styles.cart}>
       <h2 id="review-cart-title" className={styles.cartTitle}>

@@ -4,25 +4,8 @@ import { SECTION_OF_TAB } from '@bs/domain';
 import { Button, Card, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { sectionSummary } from './section-summary';
-import type { TabName } from '../frame/wizard-tabs';
+import type { ReviewCard } from './review-card-list';
 import styles from './review.module.css';
-
-/** The review's cards in the spec's order (wizard §2 Review & Confirmation). */
-export const REVIEW_CARDS = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'beneficiary_info',
-  'primary_health_info',
-  'dependent_info',
-  'billing_info',
-  'agreement_info',
-] as const satisfies readonly TabName[];
-export type ReviewCard = (typeof REVIEW_CARDS)[number];
-
-/** A card per required tab; Agreement & Signature always. */
-export const reviewCardsFor = (required: readonly string[]): ReviewCard[] =>
-  REVIEW_CARDS.filter((tab) => tab === 'agreement_info' || required.includes(tab));
 
 /**
  * The cards with a one-line summary of what each step saved (the same reads View Details makes,
@@ -30,18 +13,18 @@ export const reviewCardsFor = (required: readonly string[]): ReviewCard[] =>
  */
 export function ReviewCards({
   cards,
-  tempId,
+  enrollmentId,
   onView,
 }: {
   cards: readonly ReviewCard[];
-  tempId: string;
+  enrollmentId: string;
   onView: (tab: ReviewCard) => void;
 }) {
   const t = useT();
   const saved = useQueries({
     queries: cards.map((tab) => ({
       ...callQueryOptions('get-enrollment-temp-info', {
-        query: { enrollment_id: tempId, column: SECTION_OF_TAB[tab] },
+        query: { enrollment_id: enrollmentId, column: SECTION_OF_TAB[tab] },
       }),
       select: (d: { result: unknown }) => d.result as unknown,
     })),

@@ -3,23 +3,23 @@ import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, Modal, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { SECTION_OF_TAB } from '@bs/domain';
-import type { TabName } from '../frame/wizard-tabs';
+import type { TabName } from '../../shared/step-kit/wizard-tabs';
 import { SavedValues } from './saved-values';
 import styles from './review.module.css';
 
 export interface ReviewDetailsModalProps {
   tab: TabName | null;
-  tempId: string;
+  enrollmentId: string;
   onClose: () => void;
   onEdit: (tab: TabName) => void;
 }
 
 /** View Details (wizard §2 Review): what the step saved, read afresh, with Edit Details. */
-export function ReviewDetailsModal({ tab, tempId, onClose, onEdit }: ReviewDetailsModalProps) {
+export function ReviewDetailsModal({ tab, enrollmentId, onClose, onEdit }: ReviewDetailsModalProps) {
   const t = useT();
   const saved = useQuery({
     ...callQueryOptions('get-enrollment-temp-info', {
-      query: { enrollment_id: tempId, column: tab ? SECTION_OF_TAB[tab] : 'primary_info' },
+      query: { enrollment_id: enrollmentId, column: tab ? SECTION_OF_TAB[tab] : 'primary_info' },
     }),
     enabled: tab !== null,
     staleTime: 0,

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { serveTabs, serveTempInfo, TEMP_ID } from '../../test/wizard-api';
+import { serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const REQUIRED = ['primary_info', 'contact_info', 'review_info', 'agreement_info', 'billing_info'];
 const CART = {
@@ -18,7 +19,7 @@ const CART = {
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, eprocess: 'applicant', cartCount: 2 });
+  resetSession({ enrollmentId: ENROLLMENT_ID, eprocess: 'applicant', cartCount: 2 });
   serveTabs(api, REQUIRED);
   api.on('get-plan-cart', ok(CART));
   api.on('delete-dependent-in-IO', ok({ status: true, message: 'ok' }));
@@ -110,7 +111,7 @@ describe('review & confirmation', () => {
     expect(api.callsTo('delete-dependent-in-IO')).toHaveLength(1);
     expect(api.callsTo('save-review-info')).toHaveLength(1);
     expect(api.callsTo('save-review-info')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       additional_notes: 'Call after 5pm',
       first_enroll: 1,
     });

@@ -7,17 +7,18 @@ import { sessionStore, useSession } from '@bs/session';
 import { Alert, Button, Modal, useStorePath } from '@bs/ui';
 import { FormTextAreaField, useSchemaForm } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { StepLoader } from '../forms/step-loader';
-import { translateSchemaMessage } from '../forms/translate-message';
-import { useSavedValues } from '../forms/use-step-data';
-import { useStepSave } from '../forms/use-step-save';
-import { StepFooter } from '../frame/step-footer';
-import type { StepProps } from '../frame/step-props';
-import { knownTabs } from '../frame/wizard-nav';
-import { stepPath, type TabName } from '../frame/wizard-tabs';
-import { SaveLaterDialog } from '../save-later/save-later-dialog';
+import { StepLoader } from '../../shared/step-kit/step-loader';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import { useSavedValues } from '../../shared/step-kit/use-step-data';
+import { useStepSave } from '../../shared/step-kit/use-step-save';
+import { StepFooter } from '../../shared/step-kit/step-footer';
+import type { StepProps } from '../../shared/step-kit/step-props';
+import { knownTabs } from '../../shared/step-kit/wizard-nav';
+import { stepPath, type TabName } from '../../shared/step-kit/wizard-tabs';
+import { SaveLaterDialog } from '../../shared/save-later/save-later-dialog';
 import { CartSummary } from './cart-summary';
-import { ReviewCards, reviewCardsFor } from './review-cards';
+import { ReviewCards } from './review-cards';
+import { reviewCardsFor } from './review-card-list';
 import { ReviewDetailsModal } from './review-details-modal';
 import styles from './review.module.css';
 
@@ -26,7 +27,7 @@ const FORM_ID = 'review-form';
 
 /** Review & Confirmation (wizard §2, §4). */
 export function ReviewStep(props: StepProps) {
-  const saved = useSavedValues(props.tempId, 'review_info');
+  const saved = useSavedValues(props.enrollmentId, 'review_info');
   return (
     <StepLoader queries={[saved]}>{() => <ReviewForm {...props} notes={notesOf(saved.data)} />}</StepLoader>
   );
@@ -37,7 +38,7 @@ const notesOf = (saved: unknown) =>
     ? String(saved.additional_notes ?? '')
     : '';
 
-function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) {
+function ReviewForm({ tab, enrollmentId, nav, notes }: StepProps & { notes: string }) {
   const t = useT();
   const navigate = useNavigate();
   const to = useStorePath();
@@ -57,16 +58,16 @@ function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) 
   const step = useStepSave({
     form,
     tab,
-    tempId,
+    enrollmentId,
     nav,
     save: async (v) => {
       setFailed(false);
       try {
         // Spec §4: an enrollment without a Dependent Information step carries no dependents.
         if (!knownTabs(navArray).includes('dependent_info'))
-          await apiCall('delete-dependent-in-IO', { body: { enrollment_id: tempId } });
+          await apiCall('delete-dependent-in-IO', { body: { enrollment_id: enrollmentId } });
         await apiCall('save-review-info', {
-          body: { enrollment_id: tempId, additional_notes: v.additional_notes.trim(), first_enroll: 1 },
+          body: { enrollment_id: enrollmentId, additional_notes: v.additional_notes.trim(), first_enroll: 1 },
         });
       } catch (err) {
         setFailed(true);
@@ -91,10 +92,14 @@ function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) 
       <div className={styles.layout}>
         {/* First in reading order: on a phone the plans and totals come before the eight cards. */}
         <aside className={styles.aside}>
-          <CartSummary tempId={tempId} />
+          <CartSummary enrollmentId={enrollmentId} />
         </aside>
         <form id={FORM_ID} className={styles.main} noValidate onSubmit={step.submit}>
-          <ReviewCards cards={reviewCardsFor(knownTabs(navArray))} tempId={tempId} onView={setViewing} />
+          <ReviewCards
+            cards={reviewCardsFor(knownTabs(navArray))}
+            enrollmentId={enrollmentId}
+            onView={setViewing}
+          />
           <FormTextAreaField
             control={form.control}
             name="additional_notes"
@@ -108,7 +113,12 @@ function ReviewForm({ tab, tempId, nav, notes }: StepProps & { notes: string }) 
           )}
         </form>
       </div>
-      <ReviewDetailsModal tab={viewing} tempId={tempId} onClose={() => setViewing(null)} onEdit={edit} />
+      <ReviewDetailsModal
+        tab={viewing}
+        enrollmentId={enrollmentId}
+        onClose={() => setViewing(null)}
+        onEdit={edit}
+      />
       <Modal
         open={errorOpen && !savingLater}
         title={t('review.errorTitle')}

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@bs/contract';
 import { paymentTypesFor } from '@bs/domain';
 import type { useT } from '../../i18n/messages';
-import type { ReviewCard } from './review-cards';
+import type { ReviewCard } from './review-card-list';
 
 type T = ReturnType<typeof useT>;
 type Fields = Record<string, unknown>;

@@ -3,9 +3,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall, callQueryOptions } from '@bs/api-client';
 import type { EdiFile } from '@bs/contract';
 import { useSession } from '@bs/session';
-import { Alert, Button, EmptyState, PageTitle, SelectField, Spinner, StackedTable, StaffPage } from '@bs/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  PageTitle,
+  SelectField,
+  Spinner,
+  StackedTable,
+  StaffPage,
+  useDocumentTitle,
+} from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../sign-in/use-document-title';
 import styles from './carrier-files.module.css';
 
 const iso = (v: string) => v.slice(0, 16).replace('T', ' ');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CensusIssue } from '@bs/contract';
 import { StackedTable } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { Pager } from '../current-members/pager';
+import { Pager } from '../../shared/pager/pager';
 import styles from './census.module.css';
 
 const PAGE_SIZE = 10;

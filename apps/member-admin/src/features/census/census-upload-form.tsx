@@ -14,7 +14,7 @@ import {
   useController,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { translateSchemaMessage } from '../sign-in/translate-schema-message';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { fileBase64, usePreviewCensus } from './use-census';
 import styles from './census.module.css';
 

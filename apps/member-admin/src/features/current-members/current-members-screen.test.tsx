@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
 import { answerBook } from './test-book';
 
-const TEMP_ID = 'Tmp0123456789abcdefghijk';
+const ENROLLMENT_ID = 'Tmp0123456789abcdefghijk';
 const api = withTestApi();
 beforeEach(() => {
   resetSession({ eprocess: 'rep', agent_id: 10109, AGENT_ID: 10109, group_id: 1929 });
@@ -82,7 +83,7 @@ describe('current members', () => {
 
   it('Enroll Now asks for a tier (Back, Submit), starts the filter and opens /plans', async () => {
     const user = userEvent.setup();
-    api.on('add-filter-for-existing-user', ok({ temp_enrollment_id: TEMP_ID, show_quotation: 'yes' }));
+    api.on('add-filter-for-existing-user', ok({ temp_enrollment_id: ENROLLMENT_ID, show_quotation: 'yes' }));
     renderList();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Enroll Now: Noah Johnson' }));
@@ -109,7 +110,7 @@ describe('current members', () => {
       agent_id: 10109,
     });
     expect(sessionStore.getState()).toMatchObject({
-      tempId: TEMP_ID,
+      enrollmentId: ENROLLMENT_ID,
       group_id: 77,
       'show-quotation': 'yes',
       enroll_type: 'existing-member',

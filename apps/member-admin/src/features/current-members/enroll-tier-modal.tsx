@@ -1,7 +1,7 @@
 import type { MemberRow, Tier } from '@bs/contract';
 import { Modal } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { TierForm } from '../choose-tier/tier-form';
+import { TierForm } from '../../shared/choose-tier/tier-form';
 
 export interface EnrollTierModalProps {
   member: MemberRow | null;

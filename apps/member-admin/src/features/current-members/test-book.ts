@@ -1,6 +1,6 @@
 import type { MemberRow } from '@bs/contract';
-import type { ApiRequest, ApiReply } from '@bs/ui/testing';
-import { ok } from '@bs/ui/testing';
+import type { ApiRequest, ApiReply } from '@bs/api-client/testing';
+import { ok } from '@bs/api-client/testing';
 
 const row = (user_id: number, first: string, last: string, plans: [string, string][] = []): MemberRow => ({
   user_id,

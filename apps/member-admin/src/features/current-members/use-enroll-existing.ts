@@ -6,7 +6,7 @@ import { useStorePath } from '@bs/ui';
 
 /**
  * Enroll Now with a tier (spec §4 current member flow): create the filter for the existing user,
- * keep tempId, the member's group_id and show-quotation, mark the enrollment existing-member and
+ * keep enrollmentId, the member's group_id and show-quotation, mark the enrollment existing-member and
  * open /plans (which names the member, from get-group-agent-member-info).
  */
 export function useEnrollExisting(kind: 'agent' | 'group') {
@@ -25,7 +25,7 @@ export function useEnrollExisting(kind: 'agent' | 'group') {
       },
     });
     sessionStore.getState().set({
-      tempId: created.temp_enrollment_id,
+      enrollmentId: created.temp_enrollment_id,
       group_id: member.group_info.group_id,
       'show-quotation': created.show_quotation,
       enroll_type: 'existing-member',

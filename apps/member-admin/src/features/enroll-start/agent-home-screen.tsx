@@ -5,11 +5,11 @@ import { useSession } from '@bs/session';
 import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { BoardLink } from './board-link';
-import { CensusLink } from '../census/census-link';
-import { DuplicatesLink } from '../possible-duplicates/duplicates-link';
+import { CensusLink } from '../../shared/home-links/census-link';
+import { DuplicatesLink } from '../../shared/home-links/duplicates-link';
 import { EnrollStartFlow } from './enroll-start-flow';
-import styles from './enroll-start.module.css';
-import { MissingContextNotice } from './missing-context-notice';
+import styles from '../../shared/enroll-start.module.css';
+import { MissingContextNotice } from '../../shared/missing-context-notice';
 
 /** `/agent-home` (spec §2 Rep home): welcome the rep by name, then start an enrollment. */
 export function AgentHomeScreen() {

@@ -1,4 +1,4 @@
-import styles from './enroll-start.module.css';
+import styles from '../../shared/enroll-start.module.css';
 
 export interface ChoiceButtonProps {
   title: string;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, SelectField, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import styles from './enroll-start.module.css';
+import styles from '../../shared/enroll-start.module.css';
 import { StepHeading } from './step-heading';
 
 export interface ChoosePortalStepProps {

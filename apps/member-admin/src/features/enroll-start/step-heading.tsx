@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './enroll-start.module.css';
+import styles from '../../shared/enroll-start.module.css';
 
 export interface StepHeadingProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Button } from '@bs/ui';
 import { ChoiceButton } from './choice-button';
 import { useT } from '../../i18n/messages';
-import styles from './enroll-start.module.css';
+import styles from '../../shared/enroll-start.module.css';
 import { StepHeading } from './step-heading';
 
 export interface WhoToEnrollStepProps {

@@ -2,11 +2,20 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CENSUS_STATUSES, type CensusStatus } from '@bs/contract';
 import { useSession } from '@bs/session';
-import { Alert, Button, buttonClass, EmptyState, PageTitle, Skeleton, StaffPage, useStorePath } from '@bs/ui';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  EmptyState,
+  PageTitle,
+  Skeleton,
+  StaffPage,
+  useStorePath,
+  useDocumentTitle,
+} from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { Pager } from '../current-members/pager';
-import { MissingContextNotice } from '../enroll-start/missing-context-notice';
-import { useDocumentTitle } from '../sign-in/use-document-title';
+import { Pager } from '../../shared/pager/pager';
+import { MissingContextNotice } from '../../shared/missing-context-notice';
 import { BoardActions } from './board-actions';
 import { BoardFilters } from './board-filters';
 import { BoardSummary } from './board-summary';

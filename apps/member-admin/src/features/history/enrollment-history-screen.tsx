@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { useSession } from '@bs/session';
-import { PageTitle, StaffPage, useStorePath } from '@bs/ui';
-import { ChangeHistory } from '@bs/ui/history';
+import { PageTitle, StaffPage, useStorePath, useDocumentTitle } from '@bs/ui';
+import { ChangeHistory } from '@bs/change-history';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../sign-in/use-document-title';
 import styles from './history.module.css';
 
 /** `/enrollment-history/:enrollmentId`: one enrollment's changes, reached from a member's history. */

@@ -2,10 +2,9 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { useSession } from '@bs/session';
-import { PageTitle, StaffPage, useStorePath } from '@bs/ui';
-import { ChangeHistory } from '@bs/ui/history';
+import { PageTitle, StaffPage, useStorePath, useDocumentTitle } from '@bs/ui';
+import { ChangeHistory } from '@bs/change-history';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../sign-in/use-document-title';
 import styles from './history.module.css';
 
 const userIdOf = (v: string | undefined) => {

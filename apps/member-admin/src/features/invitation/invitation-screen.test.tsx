@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
@@ -38,7 +39,7 @@ describe('invitation page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
     expect(api.callsTo('open-invitation')).toHaveLength(1);
     expect(sessionStore.getState()).toMatchObject({
-      tempId: 'Inv0123456789abcdefghijk',
+      enrollmentId: 'Inv0123456789abcdefghijk',
       group_id: 4100,
       agent_id: 20417,
       eprocess: 'applicant',
@@ -72,7 +73,7 @@ describe('invitation page', () => {
       'href',
       `mailto:${CONTACT.email}`,
     );
-    expect(sessionStore.getState().tempId).toBeNull();
+    expect(sessionStore.getState().enrollmentId).toBeNull();
   });
 
   it('in a second browser asks for the birth date before showing anything, with the error beside the field', async () => {
@@ -100,7 +101,7 @@ describe('invitation page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Confirm it's you" })).toBeInTheDocument();
     expect(screen.queryByText(/Ana/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "I don't want coverage" })).not.toBeInTheDocument();
-    expect(sessionStore.getState().tempId).toBeNull();
+    expect(sessionStore.getState().enrollmentId).toBeNull();
     const user = userEvent.setup();
     const dob = screen.getByRole('textbox', { name: /^Date of Birth/ });
     await user.type(dob, '01011980');
@@ -113,6 +114,6 @@ describe('invitation page', () => {
     await user.type(screen.getByRole('textbox', { name: /^Date of Birth/ }), '11231979');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
-    expect(sessionStore.getState().tempId).toBe('Inv0123456789abcdefghijk');
+    expect(sessionStore.getState().enrollmentId).toBe('Inv0123456789abcdefghijk');
   });
 });

@@ -10,7 +10,7 @@ import { apiCall } from '@bs/api-client';
 import { Alert, Button, FormActions } from '@bs/ui';
 import { applyServerErrors, FormDateField, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { translateSchemaMessage } from '../sign-in/translate-schema-message';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 import styles from './invitation.module.css';
 
 export interface ProveFormProps {

@@ -7,7 +7,7 @@ import { sessionStore } from '@bs/session';
 function adopt(result: OpenedInvitation): OpenedInvitation {
   if (result.state === 'open')
     sessionStore.getState().set({
-      tempId: result.temp_enrollment_id,
+      enrollmentId: result.temp_enrollment_id,
       group_id: result.group_id,
       agent_id: result.agent_id,
       eprocess: 'applicant',

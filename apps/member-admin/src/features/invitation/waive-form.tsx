@@ -11,7 +11,7 @@ import {
   useWatch,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
-import { translateSchemaMessage } from '../sign-in/translate-schema-message';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 import styles from './invitation.module.css';
 
 type WaiveValues = { reason: WaiveReason | ''; text: string };

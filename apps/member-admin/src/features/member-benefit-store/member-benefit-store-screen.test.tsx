@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
 
 const TOKEN = 'mbs_q7TvX2pLk9RwZ3hN8cJ4fD6y';
@@ -30,7 +31,10 @@ describe('member benefit store', () => {
       tier: 'IF',
       group_id: 1929,
     });
-    expect(sessionStore.getState()).toMatchObject({ group_id: 1929, tempId: 'Sto0123456789abcdefghijk' });
+    expect(sessionStore.getState()).toMatchObject({
+      group_id: 1929,
+      enrollmentId: 'Sto0123456789abcdefghijk',
+    });
     // The token is a credential: it is never kept in local storage.
     expect(JSON.stringify({ ...localStorage })).not.toContain(TOKEN);
   });

@@ -5,8 +5,8 @@ import { apiCall } from '@bs/api-client';
 import { sessionStore } from '@bs/session';
 import { Alert, buttonClass, Spinner, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { BENEFIT_STORE_GROUP_ID } from '../member-home/member-defaults';
-import styles from '../enroll-start/enroll-start.module.css';
+import { BENEFIT_STORE_GROUP_ID } from '../../shared/member-defaults';
+import styles from '../../shared/enroll-start.module.css';
 
 /**
  * `/member-benefit-store/{token}/{tier}` (wizard §2): a silent page that posts the filter for the
@@ -29,7 +29,7 @@ export function MemberBenefitStoreScreen() {
     })
       .then((created) => {
         sessionStore.getState().set({
-          tempId: created.temp_enrollment_id,
+          enrollmentId: created.temp_enrollment_id,
           'show-quotation': created.show_quotation,
           group_id: BENEFIT_STORE_GROUP_ID,
           eprocess: 'applicant',

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
 
-const TEMP_ID = 'Mem0123456789abcdefghijk';
+const ENROLLMENT_ID = 'Mem0123456789abcdefghijk';
 const api = withTestApi();
 beforeEach(() => {
   resetSession({ eprocess: 'applicant', USER_ID: 5002 });
@@ -26,7 +27,7 @@ const renderHome = () => renderScreen(<RemoteRoutes screen="member-home" />, { p
 describe('member home', () => {
   it('greets the member, asks for a tier, then starts their enrollment and opens /plans', async () => {
     const user = userEvent.setup();
-    api.on('add-filter-for-member', ok({ temp_enrollment_id: TEMP_ID, show_quotation: 'no' }));
+    api.on('add-filter-for-member', ok({ temp_enrollment_id: ENROLLMENT_ID, show_quotation: 'no' }));
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Welcome, James Carter' })).toBeInTheDocument();
     expect(api.callsTo('get-member-info')[0].query).toEqual({ user_id: '5002' });
@@ -45,7 +46,7 @@ describe('member home', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/plans');
     expect(api.callsTo('add-filter-for-member')[0].body).toEqual({ user_id: 5002, tier: 'IC' });
     expect(sessionStore.getState()).toMatchObject({
-      tempId: TEMP_ID,
+      enrollmentId: ENROLLMENT_ID,
       'show-quotation': 'no',
       enroll_type: 'existing-member',
       agent_id: 10109,

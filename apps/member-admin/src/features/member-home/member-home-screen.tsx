@@ -5,10 +5,10 @@ import { apiCall, callQueryOptions } from '@bs/api-client';
 import { getSession, sessionStore, useSession } from '@bs/session';
 import { Alert, Card, Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { TierForm } from '../choose-tier/tier-form';
-import { MissingContextNotice } from '../enroll-start/missing-context-notice';
-import styles from '../enroll-start/enroll-start.module.css';
-import { MEMBER_HOME_DEFAULTS } from './member-defaults';
+import { TierForm } from '../../shared/choose-tier/tier-form';
+import { MissingContextNotice } from '../../shared/missing-context-notice';
+import styles from '../../shared/enroll-start.module.css';
+import { MEMBER_HOME_DEFAULTS } from '../../shared/member-defaults';
 
 /**
  * `/member-home` (wizard §2 Member home): greets the member by first and last name, Choose Tier,
@@ -32,7 +32,7 @@ export function MemberHomeScreen() {
     const created = await apiCall('add-filter-for-member', { body: { user_id: userId, tier } });
     const s = getSession();
     sessionStore.getState().set({
-      tempId: created.temp_enrollment_id,
+      enrollmentId: created.temp_enrollment_id,
       'show-quotation': created.show_quotation,
       enroll_type: 'existing-member',
       eprocess: s.eprocess ?? 'applicant',

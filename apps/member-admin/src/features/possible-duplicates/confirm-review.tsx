@@ -2,7 +2,7 @@ import type { PossibleDuplicate } from '@bs/contract';
 import { Alert, Button, Modal } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { fullName } from './person-record';
-import type { Review } from './use-possible-duplicates';
+import type { Review } from '../../shared/possible-duplicates/use-possible-duplicates';
 import styles from './possible-duplicates.module.css';
 
 export interface ConfirmReviewProps {

@@ -4,7 +4,7 @@ import { useLanguage } from '@bs/i18n';
 import { Button, Card } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { fullName, PersonRecord } from './person-record';
-import type { Review } from './use-possible-duplicates';
+import type { Review } from '../../shared/possible-duplicates/use-possible-duplicates';
 import styles from './possible-duplicates.module.css';
 
 export interface DuplicatePairProps {

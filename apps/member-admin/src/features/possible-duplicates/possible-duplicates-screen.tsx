@@ -12,14 +12,18 @@ import {
   StaffPage,
   useStorePath,
   visuallyHidden,
+  useDocumentTitle,
 } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { MissingContextNotice } from '../enroll-start/missing-context-notice';
-import { useDocumentTitle } from '../sign-in/use-document-title';
+import { MissingContextNotice } from '../../shared/missing-context-notice';
 import { ConfirmReview } from './confirm-review';
 import { DuplicatePair } from './duplicate-pair';
 import { fullName } from './person-record';
-import { usePossibleDuplicates, useReviewDuplicate, type Review } from './use-possible-duplicates';
+import {
+  usePossibleDuplicates,
+  useReviewDuplicate,
+  type Review,
+} from '../../shared/possible-duplicates/use-possible-duplicates';
 import styles from './possible-duplicates.module.css';
 
 type Done = { review: Review; pair: PossibleDuplicate } | { conflict: true };

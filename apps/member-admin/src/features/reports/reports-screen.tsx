@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { useSession } from '@bs/session';
-import { PageTitle, StaffPage, useStorePath } from '@bs/ui';
-import { ReportsView } from '@bs/ui/reports';
+import { PageTitle, StaffPage, useStorePath, useDocumentTitle } from '@bs/ui';
+import { ReportsView } from '@bs/reports';
 import { useT } from '../../i18n/messages';
-import { MissingContextNotice } from '../enroll-start/missing-context-notice';
-import { useDocumentTitle } from '../sign-in/use-document-title';
+import { MissingContextNotice } from '../../shared/missing-context-notice';
 
 /**
  * `/reports` (issue 21): the enrollment reports of a rep's book or a group administrator's group.

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { resetPasswordBody, type ResetPasswordBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
-import { Alert, Button, useStorePath } from '@bs/ui';
+import { Alert, Button, useStorePath, useDocumentTitle } from '@bs/ui';
 import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { SignInFrame } from './sign-in-frame';
 import styles from './sign-in.module.css';
-import { translateSchemaMessage } from './translate-schema-message';
-import { useDocumentTitle } from './use-document-title';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 
 /** `/forgot-password`: a one-time code by e-mail, then the code and a new password. */
 export function ForgotPasswordScreen() {

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { WhoAmI } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
-import { Alert, Card, firstErrorMessage, Spinner, useStorePath } from '@bs/ui';
+import { Alert, Card, firstErrorMessage, Spinner, useStorePath, useDocumentTitle } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { applySignIn } from './apply-sign-in';
 import styles from './sign-in.module.css';
-import { useDocumentTitle } from './use-document-title';
 
 // A link works once: React's development double effect (or a re-render) must not spend it twice.
 const inFlight = new Map<string, Promise<WhoAmI>>();

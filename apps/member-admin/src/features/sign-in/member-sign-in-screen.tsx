@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiCall } from '@bs/api-client';
-import { Alert, Button, useStorePath } from '@bs/ui';
+import { Alert, Button, useStorePath, useDocumentTitle } from '@bs/ui';
 import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { applySignIn } from './apply-sign-in';
 import { memberCodeForm } from './member-code-form';
 import { SignInFrame } from './sign-in-frame';
 import styles from './sign-in.module.css';
-import { translateSchemaMessage } from './translate-schema-message';
-import { useDocumentTitle } from './use-document-title';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 
 /**
  * `/member-sign-in`: members sign in without a password. A link and a code go to their e-mail;

@@ -4,7 +4,7 @@ import { Alert, Button } from '@bs/ui';
 import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import styles from './sign-in.module.css';
-import { translateSchemaMessage } from './translate-schema-message';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 
 export interface RequestCodeFormProps {
   id: string;

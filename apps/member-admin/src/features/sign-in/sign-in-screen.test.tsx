@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
 
 const api = withTestApi();
@@ -12,7 +13,7 @@ beforeEach(() => {
     landing: 'summit-benefits',
     open_type: 'user',
     eprocess: 'applicant',
-    tempId: 'abc',
+    enrollmentId: 'abc',
     cartCount: 2,
   });
 });
@@ -50,7 +51,7 @@ describe('sign-in', () => {
       s.group_id,
       s.USER_ID,
       s.open_type,
-      s.tempId,
+      s.enrollmentId,
       s.cartCount,
     ]).toEqual(['rep', 10109, 10109, null, null, null, null, 0]);
     expect([s.landing, s.signed_in_as]).toEqual(['summit-benefits', 'Jordan Avery']);

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signInBody, type SignInBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
-import { Alert, Button, Card, useStorePath } from '@bs/ui';
+import { Alert, Button, Card, useStorePath, useDocumentTitle } from '@bs/ui';
 import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { applySignIn } from './apply-sign-in';
 import styles from './sign-in.module.css';
-import { translateSchemaMessage } from './translate-schema-message';
-import { useDocumentTitle } from './use-document-title';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
 
 /** `/sign-in`: reps, group administrators (and platform administrators) with e-mail and password. */
 export function SignInScreen() {

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { historyLookup, type HistoryLookup } from '@bs/contract';
-import { Button, PageTitle, StaffPage, useStorePath } from '@bs/ui';
-import { ChangeHistory } from '@bs/ui/history';
+import { Button, PageTitle, StaffPage, useStorePath, useDocumentTitle } from '@bs/ui';
+import { ChangeHistory } from '@bs/change-history';
 import { FormRadioGroup, FormTextField, useSchemaForm } from '@bs/ui/form';
 import { t as tr, useT } from '../../i18n/messages';
 import en from '../../i18n/en.json';
-import { useDocumentTitle } from '../guard/use-document-title';
 import styles from './history-screen.module.css';
 
 /** The look-up schema's English messages -> their keys under `lookup.errors`. */

@@ -11,10 +11,10 @@ import {
   buttonClass,
   useStorePath,
   visuallyHidden,
+  useDocumentTitle,
 } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { SignInPrompt, signedOut } from '../guard/admin-guard';
-import { useDocumentTitle } from '../guard/use-document-title';
+import { SignInPrompt, signedOut } from '../../shared/guard/admin-guard';
 import { BuildFileForm } from './build-file-form';
 import { FileHistory } from './file-history';
 import { PartnerForm } from './partner-form';

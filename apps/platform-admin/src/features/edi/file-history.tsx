@@ -3,7 +3,7 @@ import type { EdiFile } from '@bs/contract';
 import { useLanguage } from '@bs/i18n';
 import { Alert, Button, EmptyState, Spinner, StackedTable } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { formatWhen } from '../tenants/format-when';
+import { formatWhen } from '../../shared/format-when';
 import { filesQuery, useDownloadFile } from './use-edi-calls';
 import styles from './edi.module.css';
 

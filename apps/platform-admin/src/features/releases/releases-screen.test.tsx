@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteReleases } from '@bs/contract';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
 import { PLATFORM_ADMIN, ROWS } from '../../test/fixtures';
 

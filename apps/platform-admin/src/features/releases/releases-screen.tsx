@@ -11,10 +11,10 @@ import {
   StaffPage,
   useStorePath,
   visuallyHidden,
+  useDocumentTitle,
 } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { SignInPrompt, signedOut } from '../guard/admin-guard';
-import { useDocumentTitle } from '../guard/use-document-title';
+import { SignInPrompt, signedOut } from '../../shared/guard/admin-guard';
 import { RemoteCard } from './remote-card';
 import { releasesQuery } from './use-release-calls';
 import styles from './releases.module.css';

@@ -3,7 +3,7 @@ import type { ReleaseVersionRow, RemoteReleases } from '@bs/contract';
 import { useLanguage } from '@bs/i18n';
 import { Alert, Button, Card, Modal, StackedTable, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { formatWhen } from '../tenants/format-when';
+import { formatWhen } from '../../shared/format-when';
 import { formatSize } from './format-size';
 import { ReleaseChangeForm } from './release-change-form';
 import { useReleaseChange } from './use-release-calls';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { PageTitle, StaffPage, useStorePath } from '@bs/ui';
-import { ReportsView } from '@bs/ui/reports';
+import { PageTitle, StaffPage, useStorePath, useDocumentTitle } from '@bs/ui';
+import { ReportsView } from '@bs/reports';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../guard/use-document-title';
 
 /**
  * `/admin/reports` (issue 21): the same reports as a rep's, over every enrollment of the platform

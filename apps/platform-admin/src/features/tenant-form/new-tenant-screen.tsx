@@ -1,9 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import type { CreateTenantBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
-import { Breadcrumb, PageTitle, useStorePath } from '@bs/ui';
+import { Breadcrumb, PageTitle, useStorePath, useDocumentTitle } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../guard/use-document-title';
 import { TenantForm } from './tenant-form';
 import { useRefreshTenants } from './use-publish';
 import styles from './tenant-screen.module.css';

@@ -3,13 +3,21 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { UpdateTenantBody } from '@bs/contract';
 import { ApiFieldError, apiCall, callQueryOptions } from '@bs/api-client';
-import { Alert, Breadcrumb, Button, EmptyState, PageTitle, Spinner, useStorePath } from '@bs/ui';
+import {
+  Alert,
+  Breadcrumb,
+  Button,
+  EmptyState,
+  PageTitle,
+  Spinner,
+  useStorePath,
+  useDocumentTitle,
+} from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { SignInPrompt, signedOut } from '../guard/admin-guard';
-import { useDocumentTitle } from '../guard/use-document-title';
-import { ExportFolder } from '../export/export-folder';
-import { TenantHistory } from '../history/tenant-history';
-import { StatusConfirm } from '../tenants/status-confirm';
+import { SignInPrompt, signedOut } from '../../shared/guard/admin-guard';
+import { ExportFolder } from '../../shared/export/export-folder';
+import { TenantHistory } from '../../shared/tenant-history/tenant-history';
+import { StatusConfirm } from '../../shared/tenant-status/status-confirm';
 import { TenantForm } from './tenant-form';
 import { useRefreshTenants } from './use-publish';
 import styles from './tenant-screen.module.css';

@@ -3,8 +3,8 @@ import type { TenantRow } from '@bs/contract';
 import { useLanguage } from '@bs/i18n';
 import { StackedTable, useStorePath, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { formatWhen } from './format-when';
-import { StatusConfirm } from './status-confirm';
+import { formatWhen } from '../../shared/format-when';
+import { StatusConfirm } from '../../shared/tenant-status/status-confirm';
 import styles from './tenants.module.css';
 
 export interface TenantTableProps {

@@ -14,10 +14,10 @@ import {
   TextField,
   useStorePath,
   visuallyHidden,
+  useDocumentTitle,
 } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { SignInPrompt, signedOut } from '../guard/admin-guard';
-import { useDocumentTitle } from '../guard/use-document-title';
+import { SignInPrompt, signedOut } from '../../shared/guard/admin-guard';
 import { TenantTable } from './tenant-table';
 import styles from './tenants.module.css';
 

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import type { ComparedPlan } from '@bs/contract';
 import { Alert, Button, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useT as useCompareT } from './i18n/messages';
+import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { alreadyAnsweredQueryOptions } from '../../api/plan-queries';
-import { planPath } from '../plan-card/plan-path';
-import { DetailPopups } from '../plan-detail/detail-popups';
-import { PricingMessage } from '../plan-detail/pricing-message';
-import { useAddToCart } from '../plan-detail/use-add-to-cart';
-import { useDetailState } from '../plan-detail/use-detail-state';
+import { planPath } from '../../shared/plan-card/plan-path';
+import { DetailPopups } from '../../shared/add-to-cart/detail-popups';
+import { PricingMessage } from '../../shared/add-to-cart/pricing-message';
+import { useAddToCart } from '../../shared/add-to-cart/use-add-to-cart';
+import { useDetailState } from '../../shared/add-to-cart/use-detail-state';
 import styles from './compare-table.module.css';
 
 /** Codes with their own UI, not an error box (as in plan detail's pricing panel). */
@@ -22,16 +22,16 @@ const SILENT = new Set(['enrollmentIdError', 'newQuestionsError']);
  * messages. Health questions are answered on the plan's page, so an underwritten plan not yet
  * answered links there ("Enroll Now") instead of adding.
  */
-export function CompareActions({ plan, tempId }: { plan: ComparedPlan; tempId: string | null }) {
+export function CompareActions({ plan, enrollmentId }: { plan: ComparedPlan; enrollmentId: string | null }) {
   const t = useT();
   const tc = useCompareT();
   const to = useStorePath();
   const ui = useDetailState();
   const [reask, setReask] = useState(false);
-  const cart = useAddToCart(tempId, plan.plan_name, ui, () => setReask(true));
+  const cart = useAddToCart(enrollmentId, plan.plan_name, ui, () => setReask(true));
   const answered = useQuery({
-    ...alreadyAnsweredQueryOptions(tempId ?? '', plan.plan_id),
-    enabled: !!tempId && plan.health_questions,
+    ...alreadyAnsweredQueryOptions(enrollmentId ?? '', plan.plan_id),
+    enabled: !!enrollmentId && plan.health_questions,
   });
   const pricing = plan.pricing;
   const code = pricing.errorCode;
@@ -83,7 +83,12 @@ export function CompareActions({ plan, tempId }: { plan: ComparedPlan; tempId: s
       >
         {t('planCard.more')}
       </Link>
-      <DetailPopups ui={ui} tempId={tempId} pending={cart.pendingPpid !== null} onAdd={cart.add} />
+      <DetailPopups
+        ui={ui}
+        enrollmentId={enrollmentId}
+        pending={cart.pendingPpid !== null}
+        onAdd={cart.add}
+      />
     </div>
   );
 }

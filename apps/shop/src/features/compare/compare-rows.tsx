@@ -3,8 +3,8 @@ import type { ComparedPlan, TierPrice } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { ServerHtml, useChoiceLabels } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useT as useCompareT } from './i18n/messages';
-import { priceText } from '../plan-detail/pricing-messages';
+import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
+import { priceText } from '../../shared/add-to-cart/pricing-messages';
 import styles from './compare-table.module.css';
 
 export interface CompareRow {

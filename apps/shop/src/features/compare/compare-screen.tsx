@@ -5,15 +5,15 @@ import { COMPARE_MAX, COMPARE_MIN } from '@bs/contract/compare-limits';
 import { useSession } from '@bs/session';
 import { Alert, Breadcrumb, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useT as useCompareT } from './i18n/messages';
+import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { planComparisonQueryOptions } from '../../api/listing-queries';
-import { useDocumentTitle } from '../../tenant/use-document-title';
-import { BasicDetailsModal } from '../basic-details/basic-details-modal';
-import { SearchSummary } from '../basic-details/search-summary';
-import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
+import { useStoreTitle } from '../../tenant/use-store-title';
+import { BasicDetailsModal } from '../../shared/basic-details/basic-details-modal';
+import { SearchSummary } from '../../shared/basic-details/search-summary';
+import { storedFiltersQueryOptions } from '../../shared/open-enrollment/stored-filters-query';
 import { CompareTable } from './compare-table';
-import { CompareTray } from './compare-tray';
-import { planIdsOf } from './compare-path';
+import { CompareTray } from '../../shared/compare-tray/compare-tray';
+import { planIdsOf } from '../../shared/compare-tray/compare-path';
 import styles from './compare.module.css';
 
 // Chart.js comes with this chunk only when the compare screen shows a chart.
@@ -30,12 +30,12 @@ export function CompareScreen() {
   const to = useStorePath();
   const [params] = useSearchParams();
   const ids = planIdsOf(params.get('plans'));
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const [editing, setEditing] = useState(false);
   const valid = ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
-  const comparison = useQuery({ ...planComparisonQueryOptions(ids, tempId), enabled: valid });
-  const filters = useQuery({ ...storedFiltersQueryOptions(tempId ?? ''), enabled: !!tempId });
-  useDocumentTitle(tc('compare.title'));
+  const comparison = useQuery({ ...planComparisonQueryOptions(ids, enrollmentId), enabled: valid });
+  const filters = useQuery({ ...storedFiltersQueryOptions(enrollmentId ?? ''), enabled: !!enrollmentId });
+  useStoreTitle(tc('compare.title'));
   const plans = comparison.data?.plans ?? [];
   return (
     <div className={styles.page}>
@@ -49,7 +49,7 @@ export function CompareScreen() {
         />
         <PageTitle>{tc('compare.title')}</PageTitle>
       </div>
-      <SearchSummary tempId={tempId} onEdit={() => setEditing(true)} />
+      <SearchSummary enrollmentId={enrollmentId} onEdit={() => setEditing(true)} />
       {!valid ? (
         <EmptyState
           title={ids.length > COMPARE_MAX ? tc('compare.tooMany') : tc('compare.pickMore')}
@@ -61,7 +61,7 @@ export function CompareScreen() {
         <Skeleton height="24rem" />
       ) : (
         <>
-          <CompareTable plans={plans} tempId={tempId} tier={filters.data?.tier ?? undefined} />
+          <CompareTable plans={plans} enrollmentId={enrollmentId} tier={filters.data?.tier ?? undefined} />
           {/* Only when there is a monthly price to draw (not for basics that price nothing yet). */}
           {plans.some((p) => p.tiers.some((x) => x.fee_type === 'monthly')) && (
             <Suspense fallback={<Skeleton height="18rem" />}>
@@ -70,7 +70,9 @@ export function CompareScreen() {
           )}
         </>
       )}
-      {tempId && <BasicDetailsModal open={editing} tempId={tempId} onClose={() => setEditing(false)} />}
+      {enrollmentId && (
+        <BasicDetailsModal open={editing} enrollmentId={enrollmentId} onClose={() => setEditing(false)} />
+      )}
       <CompareTray />
     </div>
   );

@@ -1,13 +1,13 @@
 import type { ComparedPlan } from '@bs/contract';
 import { planLogoUrl } from '@bs/ui';
-import { useT } from './i18n/messages';
+import { useT } from '../../shared/compare-tray/i18n/messages';
 import { CompareActions } from './compare-actions';
 import { useCompareRows } from './compare-rows';
 import styles from './compare-table.module.css';
 
 export interface CompareTableProps {
   plans: readonly ComparedPlan[];
-  tempId: string | null;
+  enrollmentId: string | null;
   /** This person's tier (the "Monthly price for your tier" row). */
   tier: string | undefined;
 }
@@ -17,7 +17,7 @@ export interface CompareTableProps {
  * On a narrow screen the table scrolls sideways inside its own focusable region with the feature
  * column sticky, so each plan keeps a readable width instead of being squeezed.
  */
-export function CompareTable({ plans, tempId, tier }: CompareTableProps) {
+export function CompareTable({ plans, enrollmentId, tier }: CompareTableProps) {
   const tc = useT();
   const rows = useCompareRows(plans, tier);
   return (
@@ -59,7 +59,7 @@ export function CompareTable({ plans, tempId, tier }: CompareTableProps) {
               </th>
               {plans.map((p) => (
                 <td key={p.plan_id}>
-                  <CompareActions plan={p} tempId={tempId} />
+                  <CompareActions plan={p} enrollmentId={enrollmentId} />
                 </td>
               ))}
             </tr>

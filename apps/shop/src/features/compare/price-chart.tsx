@@ -3,7 +3,7 @@ import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, T
 import type { ComparedPlan } from '@bs/contract';
 import { formatMoney, useLanguage } from '@bs/i18n';
 import { tierOptionLabel } from '@bs/ui';
-import { useT } from './i18n/messages';
+import { useT } from '../../shared/compare-tray/i18n/messages';
 import styles from './compare-table.module.css';
 
 // Only the parts a bar chart needs, so the lazy chunk carries no more of Chart.js than that.

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
 
-const TEMP_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
+const ENROLLMENT_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
 const api = withTestApi();
 beforeEach(() => {
   resetSession({ open_type: 'user', eprocess: 'applicant', agent_id: 10109, group_id: 77, portal_id: 101 });
@@ -57,7 +58,7 @@ describe('shop landing: open-enrollment form', () => {
   it('creates the temporary enrollment from good input and goes to the plans', async () => {
     const user = userEvent.setup();
     api.on('validate-zip-code', ok({ zip: '10001', state: 'NY', city: 'New York' }));
-    api.on('add-filter-for-new-user', ok({ temp_enrollment_id: TEMP_ID, show_quotation: 'no' }));
+    api.on('add-filter-for-new-user', ok({ temp_enrollment_id: ENROLLMENT_ID, show_quotation: 'no' }));
     renderScreen(<RemoteRoutes screen="landing" />, { path: '' });
     await fillForm(user, { zip: '10001', gender: 'Female', tier: 'IS Member + Spouse', dob: '04181988' });
     expect(screen.getByLabelText('Date of Birth')).toHaveValue('04/18/1988');
@@ -75,7 +76,7 @@ describe('shop landing: open-enrollment form', () => {
       platform_group_id: 101,
       open_type: 'user',
     });
-    expect(sessionStore.getState().tempId).toBe(TEMP_ID);
+    expect(sessionStore.getState().enrollmentId).toBe(ENROLLMENT_ID);
     expect(sessionStore.getState()['show-quotation']).toBe('no');
   });
 
@@ -103,7 +104,7 @@ describe('shop landing: open-enrollment form', () => {
 
   it('prefills from the stored filters and updates them under the landing slug', async () => {
     const user = userEvent.setup();
-    sessionStore.getState().set({ tempId: TEMP_ID });
+    sessionStore.getState().set({ enrollmentId: ENROLLMENT_ID });
     api.on(
       'get-enrollment-temp-info',
       ok({ result: { zip: '80202', gender: 0, tier: 'IC', dob: '07/04/1990', is_smoker: null } }),
@@ -120,7 +121,7 @@ describe('shop landing: open-enrollment form', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/summit-benefits/plans');
     const put = api.callsTo('change-filter-info')[0];
     expect(put.method).toBe('PUT');
-    expect(put.path).toBe(`/change-filter-info/${TEMP_ID}`);
+    expect(put.path).toBe(`/change-filter-info/${ENROLLMENT_ID}`);
     expect(put.body).toEqual({ zip: '80202', dob: '07/04/1990', gender: 0, tier: 'IF' });
   });
 });

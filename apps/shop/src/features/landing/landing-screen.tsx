@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../../tenant/use-document-title';
+import { useStoreTitle } from '../../tenant/use-store-title';
 import { StoreLanding } from './store-landing';
 import { useHeroCopy } from './use-hero-copy';
 
@@ -7,6 +7,6 @@ import { useHeroCopy } from './use-hero-copy';
 export function LandingScreen() {
   const t = useT();
   const hero = useHeroCopy();
-  useDocumentTitle(t('nav.home'));
+  useStoreTitle(t('nav.home'));
   return <StoreLanding title={hero.title} tagline={hero.tagline} busy={hero.loading} />;
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { EmptyState, buttonClass, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../../tenant/use-document-title';
+import { useStoreTitle } from '../../tenant/use-store-title';
 
 /** The error page (spec §2 Error page) for /home when the route says error. */
 export function NotFound() {
   const t = useT();
   const to = useStorePath();
-  useDocumentTitle(t('notFound.documentTitle'));
+  useStoreTitle(t('notFound.documentTitle'));
   return (
     <EmptyState
       headingLevel="h1"

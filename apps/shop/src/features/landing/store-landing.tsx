@@ -1,6 +1,6 @@
-import { FeaturedPlans } from '../featured-plans/featured-plans';
+import { FeaturedPlans } from '../../shared/featured-plans/featured-plans';
 import { useT } from '../../i18n/messages';
-import { OpenEnrollmentForm } from '../open-enrollment/open-enrollment-form';
+import { OpenEnrollmentForm } from '../../shared/open-enrollment/open-enrollment-form';
 import styles from './landing.module.css';
 
 export interface StoreLandingProps {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { TEMP_ID, option, planWorld } from '../../test/fixtures';
+import { ENROLLMENT_ID, option, planWorld } from '../../test/fixtures';
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, group_id: 77, eprocess: 'applicant' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, group_id: 77, eprocess: 'applicant' });
   planWorld(api, { answered: true });
   api.on('check-already-in-cart', ok({ result: false }));
   api.on('check-prudential-plan', ok({ status: false }));
@@ -28,18 +29,19 @@ describe('plan detail: add to cart', () => {
   it('adds once (double click), refreshes the cart badge and goes to the cart', async () => {
     const user = userEvent.setup();
     const { addButton, queryClient } = renderDetail();
-    queryClient.setQueryData(['get-cart-count', { query: { enrollment_id: TEMP_ID } }], { result: 0 });
+    queryClient.setQueryData(['get-cart-count', { query: { enrollment_id: ENROLLMENT_ID } }], { result: 0 });
     const button = await addButton();
     await user.dblClick(button);
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
     expect(api.callsTo('add-plan-to-cart')).toHaveLength(1);
     expect(api.callsTo('add-plan-to-cart')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       plan_id: 1012,
       plan_pricing_id: 101201,
     });
     expect(
-      queryClient.getQueryState(['get-cart-count', { query: { enrollment_id: TEMP_ID } }])?.isInvalidated,
+      queryClient.getQueryState(['get-cart-count', { query: { enrollment_id: ENROLLMENT_ID } }])
+        ?.isInvalidated,
     ).toBe(true);
   });
 
@@ -78,7 +80,7 @@ describe('plan detail: add to cart', () => {
     await user.click(await addButton());
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
     expect(api.callsTo('add-plan-to-cart-prudentials')[0].body).toEqual({
-      enrollment_id: TEMP_ID,
+      enrollment_id: ENROLLMENT_ID,
       plan_id1: 1019,
       plan_pricing_id1: 101901,
       plan_id: 1091,

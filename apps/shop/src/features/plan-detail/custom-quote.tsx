@@ -9,7 +9,7 @@ export interface CustomQuoteProps {
   offered: boolean;
   /** Without an enrollment the pricing answers enrollmentIdError; until it has answered, this is true. */
   pending: boolean;
-  tempId: string | null;
+  enrollmentId: string | null;
   onPortal: () => void;
 }
 
@@ -18,10 +18,10 @@ export interface CustomQuoteProps {
  * anyone else goes to the landing form. The rep's button is there, disabled and busy, while the
  * pricing is still being read, so it never moves the plan down and is never clicked before it can act.
  */
-export function CustomQuote({ offered, pending, tempId, onPortal }: CustomQuoteProps) {
+export function CustomQuote({ offered, pending, enrollmentId, onPortal }: CustomQuoteProps) {
   const t = useT();
   const to = useStorePath();
-  const rep = useSession((s) => s.eprocess === 'rep') && !tempId;
+  const rep = useSession((s) => s.eprocess === 'rep') && !enrollmentId;
   if (rep && (offered || pending))
     return (
       <div className={styles.customQuote}>

@@ -3,19 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callKey } from '@bs/api-client';
 import { Alert, Breadcrumb, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../../tenant/use-document-title';
-import { EnrollingUnder } from '../basic-details/enrolling-under';
-import { SearchSummary } from '../basic-details/search-summary';
-import { CompareCheckbox } from '../compare/compare-checkbox';
-import { CompareTray } from '../compare/compare-tray';
-import { HealthQuestions } from '../health-questions/health-questions';
+import { useStoreTitle } from '../../tenant/use-store-title';
+import { EnrollingUnder } from '../../shared/basic-details/enrolling-under';
+import { SearchSummary } from '../../shared/basic-details/search-summary';
+import { CompareCheckbox } from '../../shared/compare-tray/compare-checkbox';
+import { CompareTray } from '../../shared/compare-tray/compare-tray';
+import { HealthQuestions } from '../../shared/health-questions/health-questions';
 import { CustomQuote } from './custom-quote';
-import { DetailPopups } from './detail-popups';
+import { DetailPopups } from '../../shared/add-to-cart/detail-popups';
 import { PlanDescription } from './plan-description';
 import { PricingPanel } from './pricing-panel';
 import { SuggestedProducts } from './suggested-products';
-import { useAddToCart } from './use-add-to-cart';
-import { useDetailState } from './use-detail-state';
+import { useAddToCart } from '../../shared/add-to-cart/use-add-to-cart';
+import { useDetailState } from '../../shared/add-to-cart/use-detail-state';
 import { usePlanData } from './use-plan-data';
 import styles from './plan-detail.module.css';
 
@@ -35,9 +35,9 @@ function PlanDetail({ planId }: { planId: number }) {
   const data = usePlanData(planId);
   const ui = useDetailState();
   const plan = data.detail.data;
-  const cart = useAddToCart(data.tempId, plan?.plan_name ?? 'plan', ui, () => data.setReask(true));
+  const cart = useAddToCart(data.enrollmentId, plan?.plan_name ?? 'plan', ui, () => data.setReask(true));
   const pricing = data.pricing.data;
-  useDocumentTitle(data.detail.isError ? t('detail.notFound') : (plan?.plan_name ?? t('nav.planDetails')));
+  useStoreTitle(data.detail.isError ? t('detail.notFound') : (plan?.plan_name ?? t('nav.planDetails')));
 
   const afterAnswers = (message: string, declined: boolean) => {
     ui.setQuestionsOpen(false);
@@ -74,20 +74,20 @@ function PlanDetail({ planId }: { planId: number }) {
         </PageTitle>
         {plan && !plan.is_membership && <CompareCheckbox planId={plan.plan_id} planName={plan.plan_name} />}
       </div>
-      <SearchSummary tempId={data.tempId} onEdit={() => ui.open('basic')} />
+      <SearchSummary enrollmentId={data.enrollmentId} onEdit={() => ui.open('basic')} />
       <div>
         {ui.success && <Alert tone="success">{ui.success}</Alert>}
         {ui.error && <Alert tone="error">{ui.error}</Alert>}
       </div>
       <CustomQuote
         offered={pricing?.errorCode === 'enrollmentIdError'}
-        pending={!data.tempId && data.pricing.isPending}
-        tempId={data.tempId}
+        pending={!data.enrollmentId && data.pricing.isPending}
+        enrollmentId={data.enrollmentId}
         onPortal={() => ui.open('portal')}
       />
-      {ui.questionsOpen && data.tempId ? (
+      {ui.questionsOpen && data.enrollmentId ? (
         <HealthQuestions
-          tempId={data.tempId}
+          enrollmentId={data.enrollmentId}
           planId={planId}
           planName={plan?.plan_name ?? ''}
           questions={data.questions}
@@ -120,11 +120,16 @@ function PlanDetail({ planId }: { planId: number }) {
               onAdd={cart.add}
               onMembership={() => ui.open('membership')}
             />
-            {data.tempId && <SuggestedProducts tempId={data.tempId} planId={planId} />}
+            {data.enrollmentId && <SuggestedProducts enrollmentId={data.enrollmentId} planId={planId} />}
           </aside>
         </div>
       )}
-      <DetailPopups ui={ui} tempId={data.tempId} pending={cart.pendingPpid !== null} onAdd={cart.add} />
+      <DetailPopups
+        ui={ui}
+        enrollmentId={data.enrollmentId}
+        pending={cart.pendingPpid !== null}
+        onAdd={cart.add}
+      />
       <CompareTray />
     </div>
   );

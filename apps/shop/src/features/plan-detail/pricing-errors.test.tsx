@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { TEMP_ID, planWorld } from '../../test/fixtures';
+import { ENROLLMENT_ID, planWorld } from '../../test/fixtures';
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, group_id: 77, eprocess: 'applicant' });
+  resetSession({ enrollmentId: ENROLLMENT_ID, group_id: 77, eprocess: 'applicant' });
 });
 
 const renderDetail = () =>

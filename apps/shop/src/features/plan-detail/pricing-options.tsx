@@ -2,7 +2,7 @@ import type { PricingOption } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { Button, Card } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { priceText } from './pricing-messages';
+import { priceText } from '../../shared/add-to-cart/pricing-messages';
 import styles from './plan-detail.module.css';
 
 export interface PricingOptionsProps {

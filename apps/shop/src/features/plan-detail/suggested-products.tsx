@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@bs/i18n';
 import { Card, planLogoUrl, useStorePath } from '@bs/ui';
 import { relatedPlansQueryOptions } from '../../api/plan-queries';
-import { planPath } from '../plan-card/plan-path';
+import { planPath } from '../../shared/plan-card/plan-path';
 import { useT } from '../../i18n/messages';
 import styles from './plan-detail.module.css';
 
 /** Suggested Products: related plans the visitor can buy, each with its lowest price and a link. */
-export function SuggestedProducts({ tempId, planId }: { tempId: string; planId: number }) {
+export function SuggestedProducts({ enrollmentId, planId }: { enrollmentId: string; planId: number }) {
   const t = useT();
   const to = useStorePath();
-  const related = useQuery(relatedPlansQueryOptions(tempId, planId));
+  const related = useQuery(relatedPlansQueryOptions(enrollmentId, planId));
   if (!related.data?.length) return null;
   return (
     <Card as="section" aria-labelledby="suggested-title">

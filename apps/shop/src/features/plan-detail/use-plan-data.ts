@@ -9,20 +9,26 @@ import {
   planPricingQueryOptions,
   questionsQueryOptions,
 } from '../../api/plan-queries';
-import { planPath } from '../plan-card/plan-path';
+import { planPath } from '../../shared/plan-card/plan-path';
 
 /**
  * What the plan detail shows: the plan, its pricing for the enrollment and whether health
  * questions stand between the visitor and the cart. changePid moves to the replacing plan.
  */
 export function usePlanData(planId: number) {
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const navigate = useNavigate();
   const to = useStorePath();
   const detail = useQuery(planDetailQueryOptions(planId));
-  const pricing = useQuery(planPricingQueryOptions(planId, tempId));
-  const questions = useQuery({ ...questionsQueryOptions(tempId ?? '', planId), enabled: !!tempId });
-  const answered = useQuery({ ...alreadyAnsweredQueryOptions(tempId ?? '', planId), enabled: !!tempId });
+  const pricing = useQuery(planPricingQueryOptions(planId, enrollmentId));
+  const questions = useQuery({
+    ...questionsQueryOptions(enrollmentId ?? '', planId),
+    enabled: !!enrollmentId,
+  });
+  const answered = useQuery({
+    ...alreadyAnsweredQueryOptions(enrollmentId ?? '', planId),
+    enabled: !!enrollmentId,
+  });
   // newQuestionsError (pricing or add) means earlier answers no longer count: ask again.
   const [reask, setReask] = useState(false);
 
@@ -38,12 +44,12 @@ export function usePlanData(planId: number) {
     (reask || pricing.data?.errorCode === 'newQuestionsError' || answered.data?.status === false);
 
   return {
-    tempId,
+    enrollmentId,
     detail,
     pricing,
     questions: questions.data ?? [],
     needsQuestions,
-    checkingQuestions: !!tempId && (questions.isPending || answered.isPending),
+    checkingQuestions: !!enrollmentId && (questions.isPending || answered.isPending),
     setReask,
   };
 }

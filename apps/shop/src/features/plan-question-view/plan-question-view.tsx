@@ -1,6 +1,6 @@
 import { Alert, Card, CheckboxGroup, PageTitle, RadioGroup, TextField } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { useDocumentTitle } from '../../tenant/use-document-title';
+import { useStoreTitle } from '../../tenant/use-store-title';
 import styles from './plan-question-view.module.css';
 
 const noop = () => undefined;
@@ -57,7 +57,7 @@ function Sample({ sample }: { sample: (typeof SAMPLES)[number] }) {
 /** `/PlanQuestionView`: a static, non-functional mock-up of cancer and term-life questions. */
 export function PlanQuestionView() {
   const t = useT();
-  useDocumentTitle(t('planQuestions.title'));
+  useStoreTitle(t('planQuestions.title'));
   return (
     <div className={styles.page}>
       <PageTitle>{t('planQuestions.title')}</PageTitle>

@@ -1,7 +1,7 @@
 import type { CardPrice as Price } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { Skeleton } from '@bs/ui';
-import { useT as useCompareT } from '../compare/i18n/messages';
+import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import styles from './plans.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { CardPrice as Price, ListingPlan } from '@bs/contract';
 import { PLAN_SECTIONS } from '@bs/domain';
 import { useT } from '../../i18n/messages';
-import { CompareCheckbox } from '../compare/compare-checkbox';
-import { PlanCard } from '../plan-card/plan-card';
+import { CompareCheckbox } from '../../shared/compare-tray/compare-checkbox';
+import { PlanCard } from '../../shared/plan-card/plan-card';
 import { CardPrice } from './card-price';
 import styles from './plans.module.css';
 

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@bs/session';
-import { fieldErrors, ok, renderScreen, resetSession, withTestApi } from '@bs/ui/testing';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
 import RemoteRoutes from '../../routes';
-import { TEMP_ID } from '../../test/fixtures';
+import { ENROLLMENT_ID } from '../../test/fixtures';
 
 const plan = (plan_id: number, plan_category: string, plan_name: string) => ({
   plan_id,
@@ -21,7 +22,7 @@ const ALL = [
 
 const api = withTestApi();
 beforeEach(() => {
-  resetSession({ tempId: TEMP_ID, landing: 'summit-benefits', group_id: 77 });
+  resetSession({ enrollmentId: ENROLLMENT_ID, landing: 'summit-benefits', group_id: 77 });
   api.on(
     'get-enrollment-temp-info',
     ok({ result: { zip: '10001', gender: 1, is_smoker: 0, tier: 'IS', dob: '04/18/1988' } }),
@@ -118,7 +119,7 @@ describe('plan listing', () => {
     const listingsBefore = api.callsTo('get-filtered-plans').length;
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('change-filter-info').at(-1)!.path).toBe(`/change-filter-info/${TEMP_ID}`);
+    expect(api.callsTo('change-filter-info').at(-1)!.path).toBe(`/change-filter-info/${ENROLLMENT_ID}`);
     expect(api.callsTo('change-filter-info').at(-1)!.body).toMatchObject({
       zip: '94105',
       tier: 'IS',

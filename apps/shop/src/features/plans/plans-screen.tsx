@@ -7,12 +7,12 @@ import { getSession, useSession } from '@bs/session';
 import { Alert, Breadcrumb, EmptyState, PageTitle, SelectField, Skeleton, useStorePath } from '@bs/ui';
 import { listingPricesQueryOptions } from '../../api/listing-queries';
 import { useT } from '../../i18n/messages';
-import { useT as useCompareT } from '../compare/i18n/messages';
-import { useDocumentTitle } from '../../tenant/use-document-title';
-import { BasicDetailsModal } from '../basic-details/basic-details-modal';
-import { EnrollingUnder } from '../basic-details/enrolling-under';
-import { SearchSummary } from '../basic-details/search-summary';
-import { CompareTray } from '../compare/compare-tray';
+import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
+import { useStoreTitle } from '../../tenant/use-store-title';
+import { BasicDetailsModal } from '../../shared/basic-details/basic-details-modal';
+import { EnrollingUnder } from '../../shared/basic-details/enrolling-under';
+import { SearchSummary } from '../../shared/basic-details/search-summary';
+import { CompareTray } from '../../shared/compare-tray/compare-tray';
 import { CategoryFilter } from './category-filter';
 import { PlanSections } from './plan-sections';
 import { PLAN_SORTS, sortOf, sortPlans } from './plan-sort';
@@ -23,21 +23,23 @@ import { usePlanListing } from './use-plan-listing';
 export function PlansScreen() {
   const t = useT();
   const to = useStorePath();
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const [params] = useSearchParams();
   const type = params.get('type');
   const [editing, setEditing] = useState(false);
-  useDocumentTitle(t('plans.title'));
+  useStoreTitle(t('plans.title'));
   return (
     <div className={styles.page}>
       <div>
         <Breadcrumb items={[{ label: t('nav.home'), to: to('/') }, { label: t('nav.plans') }]} />
         <PageTitle subtitle={<EnrollingUnder />}>{t('plans.title')}</PageTitle>
       </div>
-      <SearchSummary tempId={tempId} onEdit={() => setEditing(true)} />
+      <SearchSummary enrollmentId={enrollmentId} onEdit={() => setEditing(true)} />
       {/* A menu click (new type) starts a fresh selection. */}
       <Listing key={type ?? ''} initial={initialSelection(type)} />
-      {tempId && <BasicDetailsModal open={editing} tempId={tempId} onClose={() => setEditing(false)} />}
+      {enrollmentId && (
+        <BasicDetailsModal open={editing} enrollmentId={enrollmentId} onClose={() => setEditing(false)} />
+      )}
       <CompareTray />
     </div>
   );
@@ -71,13 +73,13 @@ function Listing({ initial }: { initial: string[] }) {
   const t = useT();
   const tc = useCompareT();
   const [language] = useLanguage();
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const listing = usePlanListing(initial);
   const { sort, setSort } = useSortParam();
   // One call prices every card of the selection (issue 19); the basics changing invalidates it.
   const prices = useQuery({
-    ...listingPricesQueryOptions(tempId ?? '', listing.selected),
-    enabled: !!tempId,
+    ...listingPricesQueryOptions(enrollmentId ?? '', listing.selected),
+    enabled: !!enrollmentId,
   });
   const byPlan = new Map<number, CardPrice>((prices.data?.prices ?? []).map((p) => [p.plan_id, p]));
   const plans = sortPlans(listing.plans, sort, byPlan, language);
@@ -109,7 +111,11 @@ function Listing({ initial }: { initial: string[] }) {
             <Skeleton height="10rem" />
           </div>
         ) : plans.length ? (
-          <PlanSections plans={plans} prices={tempId ? byPlan : undefined} pricesLoading={prices.isPending} />
+          <PlanSections
+            plans={plans}
+            prices={enrollmentId ? byPlan : undefined}
+            pricesLoading={prices.isPending}
+          />
         ) : (
           <EmptyState title={t('plans.noneForSelection')} />
         )}

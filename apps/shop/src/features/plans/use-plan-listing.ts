@@ -31,37 +31,40 @@ function useStoreOwner() {
 
 /** Category filter state and the plans it selects (get-filtered-plans, or menu plans before a quote). */
 export function usePlanListing(initial: string[]): PlanListing {
-  const tempId = useSession((s) => s.tempId);
+  const enrollmentId = useSession((s) => s.enrollmentId);
   const owner = useStoreOwner();
   const [selected, setSelectedState] = useState(initial);
   const [noneForSelection, setNone] = useState(false);
 
-  const fields = useQuery({ ...filterFieldsQueryOptions(tempId ?? ''), enabled: !!tempId });
+  const fields = useQuery({ ...filterFieldsQueryOptions(enrollmentId ?? ''), enabled: !!enrollmentId });
   const groupMenu = useQuery({
     ...callQueryOptions('get-group-menu', { query: { group_id: owner?.plansId ?? 0 } }),
-    enabled: !tempId && owner?.plansFor === 'group',
+    enabled: !enrollmentId && owner?.plansFor === 'group',
   });
   const agentMenu = useQuery({
     ...callQueryOptions('get-agent-menu', { query: { agent_id: owner?.plansId ?? 0 } }),
-    enabled: !tempId && owner?.plansFor === 'agent',
+    enabled: !enrollmentId && owner?.plansFor === 'agent',
   });
   const menu = owner?.plansFor === 'group' ? groupMenu : agentMenu;
-  const categories: string[] = tempId ? (fields.data?.result.categories ?? []) : (menu.data ?? []);
+  const categories: string[] = enrollmentId ? (fields.data?.result.categories ?? []) : (menu.data ?? []);
 
-  const filtered = useQuery({ ...filteredPlansQueryOptions(tempId ?? '', selected), enabled: !!tempId });
+  const filtered = useQuery({
+    ...filteredPlansQueryOptions(enrollmentId ?? '', selected),
+    enabled: !!enrollmentId,
+  });
   const menuKeys = selected.length ? selected : categories;
   const byMenu = useQueries({
     queries: menuKeys.map((c) => ({
       ...menuFilteredPlansQueryOptions(c, owner?.plansId ?? 0, owner?.plansFor ?? 'agent'),
-      enabled: !tempId && !!owner,
+      enabled: !enrollmentId && !!owner,
     })),
   });
 
-  const plans = tempId ? (filtered.data?.plans ?? []) : byMenu.flatMap((q) => q.data?.plans ?? []);
-  const loading = tempId
+  const plans = enrollmentId ? (filtered.data?.plans ?? []) : byMenu.flatMap((q) => q.data?.plans ?? []);
+  const loading = enrollmentId
     ? filtered.isPending
     : !!owner && (menu.isPending || byMenu.some((q) => q.isPending));
-  const failed = tempId ? filtered.isError : byMenu.some((q) => q.isError);
+  const failed = enrollmentId ? filtered.isError : byMenu.some((q) => q.isError);
   const settled = !loading && !failed;
 
   // A selection with no plans is cleared (spec §4), and says so until the next change.

@@ -1,9 +1,0 @@
-import type { StepNav } from './use-step-nav';
-import type { TabName } from './wizard-tabs';
-
-/** What the frame hands every step. */
-export interface StepProps {
-  tab: TabName;
-  tempId: string;
-  nav: StepNav;
-}
