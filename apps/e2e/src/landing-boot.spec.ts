@@ -1,35 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { API_PORT, REPO, stopServer } from './support/servers';
+import { OWN_PORTS, startApi, stopServer } from './support/servers';
 
 // As `npm start` runs the store: the API serves the shell and every remote on one origin, so the
 // page it writes carries remotes.json, the landing remote's manifest and start-up's first answers
 // and preloads the remote's scripts (ADR 0008). The other journeys use remotes on their own origins.
-const PORT = API_PORT + 8;
+const PORT = OWN_PORTS.landingBoot;
 const origin = `http://127.0.0.1:${PORT}`;
 let api: ChildProcess;
 
 test.beforeAll(async () => {
-  api = spawn('node', ['apps/api/dist/main.js'], {
-    cwd: REPO,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the API did not start');
+  test.setTimeout(150_000);
+  api = await startApi(PORT);
 });
 test.afterAll(() => stopServer(api));
 

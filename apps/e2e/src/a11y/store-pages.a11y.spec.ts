@@ -44,22 +44,28 @@ inEveryLanguage((lang) => {
     await checkA11y(page, 'referral landing');
   });
 
-  test('plans listing with Basic Details, continue-enrollment with errors, the wizard step, 404', async ({
-    page,
-  }) => {
+  // Three tests, not one: together these pages ran 14 axe checks in one 60 s budget, and on a
+  // busy machine the budget ran out part-way (seen as a click on Edit still waiting at the end).
+  test('plans listing with Basic Details and its server error', async ({ page }) => {
     await startQuote(page);
     await visit(page, '/plans', lang);
     await expect(page.getByRole('heading', { level: 2 }).nth(3)).toBeVisible();
     await checkA11y(page, 'plans listing');
 
-    const basics = await openDialog(page, () => detailsCard(page).getByRole('button').click());
+    // Edit once the quote basics it edits are shown, as a person sees them before editing.
+    const details = detailsCard(page);
+    await expect(details).not.toHaveAttribute('aria-busy', 'true');
+    await expect(details.locator('dl')).toBeVisible();
+    const basics = await openDialog(page, () => details.getByRole('button').click());
     await checkA11y(page, 'Basic Details popup');
     await basics.locator('input[name="zip"]').fill('00000');
     await submitButton(basics).click();
     await expect(basics.locator('input[name="zip"]')).toHaveAttribute('aria-invalid', 'true');
     await checkA11y(page, 'Basic Details popup with a server error');
     await closeDialog(page);
+  });
 
+  test('continue-enrollment with missing fields and a refused code', async ({ page }) => {
     await visit(page, '/continue-enrollment', lang);
     await checkA11y(page, 'continue enrollment');
     await submitButton(page.getByRole('main')).click();
@@ -71,7 +77,10 @@ inEveryLanguage((lang) => {
     await expect(page.locator('input[name="code"]')).toHaveAttribute('aria-invalid', 'true');
     await settled(page);
     await checkA11y(page, 'continue enrollment, code refused');
+  });
 
+  test('the first wizard step of a quote, and the 404 page', async ({ page }) => {
+    await startQuote(page);
     await visit(page, '/enrollment/personal-info', lang);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await checkA11y(page, 'first enrollment wizard step');
