@@ -74,8 +74,9 @@ export async function addPlan(page: Page, tempId: string, plan: PlanToAdd) {
 
 /**
  * Puts a plan's option (with its fee line) in the cart through the API, as the shop's Add to Cart
- * does. `request` must be the page's (page.request): the enrollment answers only to the browser
- * that holds its key (ADR 0013).
+ * does (the shopping journeys click it; the cart and quote journeys start from a filled cart).
+ * `request` must be the page's (page.request): the enrollment answers only to the browser that
+ * holds its key (ADR 0013).
  */
 export async function addPlanViaApi(request: APIRequestContext, tempId: string, plan: PlanToAdd) {
   const line = { enrollment_id: tempId, plan_id: plan.id, plan_pricing_id: plan.ppid };
