@@ -52,6 +52,7 @@ export default class DurationsReporter implements Reporter {
 
   onEnd() {
     const all = this.outcomes();
+    if (!all.length) return; // --list, or nothing ran
     const wall = (Date.now() - this.started) / 1000;
     const sum = all.reduce((s, o) => s + o.seconds, 0);
     const lines = [`\nSlowest ${Math.min(SLOWEST, all.length)} of ${all.length} journeys:`];
