@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in the order a failure is cheapest to find.
 // Each step runs even when an earlier one failed (except those that need the builds), so one
-// run shows everything that is wrong; the closing line counts the steps.
+// run shows everything that is wrong; the summary gives each step's seconds, including finding
+// or starting PostgreSQL, and the closing line counts the steps and gives the total.
 // Before the steps: a PostgreSQL for the API tests (the one configured or on 127.0.0.1:5432, else
 // one started from npm for this run and stopped after) and Debian's Chromium for the journeys.
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,15 @@ const steps = [
   ],
 ];
 
+const runStarted = Date.now();
+const secsSince = (t) => ((Date.now() - t) / 1000).toFixed(0);
+console.log(`Node ${process.version}`);
+const results = [];
+/** Seconds of what the checks need first (and of tidying up after), printed with the checks'. */
+const setup = [];
+
 let postgres;
+let t0 = Date.now();
 try {
   postgres = await ensurePostgres();
 } catch (err) {
@@ -31,11 +40,11 @@ try {
   postgres = { env: {}, note: problem, problem, stop: async () => undefined };
 }
 console.log(postgres.note);
+setup.push(['PostgreSQL found or started', secsSince(t0)]);
 const browser = chromiumProblem();
 if (browser) console.log(browser);
 const env = { ...process.env, ...postgres.env, FORCE_COLOR: '0' };
 
-const results = [];
 let gateFailed = false;
 for (const [title, [cmd, args], opts = {}] of steps) {
   if (opts.needsGate && gateFailed) {
@@ -56,13 +65,18 @@ for (const [title, [cmd, args], opts = {}] of steps) {
 
 // A PostgreSQL started for this run goes away with it (bounded: a server already gone on Ctrl+C
 // must not hold the exit).
+t0 = Date.now();
 await Promise.race([postgres.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
+setup.push(['PostgreSQL stopped (when started for this run)', secsSince(t0)]);
 
 console.log('\n=== Summary');
 for (const line of [postgres.problem, browser].filter(Boolean)) console.log(line);
+for (const [title, secs] of setup) console.log(`${'setup'.padEnd(24)} ${title} (${secs}s)`);
 for (const [title, outcome, secs] of results)
   console.log(`${outcome.padEnd(24)} ${title}${secs ? ` (${secs}s)` : ''}`);
 const passed = results.filter((r) => r[1] === 'passed').length;
 const failed = results.length - passed;
-console.log(`checks: ${passed} passed, ${failed} failed`);
+console.log(
+  `checks: ${passed} passed, ${failed} failed (${secsSince(runStarted)}s in all, Node ${process.version})`,
+);
 process.exit(failed ? 1 : 0);

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `node tools/test-on-node.mjs 24`: the unit and API tests (every project's `test` target, and the
-// tools' tests) once more on another Node major, fetched from npm (the `node` package ships Node
-// itself). No builds or journeys: those run once, on the machine's Node, in `npm test`.
+// `node tools/test-on-node.mjs 22`: the unit and API tests (every project's `test` target, and the
+// tools' tests) on another Node major, fetched from npm (the `node` package ships Node itself).
+// No builds or journeys: `.ci/run` runs the whole `npm test` once on Node 24, then this on 22.
 // The API suite needs a PostgreSQL, found or started as `npm test` does. Nx is not used, so no
 // cached result recorded on another Node stands in for a run on this one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { nodeFromNpm } from './lib/node-from-npm.mjs';
 import { ensurePostgres } from './lib/test-prerequisites.mjs';
 
 const major = process.argv[2];
@@ -19,27 +20,9 @@ const root = resolve(import.meta.dirname, '..');
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 
 // The binary of node@<major> from npm (cached by npm after the first run).
-const found = spawnSync(
-  'npm',
-  [
-    'exec',
-    '--yes',
-    `--package=node@${major}`,
-    '--',
-    'node',
-    '-p',
-    'JSON.stringify([process.version, process.execPath])',
-  ],
-  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-);
-let version, node;
-try {
-  [version, node] = JSON.parse(found.stdout.trim().split('\n').pop());
-} catch {
-  // reported below
-}
-if (found.status !== 0 || !node || !version?.startsWith(`v${major}.`)) {
-  console.error(`Could not get Node ${major} from npm (npm exec --package=node@${major}): ${found.stdout}`);
+const { version, node, problem } = nodeFromNpm(major, root);
+if (problem) {
+  console.error(problem);
   console.error(`FAILED unit and API tests on Node ${major}: no Node ${major}`);
   process.exit(1);
 }

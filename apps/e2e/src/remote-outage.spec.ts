@@ -6,10 +6,11 @@ import {
   writeDefaultRemotes,
   writeRemotes,
   remoteUrl,
+  OWN_PORTS,
 } from './support/servers';
 
 // The cart remote is served for this test from an origin the test controls, so it can go down.
-const PORT = 4412;
+const PORT = OWN_PORTS.remoteOutage;
 let server: ChildProcess | null = null;
 
 test.beforeEach(async () => {

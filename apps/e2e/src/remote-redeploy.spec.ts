@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  OWN_PORTS,
   REPO,
   remoteUrl,
   startStaticServer,
@@ -26,7 +27,7 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-const PORT = 4422;
+const PORT = OWN_PORTS.remoteRedeploy;
 let server: ChildProcess | null = null;
 test.afterEach(async () => {
   if (server) await stopServer(server);

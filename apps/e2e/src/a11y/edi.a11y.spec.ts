@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkA11y } from '../support/axe';
 import { inEveryLanguage, submitButton, visit } from '../support/a11y-tour';
 import { signInQuietly } from '../support/sign-in';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 import { shoot } from '../members/shots';
 
 // WCAG 2.1 A/AA (axe, serious and critical) on the EDI 834 console screen (issue 21): the carriers

@@ -4,7 +4,7 @@ import { checkA11y } from '../support/axe';
 import { inEveryLanguage, visit } from '../support/a11y-tour';
 import { signInQuietly } from '../support/sign-in';
 import { shoot } from '../members/shots';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 import { apiEnrollment, DENTAL, fillCart } from '../support/wizard';
 
 // WCAG 2.1 A/AA (axe, serious and critical) on the change history (issue 21): the rep's member

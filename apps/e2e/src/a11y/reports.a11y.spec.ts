@@ -3,7 +3,7 @@ import { actAs } from '../support/act-as';
 import { checkA11y } from '../support/axe';
 import { inEveryLanguage, submitButton, visit } from '../support/a11y-tour';
 import { signInQuietly } from '../support/sign-in';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 import { apiEnrollment, DENTAL, fillCart } from '../support/wizard';
 import { shoot } from '../members/shots';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deriveTheme } from '@bs/tenant-config';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 import { signIn, signInQuietly } from '../support/sign-in';
 
 // Issue 13, as a new user would: a platform admin onboards a group store in the console, it is

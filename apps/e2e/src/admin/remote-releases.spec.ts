@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { backToEnvironmentBuild, release, releaseCommand } from '../support/releases';
-import { CLIENT_AUTH } from '../support/cart';
+import { CLIENT_AUTH } from '../support/api';
 import { REMOTES_STORE_DIR } from '../support/servers';
 import { signInQuietly } from '../support/sign-in';
 

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
+import { shootBothWidths } from '../support/shots';
 import { DEMO, mailedSignInLink, signIn } from '../support/sign-in';
 
 /** Full-page pictures at desktop and phone width, for a person to look at. */
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `/tmp/shots-auth/${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, (w) => `/tmp/shots-auth/${name}-${w}.png`);
 
 /** A rep-only call, as the rep home makes it; its status says whether the session is alive. */
 const agentGroupsStatus = async (page: Page) =>

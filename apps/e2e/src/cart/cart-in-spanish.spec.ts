@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   actAsStaff,
-  addPlan,
+  addPlanViaApi,
   dobTurning30BetweenFirstDates,
   offeredDates,
   startEnrollment,
@@ -13,8 +13,8 @@ const LIFE = { id: 1003, ppid: 100301, slug: 'guardian-term-life-20', name: 'Gua
 test('a rep on a phone reads the cart and the quote form in Spanish', async ({ page, baseURL }) => {
   await actAsStaff(page, 'rep');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
-  await addPlan(page, tempId, DENTAL);
-  await addPlan(page, tempId, LIFE);
+  await addPlanViaApi(page.request, tempId, DENTAL);
+  await addPlanViaApi(page.request, tempId, LIFE);
 
   await page.context().addCookies([{ name: 'bs_lang', value: 'es', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -63,7 +63,7 @@ test('a group administrator sees the fixed fee line and the 3% notice in Spanish
 }) => {
   await actAsStaff(page, 'group');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
-  await addPlan(page, tempId, GAP);
+  await addPlanViaApi(page.request, tempId, GAP);
 
   await page.context().addCookies([{ name: 'bs_lang', value: 'es', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { checkA11y } from '../support/axe';
-import { actAsStaff, addPlan, startEnrollment } from '../support/cart';
+import { actAsStaff, addPlanViaApi, startEnrollment } from '../support/cart';
 
 const DENTAL = { id: 1001, ppid: 100101, slug: 'brightsmile-dental-ppo', name: 'BrightSmile Dental PPO' };
 
 test('a rep sends the quote with the comparison of the plans in the compare tray', async ({ page }) => {
   await actAsStaff(page, 'rep');
   const tempId = await startEnrollment(page, '04/18/1988');
-  await addPlan(page, tempId, DENTAL);
+  await addPlanViaApi(page.request, tempId, DENTAL);
   await page.goto('/plans');
   for (const name of ['BrightSmile Dental PPO', 'ClearView Vision Plus'])
     await page.getByRole('checkbox', { name: `Compare ${name}` }).check();

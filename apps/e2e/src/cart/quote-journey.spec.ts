@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   actAsStaff,
-  addPlan,
+  addPlanViaApi,
   dobTurning30BetweenFirstDates,
   shoot,
   startEnrollment,
@@ -15,8 +15,8 @@ test('a rep e-mails a personalised quote and it is in the outbox with the plans'
   await actAsStaff(page, 'rep');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
   expect(await stored(page, 'show-quotation')).toBe('yes');
-  await addPlan(page, tempId, DENTAL);
-  await addPlan(page, tempId, VISION);
+  await addPlanViaApi(page.request, tempId, DENTAL);
+  await addPlanViaApi(page.request, tempId, VISION);
 
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
@@ -65,7 +65,7 @@ test('a group administrator quotes a cart with a 3% fee plan: the fee is fixed a
 }) => {
   await actAsStaff(page, 'group');
   const tempId = await startEnrollment(page, dobTurning30BetweenFirstDates());
-  await addPlan(page, tempId, GAP);
+  await addPlanViaApi(page.request, tempId, GAP);
 
   await page.goto('/cart');
   await expect(page.getByRole('table').getByText(GAP.name)).toBeVisible();

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkA11y, setLanguageCookie, VIEWPORTS } from '../support/axe';
 import { settled } from '../support/a11y-tour';
-import { API_HEADERS, startQuote } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
+import { startQuote } from '../support/shopping';
 
 // Issue 19: a visitor reading in Spanish reads the catalogue in Spanish (plan texts, sections,
 // health questions, category labels, the store's tagline); only names stay as they are.

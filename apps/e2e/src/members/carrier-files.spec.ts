@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signInQuietly } from '../support/sign-in';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 
 // The rep of group 77 downloads an 834 the platform administrator built for the group; the rep of
 // another agent is refused the group's files (issue 21, ADR 0022).

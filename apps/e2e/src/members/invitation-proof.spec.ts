@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectLanguage, setLanguageCookie } from '../support/axe';
-import { CLIENT_AUTH } from '../support/cart';
+import { CLIENT_AUTH } from '../support/api';
 import { signInQuietly } from '../support/sign-in';
 import { shoot } from './shots';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 import { DENTAL, next, personalAndContact, SSN, startStaffWizard, step } from '../support/wizard';
 import { shoot } from './shots';
 

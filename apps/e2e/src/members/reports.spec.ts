@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 import { signIn } from '../support/sign-in';
 import { apiEnrollment, DENTAL, fillCart } from '../support/wizard';
 import { shoot } from './shots';

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CLIENT_AUTH } from './api';
+import { shootBothWidths } from './shots';
 import { signInQuietly } from './sign-in';
-
-/** The fixed client header of the spec (§7); it identifies the deployment, it is no secret. */
-export const CLIENT_AUTH = `Basic ${Buffer.from('benefit-store-web:public').toString('base64')}`;
 
 const two = (n: number) => String(n).padStart(2, '0');
 const usDate = (d: Date) => `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${d.getUTCFullYear()}`;
@@ -75,8 +74,9 @@ export async function addPlan(page: Page, tempId: string, plan: PlanToAdd) {
 
 /**
  * Puts a plan's option (with its fee line) in the cart through the API, as the shop's Add to Cart
- * does. `request` must be the page's (page.request): the enrollment answers only to the browser
- * that holds its key (ADR 0013).
+ * does (the shopping journeys click it; the cart and quote journeys start from a filled cart).
+ * `request` must be the page's (page.request): the enrollment answers only to the browser that
+ * holds its key (ADR 0013).
  */
 export async function addPlanViaApi(request: APIRequestContext, tempId: string, plan: PlanToAdd) {
   const line = { enrollment_id: tempId, plan_id: plan.id, plan_pricing_id: plan.ppid };
@@ -105,14 +105,5 @@ export async function actAsStaff(page: Page, eprocess: 'rep' | 'group') {
 }
 
 /** Full-page pictures at the desktop and phone sizes of the brief, for a person to look at. */
-export async function shoot(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `/tmp/shots-cart/${name}-${w}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+export const shoot = (page: Page, name: string) =>
+  shootBothWidths(page, (w) => `/tmp/shots-cart/${name}-${w}.png`);

@@ -1,9 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-
-/** The fixed client header of /api/v1 (it names the deployment; it is not a secret). */
-export const API_HEADERS = {
-  Authorization: `Basic ${Buffer.from('benefit-store-web:public').toString('base64')}`,
-};
+import { API_HEADERS } from './api';
+import { signInQuietly } from './sign-in';
 
 /** Quote basics of a demo profile (apps/api/README.md "Catalogue and demo profiles"). */
 export interface Profile {
@@ -70,7 +67,6 @@ export async function startQuote(page: Page, profile: Profile = {}): Promise<str
  * member's rep (agent 10109), signed in; the member's quote basics come from their record.
  */
 async function startForMember(page: Page, userId: number, tier: string) {
-  const { signInQuietly } = await import('./sign-in');
   await signInQuietly(page, 'rep');
   return page.request.post('/api/v1/add-filter-for-existing-user', {
     headers: API_HEADERS,

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { API_HEADERS } from './shopping';
+import { API_HEADERS } from './api';
 
 /** The demo sign-ins (apps/api/src/seed/accounts.ts; README "Demo sign-ins"). Demo only. */
 export const DEMO = {

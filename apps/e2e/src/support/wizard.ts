@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInQuietly } from './sign-in';
-import { API_HEADERS, startQuote, type Profile } from './shopping';
+import { API_HEADERS, api } from './api';
+import { shootBothWidths } from './shots';
+import { startQuote, type Profile } from './shopping';
 
 export const TERM_LIFE = { id: 1003, ppid: 100301 };
 export const MAJOR_MEDICAL = { id: 1012, ppid: 101201 };
@@ -12,21 +13,6 @@ export type Plan = { id: number; ppid: number };
 
 /** Valid-looking SSNs (the server refuses never-issued ones such as 123456789). */
 export const SSN = { member: '512345678', spouse: '523456789', child: '534567890', child2: '545678901' };
-
-async function api<T = unknown>(
-  page: Page,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res =
-    method === 'GET'
-      ? await page.request.get(`/api/v1/${path}`, { headers: API_HEADERS })
-      : await page.request.post(`/api/v1/${path}`, { headers: API_HEADERS, data });
-  const body = await res.json();
-  expect(res.ok(), `${path}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data as T;
-}
 
 /**
  * Puts plans in the cart the way the shop would: an underwritten plan's health questions answered
@@ -98,21 +84,9 @@ export async function expectFieldError(field: Locator, message: string | RegExp)
   await expect(field).toHaveAccessibleDescription(message);
 }
 
-const SHOTS = '/tmp';
 /** Full-page pictures at the brief's desktop and phone widths: /tmp/wizard-<name>-<width>.png. */
-export async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  const size = page.viewportSize();
-  for (const [w, h] of [
-    [1280, 800],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/wizard-${name}-${w}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
+export const shoot = (page: Page, name: string) =>
+  shootBothWidths(page, (w) => `/tmp/wizard-${name}-${w}.png`);
 
 /** Reads one spec key of the session. */
 export async function stored(page: Page, key: string): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_HEADERS } from '../support/shopping';
+import { API_HEADERS } from '../support/api';
 import { signInQuietly } from '../support/sign-in';
 import {
   checkOut,

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { API_PORT, REPO, stopServer } from '../support/servers';
+import { OWN_PORTS, startApi, stopServer } from '../support/servers';
 import {
   DENTAL,
   expectReceipt,
@@ -17,7 +17,7 @@ import {
 
 // Its own API with a real SMTP peer that is DOWN while the enrollment completes and comes up
 // afterwards: the receipt mail is delivered once, not only queued, and its PDF is read as text.
-const PORT = API_PORT + 9;
+const PORT = OWN_PORTS.receiptMail;
 const origin = `http://127.0.0.1:${PORT}`;
 type Received = { to: string[]; raw: string };
 const received: Received[] = [];
@@ -49,35 +49,30 @@ const freePort = () =>
   });
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   smtpPort = await freePort(); // nobody listens there yet: SMTP is down
-  api = spawn('node', ['apps/api/dist/main.js'], {
-    cwd: REPO,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OUTBOX_INTERVAL_MS: '200',
-      OUTBOX_RETRY_BASE_MS: '300',
-    },
+  api = await startApi(PORT, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OUTBOX_INTERVAL_MS: '200',
+    OUTBOX_RETRY_BASE_MS: '300',
+    // The outbox page (/mail) shows each mail's status and attempts: what the test waits on.
+    MAIL_PAGE: '1',
   });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the API did not start');
 });
 test.afterAll(async () => {
   await stopServer(api);
   if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
+
+/** The outbox as its page (/mail) lists it: each mail's recipient, subject, status and attempts. */
+async function outbox(page: Page) {
+  const html = await (await page.request.get(`${origin}/mail`)).text();
+  return [
+    ...html.matchAll(
+      /<tr><td>([^<]*)<\/td><td><a [^>]*>([^<]*)<\/a>[^]*?class="s-(\w+)">[^<(]*(?:\((\d+) attempts\))?/g,
+    ),
+  ].map(([, to, subject, status, attempts]) => ({ to, subject, status, attempts: Number(attempts ?? 1) }));
+}
 
 /** Headers unfolded and quoted-printable undone. */
 const decoded = (raw: string) =>
@@ -123,12 +118,21 @@ test('with SMTP down, the Enrollment Receipt reaches the member and the rep once
   await next(page).dblclick();
   const policy = await expectReceipt(page, 'Katherine Johnson');
 
-  // The outbox keeps trying while SMTP is down; nothing is lost and nothing arrives yet.
-  await page.waitForTimeout(1500);
+  // The outbox keeps trying while SMTP is down (each receipt tried twice at least, none given up);
+  // nothing is lost and nothing arrives yet.
+  const receiptsQueued = async () => (await outbox(page)).filter((m) => m.subject === 'Enrollment Receipt');
+  await expect
+    .poll(async () => (await receiptsQueued()).map((m) => m.status !== 'failed' && m.attempts >= 2), {
+      timeout: 30_000,
+    })
+    .toEqual([true, true]);
   expect(received).toHaveLength(0);
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  await expect.poll(() => received.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  await page.waitForTimeout(3000); // a duplicate would arrive by now
+  // Delivered: the outbox marks both sent, and nothing is left to send that could come twice.
+  await expect
+    .poll(async () => (await outbox(page)).filter((m) => m.status !== 'sent'), { timeout: 30_000 })
+    .toEqual([]);
+  await expect.poll(() => received.length).toBeGreaterThanOrEqual(2);
   const receipts = received.filter((m) => /Subject: Enrollment Receipt/.test(decoded(m.raw)));
   const to = receipts.flatMap((m) => m.to).sort();
   expect(to).toContain('katherine.johnson@example.com');
