@@ -68,12 +68,13 @@ export async function startApi(port, env = {}) {
   return child;
 }
 
-export async function startStatic(dir, port) {
+/** tools/serve-static.mjs over `dir` (open CORS, as a CDN); `probe` is a path it must answer. */
+export async function startStatic(dir, port, probe = '/index.html') {
   await ensureFree(port);
   const child = spawn('node', ['tools/serve-static.mjs', '--dir', dir, '--port', String(port)], {
     cwd: repo,
     stdio: 'ignore',
   });
-  await waitFor(`http://127.0.0.1:${port}/index.html`);
+  await waitFor(`http://127.0.0.1:${port}${probe}`);
   return child;
 }
