@@ -10,6 +10,7 @@ import {
   sharedDependencies,
   sharedPackageDirs,
 } from '../../libs/mf/shared-deps.mjs';
+import { mfRuntimeEsmAliases } from './mf-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 
@@ -82,7 +83,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
       // Workspace libs are TS sources behind node_modules symlinks; resolve to real paths (one copy).
       symlinks: true,
       // Facades of shared packages (libs/mf/facades) reach the real package under this alias.
-      alias: facadeAliases(),
+      // ...and the federation runtime resolves to its ES module builds (mf-runtime-esm.mjs).
+      alias: { ...facadeAliases(), ...mfRuntimeEsmAliases(root) },
     },
     module: {
       parser: { 'css/module': { namedExports: false } },

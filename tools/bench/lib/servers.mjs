@@ -17,8 +17,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+// Two minutes: a cold API (PGlite migrations and seed) took 54 s on a loaded 2-core machine.
 export async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
