@@ -153,13 +153,18 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
         // standalone (its dev server harness); BS_EMBED_MF_RUNTIME=1 does the same for a build.
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: shareRuntime }),
+          // The shell's entry starts once the federation runtime has set up the shared modules, so
+          // its code needs no async boundary chunk of its own: one script fewer before the first
+          // screen (ADR 0032). Remotes are started by the shell and keep their synchronous entry.
+          ...(isHost && { asyncStartup: true }),
           // Browser-only builds: the runtime's Node loaders go; a remote never loads remotes itself
           // (the shell does), so its bundler runtime drops the remote-loading code (ADR 0008).
           optimization: { target: 'web', disableRemote: !isHost },
         },
       }),
-      // The shell's page preloads its async boundary (src/index.ts names it 'bootstrap').
-      ...(isHost ? [new PreloadChunksPlugin(['bootstrap'])] : []),
+      // The shell's page asks for main.js first, at high priority (no async chunk to preload since
+      // asyncStartup replaced the 'bootstrap' boundary).
+      ...(isHost ? [new PreloadChunksPlugin([])] : []),
       ...(dev ? [] : [new PrecompressPlugin()]),
     ],
     optimization: {

@@ -65,7 +65,12 @@ export async function startApi(port, env = {}) {
   child.on('exit', (code) => {
     if (code) console.error(`API exited with code ${code}`);
   });
-  await waitFor(`http://127.0.0.1:${port}/health`);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`);
+  } catch (e) {
+    child.kill(); // not left holding the port for the next run
+    throw e;
+  }
   return child;
 }
 
