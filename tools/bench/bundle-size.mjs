@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Gzip bytes of the JS a browser loads for the landing route (shell + shop), against a bare
 // React + ReactDOM page built with the same rspack in the same run; and the requests it takes to
-// load one remote (the cart) on navigation. Needs the production builds (it runs them, cached).
+// load one remote (the cart) on navigation; and whether the shell bundles the federation runtime
+// from its ES module builds (lib/shell-modules.mjs). Needs the production builds (it runs them, cached).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildBareReact } from './lib/bare-react.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApi } from './lib/servers.mjs';
+import { shellModules } from './lib/shell-modules.mjs';
 
 const repo = new URL('../../', import.meta.url).pathname;
 // BENCH_PORT moves the server (two checkouts benchmarking on one machine).
@@ -93,8 +95,14 @@ try {
     );
     for (const r of list) console.log(`  ${r.path}`);
   }
+  for (const s of landing) console.log(`    ${kb(s.bytes).padStart(9)}  ${new URL(s.url).pathname}`);
+  const { mfModules, mfCommonJs } = await shellModules();
   console.log(
-    'Targets (issue): landing JS <= 150 kB and <= 2.2x the baseline; <= 3 JS requests to load a remote.',
+    `Federation runtime in the shell: ${mfModules.length} modules, ${mfCommonJs.length} from CommonJS builds (target 0: tree-shaken ES modules, ADR 0032)`,
+  );
+  for (const m of mfCommonJs) console.log(`  ${m.replace(/.*node_modules\//, '')}`);
+  console.log(
+    'Targets (issue 31): landing JS <= 150 kB and <= 2.2x the baseline; <= 3 JS requests to load a remote.',
   );
 } finally {
   api.kill();

@@ -1,20 +1,33 @@
 #!/usr/bin/env node
-// `npm run bench:web`: Lighthouse (mobile preset: slow 4G, 4x CPU slowdown, simulated) over the
-// store's landing, plans, a plan detail and the cart, beside a bare React page built with the same
-// rspack in the same run. Prints performance score, LCP, TBT, CLS, JS bytes and requests per page.
+// `npm run bench:web`, in one run:
+// 1. Cold loads of the landing in Chromium (lib/vitals.mjs), unthrottled and at 4x CPU with slow-4G
+//    latency applied by the browser, beside the bare React page built in the same run, and again
+//    with the remotes served from a second origin (a CDN, as docs/deploy.md deploys them): LCP,
+//    TBT, CLS, the landing's scripts and their gzip bytes, and each figure's ratio to the bare page.
+// 2. Lighthouse (mobile preset: slow 4G, 4x CPU slowdown, simulated) over the landing, plans, a
+//    plan detail and the cart, beside the bare page (BENCH_LIGHTHOUSE=0 skips it).
 // Figures only: this machine is shared and noisy, so nothing here passes or fails.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism as os, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { buildBareReact } from './lib/bare-react.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApi, startStatic } from './lib/servers.mjs';
+import { compareLoads, PROFILES } from './lib/vitals.mjs';
 
 const repo = new URL('../../', import.meta.url).pathname;
 // BENCH_PORT moves the servers (two checkouts benchmarking on one machine).
 const API_PORT = Number(process.env.BENCH_PORT ?? 4520);
 const BARE_PORT = API_PORT + 1;
+// The remotes' "CDN": a static server of apps/*/dist on its own origin, and a second API whose
+// remotes.json points there (the first one serves them itself, same-origin).
+const CDN_PORT = API_PORT + 2;
+const CROSS_API_PORT = API_PORT + 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const REMOTE_DIRS = ['shop', 'cart-quote', 'enrollment-wizard', 'member-admin', 'platform-admin'];
 
 spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
   cwd: repo,
@@ -23,15 +36,22 @@ spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
 const bareDist = buildBareReact();
 const api = await startApi(API_PORT);
 const bare = await startStatic(bareDist, BARE_PORT);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROMIUM_FLAGS,
+const cdn = await startStatic(`${repo}apps`, CDN_PORT, '/shop/dist/mf-manifest.json');
+const crossApi = await startApi(CROSS_API_PORT, {
+  REMOTES_JSON: JSON.stringify(
+    Object.fromEntries(
+      REMOTE_DIRS.map((d) => [
+        d.replace(/-/g, '_'),
+        `http://127.0.0.1:${CDN_PORT}/${d}/dist/mf-manifest.json`,
+      ]),
+    ),
+  ),
 });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-async function audit(url) {
+async function audit(chrome, url) {
   const runs = [];
   // A run whose trace Lighthouse could not record (NO_NAVSTART and the like on a busy machine)
   // has no metrics: it is run again, up to RUNS more times, so the median is over real runs.
@@ -64,7 +84,60 @@ async function audit(url) {
   return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)]));
 }
 
-try {
+const ratio = (a, b) => fmt(a / b, 2);
+const kB = (n) => fmt(n / 1024, 1);
+
+/** Part 1: the landing against the bare page, per profile, same-origin and cross-origin remotes. */
+async function landingVsBare() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const pages = [
+    { name: 'bare React page', url: `http://localhost:${BARE_PORT}/index.html` },
+    { name: 'landing, same-origin remotes', url: `http://localhost:${API_PORT}/` },
+    { name: 'landing, remotes on 2nd origin', url: `http://localhost:${CROSS_API_PORT}/` },
+  ];
+  const loadBefore = loadavg()[0];
+  let results;
+  try {
+    results = await compareLoads(browser, pages, { runs: LOADS });
+  } finally {
+    await browser.close();
+  }
+  console.log(`Landing vs bare React, cold loads in Chromium, median of ${LOADS} per page and profile`);
+  console.log(
+    `${'profile / page'.padEnd(34)}${'LCP ms'.padStart(8)}${'/bare'.padStart(7)}${'FCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'scripts'.padStart(9)}${'JS gz kB'.padStart(10)}${'/bare'.padStart(7)}  LCP element`,
+  );
+  for (const profile of PROFILES) {
+    console.log(`  ${profile.name}`);
+    const base = results.get(`${profile.name}\u0000${pages[0].name}`);
+    for (const p of pages) {
+      const r = results.get(`${profile.name}\u0000${p.name}`);
+      console.log(
+        `    ${p.name.padEnd(30)}${fmt(r.lcp).padStart(8)}${ratio(r.lcp, base.lcp).padStart(7)}${fmt(r.fcp).padStart(8)}${fmt(r.tbt).padStart(8)}${fmt(r.cls, 3).padStart(7)}${fmt(r.scripts).padStart(9)}${kB(r.jsGzip).padStart(10)}${ratio(r.jsGzip, base.jsGzip).padStart(7)}  ${r.lcpTag}`,
+      );
+    }
+    const same = results.get(`${profile.name}\u0000${pages[1].name}`);
+    const cross = results.get(`${profile.name}\u0000${pages[2].name}`);
+    console.log(`    cross-origin / same-origin LCP ${ratio(cross.lcp, same.lcp)}`);
+  }
+  console.log(
+    'Targets (issue 31): landing JS <= 150 kB gzip and <= 2.2x React alone; LCP <= 1.2x bare in both profiles; CLS <= 0.05; cross-origin within 1.10x of same-origin.',
+  );
+  console.log(
+    `Machine load (1-min average, ${os()} cores): ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after.`,
+  );
+}
+
+/** Part 2: Lighthouse over the store's pages. */
+async function lighthousePages() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    await lighthouseWith(chrome);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function lighthouseWith(chrome) {
   const origin = `http://localhost:${API_PORT}`;
   const featured = await (
     await fetch(`${origin}/api/v1/get-featured-plans?agent_id=10109&group_id=77`, {
@@ -85,7 +158,7 @@ try {
   ];
   const results = [];
   const loadBefore = loadavg()[0];
-  for (const [name, url] of pages) results.push([name, await audit(url)]);
+  for (const [name, url] of pages) results.push([name, await audit(chrome, url)]);
   const base = results[0][1];
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs`,
@@ -105,8 +178,14 @@ try {
   console.log(
     `Machine load (1-min average, ${os()} cores): ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after.`,
   );
+}
+
+try {
+  await landingVsBare();
+  if (LIGHTHOUSE) await lighthousePages();
 } finally {
-  await chrome.kill();
   api.kill();
+  crossApi.kill();
   bare.kill();
+  cdn.kill();
 }

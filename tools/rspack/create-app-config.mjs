@@ -10,6 +10,7 @@ import {
   sharedDependencies,
   sharedPackageDirs,
 } from '../../libs/mf/shared-deps.mjs';
+import { mfRuntimeEsmAliases } from './mf-runtime-esm.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.mjs';
 
@@ -82,7 +83,8 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
       // Workspace libs are TS sources behind node_modules symlinks; resolve to real paths (one copy).
       symlinks: true,
       // Facades of shared packages (libs/mf/facades) reach the real package under this alias.
-      alias: facadeAliases(),
+      // ...and the federation runtime resolves to its ES module builds (mf-runtime-esm.mjs).
+      alias: { ...facadeAliases(), ...mfRuntimeEsmAliases(root) },
     },
     module: {
       parser: { 'css/module': { namedExports: false } },
@@ -151,13 +153,18 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
         // standalone (its dev server harness); BS_EMBED_MF_RUNTIME=1 does the same for a build.
         experiments: {
           ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: shareRuntime }),
+          // The shell's entry starts once the federation runtime has set up the shared modules, so
+          // its code needs no async boundary chunk of its own: one script fewer before the first
+          // screen (ADR 0032). Remotes are started by the shell and keep their synchronous entry.
+          ...(isHost && { asyncStartup: true }),
           // Browser-only builds: the runtime's Node loaders go; a remote never loads remotes itself
           // (the shell does), so its bundler runtime drops the remote-loading code (ADR 0008).
           optimization: { target: 'web', disableRemote: !isHost },
         },
       }),
-      // The shell's page preloads its async boundary (src/index.ts names it 'bootstrap').
-      ...(isHost ? [new PreloadChunksPlugin(['bootstrap'])] : []),
+      // The shell's page asks for main.js first, at high priority (no async chunk to preload since
+      // asyncStartup replaced the 'bootstrap' boundary).
+      ...(isHost ? [new PreloadChunksPlugin([])] : []),
       ...(dev ? [] : [new PrecompressPlugin()]),
     ],
     optimization: {

@@ -4,6 +4,7 @@ import { GlobalLoading } from './layout/global-loading';
 import { Toasts } from './notifications/toasts';
 import { ShellRoutes } from './routes/shell-routes';
 import { StartupGate } from './startup/startup-gate';
+import type { EarlyStartUp } from './startup/early-start-up';
 
 /** The one QueryClient of the store; remotes use it through the shared @tanstack/react-query singleton. */
 export function createShellQueryClient(): QueryClient {
@@ -19,14 +20,17 @@ export function createShellQueryClient(): QueryClient {
 export function App({
   queryClient,
   children = <ShellRoutes />,
+  early,
 }: {
   queryClient: QueryClient;
   children?: ReactNode;
+  /** Start-up as the page began it before rendering (bootstrap.tsx). */
+  early?: EarlyStartUp;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <GlobalLoading />
-      <StartupGate>{children}</StartupGate>
+      <StartupGate early={early}>{children}</StartupGate>
       <Toasts />
     </QueryClientProvider>
   );

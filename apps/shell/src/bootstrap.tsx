@@ -7,6 +7,7 @@ import { onReleaseFailure, registerRemotesFromManifest } from '@bs/mf/runtime';
 import { apiCall } from '@bs/api-client';
 import { App, createShellQueryClient } from './app';
 import { seedPrefilledCalls } from './startup/prefilled-calls';
+import { startUpEarly } from './startup/early-start-up';
 
 // Remotes come from the per-environment /remotes.json (ADR 0001). Not awaited: an unreachable
 // manifest or remote must never keep the shell from starting; each route reports its own failure.
@@ -20,11 +21,12 @@ onReleaseFailure((failure) => {
 
 const queryClient = createShellQueryClient();
 seedPrefilledCalls(queryClient);
+const early = startUpEarly(queryClient, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} early={early} />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
-// The async boundary: the federation runtime negotiates the shared singletons before app code runs.
-// Named so that the page can preload it beside main.js (tools/rspack/preload-chunks-plugin.mjs).
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// No async boundary chunk: the build's asyncStartup (tools/rspack/create-app-config.mjs) runs this
+// entry once the federation runtime has negotiated the shared singletons, so the shell's code
+// is part of main.js and the page starts with one script (ADR 0032, formerly ADR 0001's bootstrap).
+import './bootstrap';

@@ -17,8 +17,9 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+// Two minutes: a cold API (PGlite migrations and seed) took 54 s on a loaded 2-core machine.
 export async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -64,16 +65,22 @@ export async function startApi(port, env = {}) {
   child.on('exit', (code) => {
     if (code) console.error(`API exited with code ${code}`);
   });
-  await waitFor(`http://127.0.0.1:${port}/health`);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/health`);
+  } catch (e) {
+    child.kill(); // not left holding the port for the next run
+    throw e;
+  }
   return child;
 }
 
-export async function startStatic(dir, port) {
+/** tools/serve-static.mjs over `dir` (open CORS, as a CDN); `probe` is a path it must answer. */
+export async function startStatic(dir, port, probe = '/index.html') {
   await ensureFree(port);
   const child = spawn('node', ['tools/serve-static.mjs', '--dir', dir, '--port', String(port)], {
     cwd: repo,
     stdio: 'ignore',
   });
-  await waitFor(`http://127.0.0.1:${port}/index.html`);
+  await waitFor(`http://127.0.0.1:${port}${probe}`);
   return child;
 }

@@ -139,8 +139,16 @@ describe('the page carries what start-up would fetch first', () => {
     expect(bootOf((await ctx.app.inject({ url: '/' })).body).preloads[1]).toBe(
       'script /remotes/shop/__federation_expose_routes.bbbb222222.js',
     );
-    const cart = bootOf((await ctx.app.inject({ url: '/cart' })).body);
+    const cartPage = (await ctx.app.inject({ url: '/cart' })).body;
+    const cart = bootOf(cartPage);
     expect(cart.preloads).toEqual([]);
+    // ...but its origin's connections are opened at once, for the manifest (CORS) and the scripts.
+    expect(
+      [...cartPage.matchAll(/<link rel="preconnect" href="([^"]+)"( crossorigin)?>/g)].map((m) => m[0]),
+    ).toEqual([
+      '<link rel="preconnect" href="https://cart.cdn.example" crossorigin>',
+      '<link rel="preconnect" href="https://cart.cdn.example">',
+    ]);
     expect(cart.data.manifests).toBeUndefined();
     expect(cart.data.remotes.cart_quote).toBe('https://cart.cdn.example/mf-manifest.json');
   });

@@ -99,6 +99,11 @@ export interface BootPage {
   /** The route's remote's mf-manifest.json, when this server can read it. */
   manifest?: { url: string; json: FederationManifest; screen: string };
   calls: (StartupCall & { data: unknown })[];
+  /**
+   * Origins other than the page's that the page's remotes load from (a CDN, docs/deploy.md), the
+   * route's remote's first: the browser opens its connection while the shell's scripts download.
+   */
+  preconnect?: string[];
 }
 
 /**
@@ -111,6 +116,12 @@ export function bootHead(page: BootPage, nonce: string): string {
   const preloads = page.manifest
     ? screenAssets(page.manifest.url, page.manifest.json, page.manifest.screen)
     : [];
+  // Remote files are fetched without credentials (CORS for manifests, plain <script> for chunks):
+  // both a credential-less connection and a plain one may be needed, so both are opened.
+  const connect = (page.preconnect ?? []).flatMap((o) => [
+    `<link rel="preconnect" href="${escapeAttr(o)}" crossorigin>`,
+    `<link rel="preconnect" href="${escapeAttr(o)}">`,
+  ]);
   const links = preloads.map((p) => `<link rel="preload" as="${p.as}" href="${escapeAttr(p.href)}">`);
   const data: InjectedBoot = {
     remotes: page.remotes,
@@ -119,6 +130,7 @@ export function bootHead(page: BootPage, nonce: string): string {
     calls: page.calls,
   };
   return (
+    connect.join('') +
     links.join('') +
     `<script id="${INJECTED_BOOT_ELEMENT_ID}" type="application/json" nonce="${nonce}">${safeJson(data)}</script>`
   );

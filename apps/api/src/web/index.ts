@@ -132,7 +132,9 @@ export async function registerWeb(
     const route = routeForPath(path);
     const url = route ? remotes[route.entry.remote] : undefined;
     const json = url ? readManifest(url) : undefined;
+    const routeOrigin = url && /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
     return {
+      preconnect: [...new Set([...routeOrigin, ...remoteOrigins(remotes)])].slice(0, 3),
       remotes,
       releases,
       manifest: route && url && json ? { url, json, screen: route.entry.screen } : undefined,

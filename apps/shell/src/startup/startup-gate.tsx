@@ -2,24 +2,28 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { startUp } from './start-up';
+import type { EarlyStartUp } from './early-start-up';
 import { useT } from '../i18n/messages';
 
 /**
  * Nothing of the store shows before start-up has settled who is visiting (wizard §4); the global
  * loading bar runs meanwhile. A landing slug or referral that does not resolve leads to /404.
+ * `early`: a start-up the page began before rendering; when it has already settled, the store
+ * shows on the first render (early-start-up.ts).
  */
-export function StartupGate({ children }: { children: ReactNode }) {
+export function StartupGate({ children, early }: { children: ReactNode; early?: EarlyStartUp }) {
   const queryClient = useQueryClient();
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(early?.result === 'ready');
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void startUp(queryClient, location).then((result) => {
+    if (early?.result === 'ready') return;
+    void (early?.promise ?? startUp(queryClient, location)).then((result) => {
       if (result === 'not-found') navigate('/404', { replace: true });
       setReady(true);
     });
