@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls';
 import { routes } from './routes';
-import { addFilterForNewUserBody, changeFilterBody } from './calls/filters';
+import { addFilterForNewUserBody, changeFilterBody } from './calls/enrollment-start';
 import { enrollmentId } from './primitives';
 
 describe('the call tables', () => {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { savedTab } from './continue';
+import { savedTab } from './resume';
 import { enrollmentId, numericId } from '../primitives';
 import { comparePlanIds } from './compare';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './plans';
+import * as pr from './pricing';
 
 /** Effective dates are the first of each of the next months, as MM/DD/YYYY. */
 export const effectiveDate = z
@@ -106,3 +110,20 @@ export const saveScreenshotBody = z.object({
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'The screenshot must be a PNG image'),
 });
 export const saveScreenshotResult = z.object({ saved: z.literal(true) });
+
+/** The schemas of the cart module's calls (apps/api/src/modules/cart, ADR 0030). */
+export const cartCallSchemas = {
+  'get-cart-count': { query: p.enrollmentQuery, data: p.cartCount },
+  'get-plan-cart': { query: planCartQuery, data: p.planCart },
+  'check-prudential-plan': { query: pr.planCheckQuery, data: pr.statusResult },
+  'check-disability-plan': { query: pr.planCheckQuery, data: pr.statusResult },
+  'check-already-in-cart': { body: pr.cartPlanBody, data: pr.alreadyInCart },
+  'add-plan-to-cart': { body: pr.cartPlanBody, data: pr.addToCartResult },
+  'add-plan-to-cart-prudentials': { body: pr.addPrudentialsBody, data: pr.addToCartResult },
+  'get-cart-effective-dates': { query: p.enrollmentQuery, data: cartEffectiveDates },
+  'remove-plan-from-cart': { query: removeFromCartQuery, data: pr.statusResult },
+  'check-prudential-cart': { query: p.enrollmentQuery, data: pr.statusResult },
+  'cart-checkout': { body: cartCheckoutBody, data: cartCheckoutResult },
+  'get-dynamic-tabs': { query: p.enrollmentQuery, data: dynamicTabs },
+  'save-screenshot': { body: saveScreenshotBody, data: saveScreenshotResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { categoryKey, enrollmentId, numericId, optionalNumericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './plans';
 
 /** An empty query value means "not sent" (the client drops nothing from its query strings). */
 const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
@@ -109,3 +112,15 @@ export const groupAgentMemberInfo = z.object({
   }),
 });
 export type GroupAgentMemberInfo = z.infer<typeof groupAgentMemberInfo>;
+
+/** The schemas of the catalogue module's calls (apps/api/src/modules/catalogue, ADR 0030). */
+export const catalogueCallSchemas = {
+  'get-featured-plans': { query: p.featuredPlansQuery, data: z.array(p.featuredPlan) },
+  'get-left-side-filter-fields': { query: p.enrollmentQuery, data: leftSideFilterFields },
+  'get-filtered-plans': { query: filteredPlansQuery, data: planList },
+  'get-menu-filtered-plans': { query: menuFilteredPlansQuery, data: planList },
+  'get-plan-detail': { params: planDetailParams, data: planDetail },
+  'get-plan-detail-membership': { data: membershipFee },
+  'get-related-plans': { query: relatedPlansQuery, data: z.array(suggestedPlan) },
+  'get-group-agent-member-info': { query: groupAgentMemberInfoQuery, data: groupAgentMemberInfo },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -4,6 +4,8 @@ import { categoryList, optionalEnrollmentId, textLang } from './catalogue';
 import { planPricing, pricingErrorCode } from './pricing';
 
 import { COMPARE_MAX, COMPARE_MIN } from '../compare-limits';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 export { COMPARE_MAX, COMPARE_MIN };
 
@@ -91,3 +93,8 @@ export const comparedPlan = z.object({
 export type ComparedPlan = z.infer<typeof comparedPlan>;
 export const planComparison = z.object({ plans: z.array(comparedPlan) });
 export type PlanComparison = z.infer<typeof planComparison>;
+
+/** The schemas of the compare module's calls (apps/api/src/modules/compare, ADR 0030). */
+export const compareCallSchemas = {
+  'get-plan-comparison': { query: planComparisonQuery, data: planComparison },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { numericId } from '../primitives';
 import { pageNumber, pageSearch } from './members';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as ip from './invitation-proof';
 
 /**
  * Group enrollment (issue 20): the group's enrollment board, personal invitations and waivers.
@@ -185,3 +188,15 @@ export const waiveCoverageBody = z
   .superRefine(otherNeedsText);
 export type WaiveCoverageBody = z.input<typeof waiveCoverageBody>;
 export const coverageWaived = z.object({ waived_at: z.string() });
+
+/** The schemas of the group-enrollment module's calls (apps/api/src/modules/group-enrollment, ADR 0030). */
+export const groupEnrollmentCallSchemas = {
+  'get-enrollment-board': { query: enrollmentBoardQuery, data: enrollmentBoard },
+  'export-enrollment-board': { query: exportBoardQuery, data: boardExport },
+  'send-invitations': { body: sendInvitationsBody, data: invitationsSent },
+  'revoke-invitation': { body: revokeInvitationBody, data: invitationRevoked },
+  'open-invitation': { body: openInvitationBody, data: openedInvitation },
+  'waive-coverage': { body: waiveCoverageBody, data: coverageWaived },
+  'prove-invitation': { body: ip.proveInvitationBody, data: openedInvitation },
+  'send-invitation-code': { body: ip.sendInvitationCodeBody, data: ip.invitationCodeSent },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
 import { optionalEnrollmentId, textLang } from './catalogue';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as cmp from './compare';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -87,3 +90,10 @@ export const addPrudentialsBody = z.object({
   plan_id: numericId,
   plan_pricing_id: numericId,
 });
+
+/** The schemas of the pricing module's calls (apps/api/src/modules/pricing, ADR 0030). */
+export const pricingCallSchemas = {
+  'get-plan-pricing-detail': { query: planPricingQuery, data: planPricing },
+  'get-plan-pricing-detail-elevate': { query: elevatePricingQuery, data: planPricing },
+  'get-listing-prices': { query: cmp.listingPricesQuery, data: cmp.listingPrices },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,4 +1,5 @@
 import type { Handler } from '../../kernel/handler';
+import { STORE_PAGES } from '../../http/store-pages';
 import { normalizeEmail } from '../../kernel/crypto/code-hash';
 import { authMailBrand, renderMemberSignInMail } from './auth-mail';
 import { issueCode } from './auth-codes.repository';
@@ -47,7 +48,7 @@ export const requestMemberSignIn: Handler<'request-member-sign-in'> = async ({
         brand,
         code: issued.code,
         name: m.first_name,
-        link: `${config.publicUrl}${brand.landing}/member-sign-in/${issued.linkToken!}`,
+        link: `${config.publicUrl}${brand.landing}/${STORE_PAGES.memberSignIn}/${issued.linkToken!}`,
       },
       lang,
     );
