@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enrollmentId } from '../primitives';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
-import * as p from './plans';
+import * as p from './catalogue';
 import * as w from './wizard';
 
 /**

@@ -4,7 +4,7 @@ import { maskedSsn } from './wizard';
 import { optionalPersonName, optionalSsn, pastDate, percentage, personName } from './wizard-rules';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
-import * as p from './plans';
+import * as p from './catalogue';
 import * as w from './wizard';
 
 /** Relationship keys of get-beneficiary-relationships (names come from that call). */

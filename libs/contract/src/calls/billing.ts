@@ -11,7 +11,7 @@ import {
 import { REQUIRED, requiredText, optionalText, zip5 } from './wizard-rules';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
-import * as p from './plans';
+import * as p from './catalogue';
 import * as w from './wizard';
 
 /**

@@ -3,7 +3,7 @@ import { enrollmentId } from '../primitives';
 import { flag, optionalText, phone10, REQUIRED, requiredText } from './wizard-rules';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
-import * as p from './plans';
+import * as p from './catalogue';
 import * as w from './wizard';
 
 export const emailAddress = () =>

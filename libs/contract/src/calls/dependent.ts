@@ -17,7 +17,7 @@ import {
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 import * as be from './beneficiary';
-import * as p from './plans';
+import * as p from './catalogue';
 import * as w from './wizard';
 
 /** At most 9 dependents (spec §9). */

@@ -16,7 +16,7 @@ import {
 } from './wizard-rules';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
-import * as p from './plans';
+import * as p from './catalogue';
 import * as w from './wizard';
 
 /**
