@@ -79,6 +79,7 @@ const SKIPPED = [
   'modules/mail/mail-page.route.ts',
   // What a person signs is written in both languages in the file itself and versioned (ADR 0009).
   'kernel/agreement/agreement-texts.ts',
+  'kernel/catalogue/membership-fee.ts',
   // OpenAPI operation descriptions and links: developer documentation, English only.
   'http/docs-rules.ts',
   'http/call-tags.ts',
