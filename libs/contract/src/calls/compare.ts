@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { categoryKey, enrollmentId, MAX_ID, tier } from '../primitives';
-import { categoryList, optionalEnrollmentId, textLang } from './catalogue';
+import { categoryKey, MAX_ID, tier } from '../primitives';
+import { optionalEnrollmentId, textLang } from './catalogue';
 import { planPricing, pricingErrorCode } from './pricing';
 
 import { COMPARE_MAX, COMPARE_MIN } from '../compare-limits';
