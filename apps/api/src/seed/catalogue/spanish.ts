@@ -1,4 +1,3 @@
-import type { Language } from '@bs/domain';
 import { CATEGORY_TEXTS_ES } from './category-texts.es';
 import { FACTS_ES } from './facts.es';
 import { HEALTH_PLAN_TEXTS_ES } from './plans-health.es';
