@@ -20,8 +20,9 @@ function srcTree(files) {
 
 const layered = {
   'main.ts': "import { buildApp } from './app';\n",
-  'app.ts': "import { handlers } from './handlers';\nimport { createDb } from './db';\n",
-  'handlers.ts': "import { getCart } from './modules/cart/get-cart.handler';\n",
+  'app.ts': "import { callTable } from './calls';\nimport { createDb } from './db';\n",
+  'calls.ts': "import { cartCalls } from './modules/cart/cart.calls';\n",
+  'modules/cart/cart.calls.ts': "import { getCart } from './get-cart.handler';\n",
   'config.ts': 'export const config = {};\n',
   'db/index.ts': "import { config } from '../config';\n",
   'modules/cart/get-cart.handler.ts':
@@ -57,6 +58,22 @@ describe('the layers of apps/api/src', () => {
     expect(checkLayers(fileImports(src))).toContain(
       'apps/api/src/kernel/crypto/code-hash.ts imports seed/index.ts: the kernel layer may not import the seed layer above it (ADR 0016)',
     );
+  });
+
+  it('puts the demo seed above the features: a module importing seed data is refused (ADR 0030)', () => {
+    const src = srcTree({
+      ...layered,
+      'seed/index.ts':
+        "import { hashCode } from '../kernel/crypto/code-hash';\nimport { getCart } from '../modules/cart/get-cart.handler';\n",
+      'modules/cart/get-cart.handler.ts': "import { CATALOGUE } from '../../seed/catalogue';\n",
+      'seed/catalogue.ts': 'export const CATALOGUE = [];\n',
+      // A test is a leaf: it may read the demo data.
+      'modules/cart/cart.test.ts': "import { CATALOGUE } from '../../seed/catalogue';\n",
+    });
+    expect(checkLayers(fileImports(src))).toEqual([
+      'apps/api/src/modules/cart/get-cart.handler.ts imports seed/catalogue.ts: the feature layer may not import the seed layer above it (ADR 0016)',
+    ]);
+    expect(checkLayers(fileImports(srcTree(layered)))).toEqual([]);
   });
 
   it('fails a feature module importing another feature module', () => {

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@bs/contract';
+import { API_BASE_PATH, type CallName } from '@bs/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -18,7 +18,7 @@ import { installRequestLanguage, languageOf } from './i18n/request-language';
 import { registerHealth } from './modules/probes/health.route';
 import { registerBenchHello } from './modules/bench/bench-hello.route';
 import { mayTouchEnrollment } from './kernel/access/enrollment-access';
-import { handlers } from './handlers';
+import { callTable } from './calls';
 import { dbCounters } from './kernel/limits/counters';
 import { redisCounters } from './kernel/limits/redis-counters';
 import { installLimits } from './kernel/limits/install';
@@ -149,17 +149,22 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
     app.addHook('onClose', () => stopRetention());
   }
 
-  await registerDocs(app);
+  await registerDocs(app, (call) => {
+    const entry = callTable[call as CallName];
+    return (
+      entry && { description: entry.docs[1], rules: entry.rules, enrollmentSource: entry.enrollmentSource }
+    );
+  });
   // Before the calls: the request limits attach to routes as they are added.
   const counters = config.redisUrl ? redisCounters(config.redisUrl) : dbCounters(db);
   app.addHook('onClose', () => counters.close());
-  await installLimits(app, { counters, secret: config.codePepper, db });
+  await installLimits(app, { counters, secret: config.codePepper });
   registerHealth(app, db, '/health');
   registerHealth(app, db, `${API_BASE_PATH}/health`);
   await app.register(
     async (api) => {
       api.addHook('onRequest', basicAuthHook(config.basicAuth));
-      registerCalls(api, handlers, {
+      registerCalls(api, callTable, {
         db,
         config,
         mailer,

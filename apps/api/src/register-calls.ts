@@ -4,29 +4,23 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { Mailer } from './kernel/mail/mailer';
 import type { Verifiers } from './kernel/verify/verifiers';
-import { CALL_DOCS } from './http/call-docs';
-import type { Handler, HandlerTable } from './kernel/handler';
+import type { CallEntry, CallTable } from './kernel/calls/call-entry';
+import type { Handler } from './kernel/handler';
 import { enrollmentGuard, type MayTouchEnrollment } from './http/enrollment-guard';
-import { CALL_ACCESS, precheckCall } from './kernel/access/call-access';
+import { precheckCall } from './kernel/access/call-access';
+import { anonymousWriteCheck } from './kernel/limits/anonymous-limit';
 import { fieldError } from './http/errors';
 import { plainNumbers } from './http/query-numbers';
 
-// Calls whose body may exceed the app-wide 1 MB limit: a PNG screenshot of up to 2 MB decoded
-// (~2.8 MB of base64), a census file of up to 5 MB (~6.7 MB of base64). The limit sits above the
-// schema's maximum so the schema names the field.
-const BODY_LIMITS: Partial<Record<CallName, number>> = {
-  'save-screenshot': 4 * 1024 * 1024,
-  'preview-census': 8 * 1024 * 1024,
-};
-
 /**
- * Registers every entry of the contract's `routes` table with the schemas of `calls`, so a new
- * call needs only its handler and its tag and description in CALL_DOCS (http/call-docs.ts): the
- * HandlerTable and Record types make a missing one a compile error.
+ * Registers every entry of the contract's `routes` table with the schemas of `calls` and what its
+ * module's table says of it (src/calls.ts, ADR 0030): handler, tag, access need, anonymous budget,
+ * rate limit, body limit and error naming. A new call needs its schemas and its module's entry: the
+ * CallTable type makes a missing one a compile error.
  */
 export function registerCalls(
   app: FastifyInstance,
-  handlers: HandlerTable,
+  table: CallTable,
   deps: {
     db: Db;
     config: AppConfig;
@@ -40,19 +34,26 @@ export function registerCalls(
   for (const name of Object.keys(routes) as CallName[]) {
     const { method, path } = routes[name];
     const schema: CallSchemas = calls[name];
-    const handler = handlers[name] as unknown as Handler<CallName>;
+    const entry = table[name] as CallEntry<CallName>;
+    const handler = entry.handler as unknown as Handler<CallName>;
     const queryNumbers = schema.query && plainNumbers(schema.query);
     const paramNumbers = schema.params && plainNumbers(schema.params);
     // A body whose fields are all optional would pass as {}: a missing one is refused instead.
     const emptyBodyPasses = schema.body?.safeParse({}).success ?? false;
-    const need = CALL_ACCESS[name];
+    const need = entry.access === 'depends-on-input' ? undefined : entry.access;
+    // Every request counts against an anonymous write's budget, valid or not (ADR 0029).
+    const anonymous = entry.anonymous && anonymousWriteCheck(entry.anonymous, deps.db);
     app.route({
       method,
       url: path,
-      ...(BODY_LIMITS[name] && { bodyLimit: BODY_LIMITS[name] }),
+      ...(entry.bodyLimit && { bodyLimit: entry.bodyLimit }),
+      config: {
+        ...(entry.rateLimited && { rateLimit: {} }),
+        errorNaming: { section: entry.errorSection, unnest: entry.errorUnnest },
+      },
       schema: {
         operationId: name,
-        tags: [CALL_DOCS[name][0]],
+        tags: [entry.docs[0]],
         ...(schema.query && { querystring: schema.query }),
         ...(schema.body && { body: schema.body }),
         ...(schema.params && { params: schema.params }),
@@ -62,16 +63,19 @@ export function registerCalls(
       ...(need && {
         onRequest: async (req: FastifyRequest) => precheckCall(req, deps.db, deps.config.releaseToken, need),
       }),
-      preValidation: async (req: FastifyRequest) => {
-        queryNumbers?.(req.query);
-        paramNumbers?.(req.params);
-        // A missing body becomes {} so validation names each missing field instead of "body";
-        // JSON null is refused like any other body that is not an object (the body is required).
-        if (schema.body && req.body === undefined) {
-          if (emptyBodyPasses) throw fieldError(400, 'request', 'The request body is empty.');
-          req.body = {};
-        }
-      },
+      preValidation: [
+        ...(anonymous ? [anonymous] : []),
+        async (req: FastifyRequest) => {
+          queryNumbers?.(req.query);
+          paramNumbers?.(req.params);
+          // A missing body becomes {} so validation names each missing field instead of "body";
+          // JSON null is refused like any other body that is not an object (the body is required).
+          if (schema.body && req.body === undefined) {
+            if (emptyBodyPasses) throw fieldError(400, 'request', 'The request body is empty.');
+            req.body = {};
+          }
+        },
+      ],
       preHandler: guard,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const data = await handler({

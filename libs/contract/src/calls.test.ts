@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from './calls';
 import { routes } from './routes';
-import { addFilterForNewUserBody, changeFilterBody } from './calls/filters';
+import { addFilterForNewUserBody, changeFilterBody } from './calls/enrollment-start';
 import { enrollmentId } from './primitives';
 
 describe('the call tables', () => {
   it('pair every route with schemas and nothing else', () => {
     expect(Object.keys(calls).sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('hold a schema in every slot (a circle between module files would leave one undefined)', () => {
+    for (const [name, schemas] of Object.entries(calls))
+      for (const [slot, schema] of Object.entries(schemas))
+        expect(typeof (schema as { safeParse?: unknown })?.safeParse, `${name} ${slot}`).toBe('function');
   });
 
   it('give every path parameter a params schema', () => {

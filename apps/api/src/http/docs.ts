@@ -2,11 +2,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { TAGS } from './call-docs';
-import { completeDocument, CONTACT, SERVERS } from './docs-rules';
+import { TAGS } from './call-tags';
+import { completeDocument, CONTACT, SERVERS, type CallDescription } from './docs-rules';
 
 /** OpenAPI generated from the same zod schemas the routes validate with; UI at /api/docs. */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
+export async function registerDocs(
+  app: FastifyInstance,
+  describe: (call: string) => CallDescription | undefined,
+): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -21,9 +24,10 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       security: [{ clientBasic: [] }],
     },
     transform: jsonSchemaTransform,
-    // Each call's description and cross-field rules, and links that follow an enrollment (docs-rules.ts).
+    // Each call's description and cross-field rules (its module's table), and links that follow an
+    // enrollment (docs-rules.ts).
     transformObject: (input) =>
-      completeDocument('openapiObject' in input ? input.openapiObject : input.swaggerObject),
+      completeDocument('openapiObject' in input ? input.openapiObject : input.swaggerObject, describe),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

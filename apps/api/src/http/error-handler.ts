@@ -37,8 +37,9 @@ export function installErrorHandler(app: FastifyInstance): void {
             : ctx === 'querystring'
               ? req.query
               : undefined;
-      const call = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-      return reply.code(400).send(errorBody(toFieldErrors(err.validation, source, call)));
+      // register-calls.ts puts the call's error naming (its module's table) in the route's config.
+      const naming = req.routeOptions.config?.errorNaming;
+      return reply.code(400).send(errorBody(toFieldErrors(err.validation, source, naming)));
     }
     if (err.code && FRAMEWORK_MESSAGES[err.code]) {
       return reply

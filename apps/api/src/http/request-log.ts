@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { STORE_PAGES } from './store-pages';
 
 /**
  * Request logs carry no enrollment ids, tokens, codes or personal data (DESIGN §5): Fastify logs
@@ -7,15 +8,15 @@ import type { FastifyRequest } from 'fastify';
  */
 export const REDACTED = '[redacted]';
 
-// The segment after one of these names an enrollment or is a sign-in/store token:
-// /direct-continue/<enrollment id>/<tab>, /api/v1/direct-continue/<id>, /change-filter-info/<id>,
-// /member-benefit-store/<token>/<tier>, /member-sign-in/<token>, /invitation/<token> (with or
+// The segment after one of these names an enrollment or is a sign-in/store token: the mailed
+// continue link (page and call, token then tab), change-filter-info's enrollment id, the member
+// benefit store's token and tier, the member sign-in link's token, an invitation's token (with or
 // without a tenant prefix).
 const SECRET_AFTER = new Set([
-  'direct-continue',
+  STORE_PAGES.directContinue,
   'change-filter-info',
   'member-benefit-store',
-  'member-sign-in',
+  STORE_PAGES.memberSignIn,
   'invitation',
 ]);
 

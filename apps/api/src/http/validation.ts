@@ -28,26 +28,23 @@ const REQUIRED_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Wizard steps send their fields flat, but the spec names their errors by section
- * (primary_info.first_name, health_info.condition_questions.2.conditions.0.health_condition).
+ * How a call's errors are named where the spec differs from the wire (CallEntry.errorSection and
+ * errorUnnest): wizard steps send their fields flat, but the spec names their errors by section
+ * (primary_info.first_name); a dependent's answers drop health_info.
  */
-const STEP_SECTIONS: Record<string, string> = {
-  'save-personal-info': 'primary_info',
-  'save-contact-info': 'contact_info',
-  'save-employer-info': 'employer_info',
-  'save-primary-health-info': 'health_info',
-  'save-review-info': 'review_info',
-  'save-agreement-info': 'aggrement_info',
-  'save-billing-info': 'payment_info',
-  'save-billing-info-existing': 'payment_info',
-};
+export type ErrorNaming = { section?: string; unnest?: string };
 
-/** The spec's name of a field for a call: see STEP_SECTIONS; a dependent's answers drop health_info. */
-export function specTarget(call: string | undefined, parts: string[]): string[] {
-  const section = call ? STEP_SECTIONS[call] : undefined;
-  if (section && parts[0] !== 'enrollment_id') return [section, ...parts];
-  if (call === 'validate-single-dependent' && parts[0] === 'health_info' && parts.length > 1)
-    return parts.slice(1);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by register-calls.ts from the call's module table; read by the error handler. */
+    errorNaming?: ErrorNaming;
+  }
+}
+
+/** The spec's name of a field for a call (see ErrorNaming). */
+export function specTarget(naming: ErrorNaming | undefined, parts: string[]): string[] {
+  if (naming?.section && parts[0] !== 'enrollment_id') return [naming.section, ...parts];
+  if (naming?.unnest && parts[0] === naming.unnest && parts.length > 1) return parts.slice(1);
   return parts;
 }
 
@@ -96,9 +93,13 @@ function friendlyMessage(issue: ValidationIssue, field: string, raw: unknown): s
 /**
  * Maps fastify/zod validation issues to the spec's field errors, one per field (first wins).
  * `source` is the raw query/body/params, used to tell a missing value from a wrong one;
- * `call` names the contract call (its errors may be named by section, see specTarget).
+ * `naming` is the call's error naming (its errors may be named by section, see specTarget).
  */
-export function toFieldErrors(issues: ValidationIssue[], source?: unknown, call?: string): FieldError[] {
+export function toFieldErrors(
+  issues: ValidationIssue[],
+  source?: unknown,
+  naming?: ErrorNaming,
+): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of issues) {
@@ -116,7 +117,7 @@ export function toFieldErrors(issues: ValidationIssue[], source?: unknown, call?
       out.push({ target_element: 'request', error_message: 'The request must be a JSON object of fields.' });
       continue;
     }
-    const parts = specTarget(call, [FIELD_ALIASES[path[0]] ?? path[0], ...path.slice(1)]);
+    const parts = specTarget(naming, [FIELD_ALIASES[path[0]] ?? path[0], ...path.slice(1)]);
     const target = parts.join('.');
     if (seen.has(target)) continue;
     seen.add(target);

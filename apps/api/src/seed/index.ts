@@ -16,7 +16,8 @@ import {
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { DEMO_STORE_TOKENS } from './roster-members';
-import { applyTenantBranding, checkBindings, upsertTenant } from './tenants';
+import { applyTenantBranding } from '../kernel/people/tenant-branding';
+import { checkBindings, upsertTenant } from './tenants';
 import { seedWizardData } from './wizard-data';
 import { seedBillingData } from './billing-data';
 import type { DataKey } from '../kernel/crypto/data-key';

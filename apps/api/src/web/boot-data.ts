@@ -10,6 +10,7 @@ import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@bs/domain';
 import { safeJson } from './tenant-html';
+import { STORE_PAGES } from '../http/store-pages';
 import type { RemotesManifest } from './remotes';
 
 /** A GET call as the api-client keys it in react-query: its name and its arguments. */
@@ -28,7 +29,7 @@ export function startupCalls(pathname: string): StartupCall[] {
   const route = routeForPath(pathname);
   if (!route) return [];
   const calls: StartupCall[] = [{ name: 'get-ticket-link', args: {} }];
-  if (route.entry.screen === 'continue-enrollment') return calls;
+  if (route.entry.screen === STORE_PAGES.continueEnrollment) return calls;
   if (route.landing)
     calls.push({ name: 'validate-landing-page', args: { query: { landing_page: route.landing } } });
   else calls.push({ name: 'get-default-info', args: {} });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { anonymousKey } from '../../src/kernel/limits/anonymous-limit';
-import { ANONYMOUS_WRITES, START, TOO_MANY_WRITES } from '../../src/kernel/limits/anonymous-writes';
+import type { CallName } from '@bs/contract';
+import { callTable } from '../../src/calls';
+import { START, TOO_MANY_WRITES } from '../../src/kernel/limits/anonymous-writes';
 import { api, AUTH, describeEachDriver } from '../harness';
 import { injectOptions, operationsOf, validRequest, type Request } from '../schema/operations';
 import { rng, runSeed } from '../schema/random';
@@ -14,7 +16,7 @@ import { newIp } from './clients';
  * ADR 0029, "no anonymous writer is left out": generated from the live /api/docs/json. Every call
  * other than GET (and every GET the budget table lists) is sent as a browser without a session,
  * holding an enrollment of its own; a call that answers anything but 401 writes without a session
- * and must have a budget in ANONYMOUS_WRITES. For each, every window is filled to its limit for a
+ * and must have a budget in its module's table (CallEntry.anonymous). For each, every window is filled to its limit for a
  * fresh address and the same request must then answer 429 with Retry-After and the envelope.
  */
 const TRIES = 12;
@@ -27,7 +29,7 @@ describeEachDriver(
       const { app } = ctx();
       const { counters } = app.limits;
       const ops = operationsOf((await app.inject({ url: '/api/docs/json' })).json()).filter(
-        (op) => op.method !== 'GET' || op.operationId in ANONYMOUS_WRITES,
+        (op) => op.method !== 'GET' || !!callTable[op.operationId as CallName]?.anonymous,
       );
       const owner = `bs_ek=${randomBytes(32).toString('base64url')}`;
       const created = await ctx().call({
@@ -70,7 +72,7 @@ describeEachDriver(
           if (res.statusCode === 401 && target === 'session') sessionOnly = true;
           else if (res.statusCode !== 400) reached = true;
         }
-        const budget = ANONYMOUS_WRITES[op.operationId as keyof typeof ANONYMOUS_WRITES];
+        const budget = callTable[op.operationId as CallName]?.anonymous;
         if (reached) anonymous.push(op.operationId);
         if (!budget) {
           if (!sessionOnly || reached)

@@ -1,6 +1,7 @@
-import type { PrincipalKind } from '@bs/contract';
+import type { CallName, PrincipalKind } from '@bs/contract';
 import { expect, it } from 'vitest';
-import { CALL_ACCESS, kindMayCall, SESSION_DEPENDS_ON_INPUT } from '../../src/kernel/access/call-access';
+import { callTable } from '../../src/calls';
+import { kindMayCall } from '../../src/kernel/access/call-access';
 import { AUTH, describeEachDriver } from '../harness';
 import {
   injectOptions,
@@ -15,7 +16,7 @@ import { sessionHeaders, type Who } from '../sign-in';
 /**
  * Issue 26 finding 8, ADR 0028: who is calling is checked before what they sent. Generated from
  * the live /api/docs/json: a call is found to need a session when a valid request without one
- * answers 401 (target "session"); every such call must be in CALL_ACCESS (so the check runs before
+ * answers 401 (target "session"); every such call must name its access need in its module's table (CallEntry.access) (so the check runs before
  * validation), and answer 401 to an anonymous empty, broken or unparsable request, never a field's
  * 400. Each signed-in kind the access table refuses gets 403 for the same requests.
  */
@@ -61,9 +62,7 @@ describeEachDriver('attack: authorisation before validation (generated)', (ctx) 
     const names = needing.map((o) => o.operationId);
     console.log(`seed ${seed}: ${needing.length} of ${ops.length} calls need a session`);
     expect(names).toEqual(expect.arrayContaining(['create-tenant', 'update-tenant', 'save-trading-partner']));
-    const unlisted = names.filter(
-      (n) => !(n in CALL_ACCESS) && !SESSION_DEPENDS_ON_INPUT.includes(n as never),
-    );
+    const unlisted = names.filter((n) => !callTable[n as CallName]?.access);
     expect(unlisted, 'calls that check the caller only after validation').toEqual([]);
 
     const sessions = Object.fromEntries(
@@ -71,8 +70,8 @@ describeEachDriver('attack: authorisation before validation (generated)', (ctx) 
     ) as Record<PrincipalKind, { cookie: string }>;
     const wrong: string[] = [];
     for (const [i, op] of needing.entries()) {
-      const need = CALL_ACCESS[op.operationId as keyof typeof CALL_ACCESS];
-      if (!need) continue;
+      const need = callTable[op.operationId as CallName]?.access;
+      if (!need || need === 'depends-on-input') continue;
       const r = rng(seed + 1000 + i);
       const bare: Request = { ...validRequest(op, r, hints), query: {}, body: op.body ? {} : undefined };
       const probes: [string, Request, string?][] = [['empty', bare]];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categoryKey, numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * The platform admin console (issue 13, ADR 0011): the tenant registry lives in the database and
@@ -214,3 +216,15 @@ export const uploadedTenantImage = z.object({
   height: z.number().nullable(),
 });
 export type UploadedTenantImage = z.infer<typeof uploadedTenantImage>;
+
+/** The schemas of the admin module's calls (apps/api/src/modules/admin, ADR 0030). */
+export const adminCallSchemas = {
+  'list-tenants': { query: listTenantsQuery, data: tenantList },
+  'get-tenant': { query: slugQuery, data: tenantDetail },
+  'create-tenant': { body: createTenantBody, data: tenantDetail },
+  'update-tenant': { body: updateTenantBody, data: tenantDetail },
+  'set-tenant-status': { body: setTenantStatusBody, data: tenantDetail },
+  'get-tenant-changes': { query: slugQuery, data: tenantChanges },
+  'export-tenant': { query: slugQuery, data: tenantExport },
+  'upload-tenant-image': { body: uploadTenantImageBody, data: uploadedTenantImage },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

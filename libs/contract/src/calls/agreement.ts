@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 /**
  * One agreement text (get-agreement-texts). text_id and version name the text for good; hash is
@@ -105,3 +109,10 @@ export const agreementForm = z.object({
   signature: z.string().optional(),
 });
 export type AgreementForm = z.input<typeof agreementForm>;
+
+/** The schemas of the agreement module's calls (apps/api/src/modules/agreement, ADR 0030). */
+export const agreementCallSchemas = {
+  'get-agreement-texts': { query: p.enrollmentQuery, data: agreementTexts },
+  'get-form-fields-agreement-info': { query: p.enrollmentQuery, data: w.formFields },
+  'save-agreement-info': { body: saveAgreementInfoBody, data: w.saveStatus },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

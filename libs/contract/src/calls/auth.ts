@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * Sign-in, sessions and one-time codes (ADR 0010). The session itself is an httpOnly cookie the
@@ -74,3 +76,15 @@ export const memberSignInBody = z.object({
   code: z.string().trim().max(64, 'This code is not valid.').optional(),
 });
 export type MemberSignInBody = z.input<typeof memberSignInBody>;
+
+/** The schemas of the auth module's calls (apps/api/src/modules/auth, ADR 0030). */
+export const authCallSchemas = {
+  'sign-in': { body: signInBody, data: whoAmI },
+  'sign-out': { data: signOutResult },
+  'sign-out-other-sessions': { data: signOutOthersResult },
+  'who-am-i': { data: whoAmI },
+  'request-password-reset': { body: emailBody, data: sentMessage },
+  'reset-password': { body: resetPasswordBody, data: sentMessage },
+  'request-member-sign-in': { body: emailBody, data: sentMessage },
+  'member-sign-in': { body: memberSignInBody, data: whoAmI },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

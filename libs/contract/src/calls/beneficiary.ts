@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { enrollmentId } from '../primitives';
 import { maskedSsn } from './wizard';
 import { optionalPersonName, optionalSsn, pastDate, percentage, personName } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 /** Relationship keys of get-beneficiary-relationships (names come from that call). */
 export const BENEFICIARY_RELATIONSHIPS = [
@@ -71,3 +75,12 @@ export type BeneficiaryRecord = z.infer<typeof beneficiaryRecord>;
 export const existingBeneficiaries = z.object({ result: z.array(beneficiaryRecord) });
 export const beneficiaryRelationships = z.object({ result: z.record(z.string(), z.string()) });
 export const validateSingleResult = z.object({ status: z.literal(true), message: z.string() });
+
+/** The schemas of the beneficiary module's calls (apps/api/src/modules/beneficiary, ADR 0030). */
+export const beneficiaryCallSchemas = {
+  'get-form-fields-beneficiary-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-beneficiary-relationships': { data: beneficiaryRelationships },
+  'get-beneficiaries-existing-user-enrollment': { query: p.enrollmentQuery, data: existingBeneficiaries },
+  'validate-single-beneficiary': { body: validateSingleBeneficiaryBody, data: validateSingleResult },
+  'save-beneficiary-info': { body: saveBeneficiaryInfoBody, data: w.saveStatus },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -9,6 +9,10 @@ import {
   securityCodeLength,
 } from './billing-rules';
 import { REQUIRED, requiredText, optionalText, zip5 } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 /**
  * How the enrollment pays (get-payment-method, per group or else per agent): cc offers Credit
@@ -191,3 +195,14 @@ export const existingCards = z.object({ result: z.array(existingCard) });
 /** POST validate-routing-number (on blur): checksum first, then the routing directory. */
 export const validateRoutingNumberBody = z.object({ routing_number: routingNumber() });
 export const validateRoutingNumberResult = z.object({ result: z.object({ bank_name: z.string() }) });
+
+/** The schemas of the billing module's calls (apps/api/src/modules/billing, ADR 0030). */
+export const billingCallSchemas = {
+  'get-payment-method': { query: p.enrollmentQuery, data: paymentMethodResult },
+  'get-form-fields-billing-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-existing-bank-info': { query: p.enrollmentQuery, data: existingBanks },
+  'get-existing-card-info': { query: p.enrollmentQuery, data: existingCards },
+  'validate-routing-number': { body: validateRoutingNumberBody, data: validateRoutingNumberResult },
+  'save-billing-info': { body: saveBillingInfoBody, data: w.saveStatus },
+  'save-billing-info-existing': { body: saveBillingInfoExistingBody, data: w.saveStatus },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

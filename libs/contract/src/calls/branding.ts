@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categoryKey, numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 export const agentQuery = z.object({ agent_id: numericId });
 export const groupQuery = z.object({ group_id: numericId });
@@ -26,3 +28,14 @@ export const groupAbout = z.object({ gweb_aboutus: z.string() });
 /** Category keys in the order the menu shows them. */
 export const menu = z.array(categoryKey);
 export const ticketLink = z.string().url();
+
+/** The schemas of the branding module's calls (apps/api/src/modules/branding, ADR 0030). */
+export const brandingCallSchemas = {
+  'get-agent-landing-page-info': { query: agentQuery, data: agentLandingInfo },
+  'get-group-landing-page-info': { query: groupQuery, data: groupLandingInfo },
+  'get-agent-about-page-info': { query: agentQuery, data: agentAbout },
+  'get-group-about-page-info': { query: groupQuery, data: groupAbout },
+  'get-agent-menu': { query: agentQuery, data: menu },
+  'get-group-menu': { query: groupQuery, data: menu },
+  'get-ticket-link': { data: ticketLink },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

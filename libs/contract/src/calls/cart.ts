@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { savedTab } from './continue';
+import { savedTab } from './resume';
 import { enrollmentId, numericId } from '../primitives';
 import { comparePlanIds } from './compare';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as pr from './pricing';
 
 /** Effective dates are the first of each of the next months, as MM/DD/YYYY. */
 export const effectiveDate = z
@@ -106,3 +110,55 @@ export const saveScreenshotBody = z.object({
     .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, 'The screenshot must be a PNG image'),
 });
 export const saveScreenshotResult = z.object({ saved: z.literal(true) });
+
+export const cartPlanBody = z.object({
+  enrollment_id: enrollmentId,
+  plan_id: numericId,
+  plan_pricing_id: numericId,
+});
+export const alreadyInCart = z.object({ result: z.boolean() });
+
+/** Errors of add-plan-to-cart beyond the pricing codes. */
+export const addToCartErrorCode = z.enum([
+  ...pr.pricingErrorCode.options,
+  'blackout',
+  'already-active',
+  'questionsRequired',
+  'decline',
+  'changePid',
+]);
+export type AddToCartErrorCode = z.infer<typeof addToCartErrorCode>;
+export const addToCartResult = z.object({
+  result: z.boolean(),
+  errorCode: addToCartErrorCode.optional(),
+  message: z.string().optional(),
+  pid: z.number().int().optional(),
+  cart_count: z.number().int().min(0).optional(),
+});
+export type AddToCartResult = z.infer<typeof addToCartResult>;
+
+/** The plan with its 3% administrative-fee line: (plan_id1, plan_pricing_id1) and (plan_id, plan_pricing_id). */
+export const addPrudentialsBody = z.object({
+  enrollment_id: enrollmentId,
+  plan_id1: numericId,
+  plan_pricing_id1: numericId,
+  plan_id: numericId,
+  plan_pricing_id: numericId,
+});
+
+/** The schemas of the cart module's calls (apps/api/src/modules/cart, ADR 0030). */
+export const cartCallSchemas = {
+  'get-cart-count': { query: p.enrollmentQuery, data: p.cartCount },
+  'get-plan-cart': { query: planCartQuery, data: p.planCart },
+  'check-prudential-plan': { query: pr.planCheckQuery, data: pr.statusResult },
+  'check-disability-plan': { query: pr.planCheckQuery, data: pr.statusResult },
+  'check-already-in-cart': { body: cartPlanBody, data: alreadyInCart },
+  'add-plan-to-cart': { body: cartPlanBody, data: addToCartResult },
+  'add-plan-to-cart-prudentials': { body: addPrudentialsBody, data: addToCartResult },
+  'get-cart-effective-dates': { query: p.enrollmentQuery, data: cartEffectiveDates },
+  'remove-plan-from-cart': { query: removeFromCartQuery, data: pr.statusResult },
+  'check-prudential-cart': { query: p.enrollmentQuery, data: pr.statusResult },
+  'cart-checkout': { body: cartCheckoutBody, data: cartCheckoutResult },
+  'get-dynamic-tabs': { query: p.enrollmentQuery, data: dynamicTabs },
+  'save-screenshot': { body: saveScreenshotBody, data: saveScreenshotResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

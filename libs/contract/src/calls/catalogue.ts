@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { categoryKey, enrollmentId, numericId, optionalNumericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /** An empty query value means "not sent" (the client drops nothing from its query strings). */
 const blankToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
@@ -109,3 +111,50 @@ export const groupAgentMemberInfo = z.object({
   }),
 });
 export type GroupAgentMemberInfo = z.infer<typeof groupAgentMemberInfo>;
+
+// Featured plans, the enrollment query many calls take and the cart's count and lines.
+
+export const featuredPlansQuery = z.object({
+  portal_id: optionalNumericId,
+  agent_id: optionalNumericId,
+  group_id: optionalNumericId,
+});
+export const featuredPlan = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_short_text: z.string(),
+  text_lang: textLang,
+});
+export type FeaturedPlan = z.infer<typeof featuredPlan>;
+
+export const enrollmentQuery = z.object({ enrollment_id: enrollmentId });
+export const cartCount = z.object({ result: z.number().int().min(0) });
+export const cartPlan = z.object({
+  plan_id: z.number().int(),
+  plan_pricing_id: z.number().int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  price: z.number(),
+  removable: z.union([z.literal(0), z.literal(1)]),
+});
+export type CartPlan = z.infer<typeof cartPlan>;
+export const planCart = z.object({
+  result: z.array(cartPlan),
+  initial_month_cost: z.number(),
+  recurring_month_cost: z.number(),
+});
+export type PlanCart = z.infer<typeof planCart>;
+export { numericId };
+
+/** The schemas of the catalogue module's calls (apps/api/src/modules/catalogue, ADR 0030). */
+export const catalogueCallSchemas = {
+  'get-featured-plans': { query: featuredPlansQuery, data: z.array(featuredPlan) },
+  'get-left-side-filter-fields': { query: enrollmentQuery, data: leftSideFilterFields },
+  'get-filtered-plans': { query: filteredPlansQuery, data: planList },
+  'get-menu-filtered-plans': { query: menuFilteredPlansQuery, data: planList },
+  'get-plan-detail': { params: planDetailParams, data: planDetail },
+  'get-plan-detail-membership': { data: membershipFee },
+  'get-related-plans': { query: relatedPlansQuery, data: z.array(suggestedPlan) },
+  'get-group-agent-member-info': { query: groupAgentMemberInfoQuery, data: groupAgentMemberInfo },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

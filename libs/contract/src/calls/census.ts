@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * The employer's census (issue 20, ADR 0020): a group administrator or the group's rep uploads a
@@ -91,3 +93,10 @@ export const downloadFile = z.object({
   content_base64: z.string(),
 });
 export type DownloadFile = z.infer<typeof downloadFile>;
+
+/** The schemas of the census module's calls (apps/api/src/modules/census, ADR 0030). */
+export const censusCallSchemas = {
+  'preview-census': { body: previewCensusBody, data: censusPreview },
+  'commit-census': { body: commitCensusBody, data: censusResult },
+  'get-census-template': { query: censusTemplateQuery, data: downloadFile },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { categoryKey, enrollmentId, MAX_ID, tier } from '../primitives';
-import { categoryList, optionalEnrollmentId, textLang } from './catalogue';
+import { categoryKey, MAX_ID, tier } from '../primitives';
+import { optionalEnrollmentId, textLang } from './catalogue';
 import { planPricing, pricingErrorCode } from './pricing';
 
 import { COMPARE_MAX, COMPARE_MIN } from '../compare-limits';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 export { COMPARE_MAX, COMPARE_MIN };
 
@@ -18,24 +20,6 @@ export const planFacts = z.object({
   coverage: z.array(z.string().trim().min(1).max(160)).min(1).max(8),
 });
 export type PlanFacts = z.infer<typeof planFacts>;
-
-/** get-listing-prices: the same store and categories as get-filtered-plans. */
-export const listingPricesQuery = z.object({ enrollment_id: enrollmentId, categories: categoryList });
-
-/** A plan card's price: the lowest option ("from $X/month") or why there is none yet. */
-export const cardPrice = z.object({
-  plan_id: z.number().int(),
-  /** The lowest monthly premium with its administrative fee, or the lowest one-time amount (dollars). */
-  from_price: z.number().optional(),
-  fee_type: z.enum(['monthly', 'one_time']).optional(),
-  errorCode: pricingErrorCode.optional(),
-  message: z.string().optional(),
-  /** The plan asks health questions before it can be added to the cart. */
-  health_questions: z.boolean(),
-});
-export type CardPrice = z.infer<typeof cardPrice>;
-export const listingPrices = z.object({ prices: z.array(cardPrice) });
-export type ListingPrices = z.infer<typeof listingPrices>;
 
 // Plan ids of up to 9 digits (the catalogue's ids are 4), so what the pattern allows the schema takes.
 const PLAN_ID_LIST = /^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/;
@@ -91,3 +75,8 @@ export const comparedPlan = z.object({
 export type ComparedPlan = z.infer<typeof comparedPlan>;
 export const planComparison = z.object({ plans: z.array(comparedPlan) });
 export type PlanComparison = z.infer<typeof planComparison>;
+
+/** The schemas of the compare module's calls (apps/api/src/modules/compare, ADR 0030). */
+export const compareCallSchemas = {
+  'get-plan-comparison': { query: planComparisonQuery, data: planComparison },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
 import { flag, optionalText, phone10, REQUIRED, requiredText } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 export const emailAddress = () =>
   z
@@ -86,3 +90,10 @@ export const validatePhoneResult = z.object({
   }),
 });
 export type ValidatePhoneResult = z.infer<typeof validatePhoneResult>;
+
+/** The schemas of the contact module's calls (apps/api/src/modules/contact, ADR 0030). */
+export const contactCallSchemas = {
+  'get-states': { data: w.states },
+  'get-form-fields-contact-info': { query: p.enrollmentQuery, data: w.formFields },
+  'save-contact-info': { body: saveContactInfoBody, data: saveContactInfoResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -14,6 +14,11 @@ import {
   ssn,
   weight,
 } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as be from './beneficiary';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 /** At most 9 dependents (spec §9). */
 export const MAX_DEPENDENTS = 9;
@@ -98,3 +103,13 @@ export const deleteDependentsResult = z.object({ status: z.literal(true), messag
 
 /** The dependent's own fields (the add/edit form without its health answers). */
 export const dependentPrimaryInfoForm = dependentPrimaryForm;
+
+/** The schemas of the dependent module's calls (apps/api/src/modules/dependent, ADR 0030). */
+export const dependentCallSchemas = {
+  'get-form-fields-dependent-primary-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-dependents-existing-user-enrollment': { query: p.enrollmentQuery, data: existingDependents },
+  'validate-single-dependent': { body: validateSingleDependentBody, data: be.validateSingleResult },
+  'save-dependent-info': { body: saveDependentsBody, data: w.saveStatus },
+  'save-dependent-info-to-temp': { body: saveDependentsBody, data: w.saveStatus },
+  'delete-dependent-in-IO': { body: p.enrollmentQuery, data: deleteDependentsResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

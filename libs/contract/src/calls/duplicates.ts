@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * Possible duplicates (issue 26, ADR 0024): an anonymous completion that looked like an existing
@@ -47,3 +49,10 @@ export const duplicateResolved = z.object({
   user_id: z.number(),
 });
 export type DuplicateResolved = z.infer<typeof duplicateResolved>;
+
+/** The schemas of the duplicates module's calls (apps/api/src/modules/duplicates, ADR 0030). */
+export const duplicatesCallSchemas = {
+  'list-possible-duplicates': { data: possibleDuplicateList },
+  'merge-possible-duplicate': { body: duplicateIdBody, data: duplicateResolved },
+  'keep-possible-duplicate-separate': { body: duplicateIdBody, data: duplicateResolved },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

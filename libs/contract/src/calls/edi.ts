@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID, numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * EDI 834 (issue 21, ADR 0022): carriers, the trading-partner settings the platform administrator
@@ -168,3 +170,15 @@ export const coverageTerminated = z.object({
   /** The signed-in person who ended it. */
   terminated_by: z.string(),
 });
+
+/** The schemas of the edi module's calls (apps/api/src/modules/edi, ADR 0030). */
+export const ediCallSchemas = {
+  'list-carriers': { data: carrierList },
+  'get-trading-partner': { query: carrierIdQuery, data: tradingPartner },
+  'save-trading-partner': { body: tradingPartnerForm, data: tradingPartner },
+  'build-edi-file': { body: buildEdiFileBody, data: ediFile },
+  'list-edi-files': { query: carrierIdQuery, data: ediFileList },
+  'list-group-edi-files': { query: groupIdQuery, data: ediFileList },
+  'create-edi-download-link': { body: fileIdBody, data: ediDownloadLink },
+  'terminate-coverage': { body: terminateCoverageBody, data: coverageTerminated },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

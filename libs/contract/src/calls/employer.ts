@@ -11,6 +11,10 @@ import {
   requiredText,
   zip5,
 } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 /** The codes of the employer selects (spec §3); names come from the get-* list calls. */
 export const AVERAGE_WORK_WEEK = ['LT20', '20-29', '30-39', '40+'] as const;
@@ -76,3 +80,15 @@ export type EmployerInfo = z.output<typeof employerInfoForm>;
 /** POST save-employer-info; errors name employer_info.<field>. */
 export const saveEmployerInfoBody = z.object({ enrollment_id: enrollmentId, ...employerInfoShape });
 export type SaveEmployerInfoBody = z.input<typeof saveEmployerInfoBody>;
+
+/** The schemas of the employer module's calls (apps/api/src/modules/employer, ADR 0030). */
+export const employerCallSchemas = {
+  'get-form-fields-employer-info': { query: p.enrollmentQuery, data: w.formFields },
+  'get-average-work-week': { data: w.optionList },
+  'get-employment-status': { data: w.optionList },
+  'get-compensation-types': { data: w.optionList },
+  'get-vacation-policy': { query: p.enrollmentQuery, data: w.optionList },
+  'get-bargaining-unit': { query: p.enrollmentQuery, data: w.optionList },
+  'get-holiday-policy': { query: p.enrollmentQuery, data: w.optionList },
+  'save-employer-info': { body: saveEmployerInfoBody, data: w.saveStatus },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

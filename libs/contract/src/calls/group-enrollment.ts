@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { numericId } from '../primitives';
+import { dob, numericId } from '../primitives';
 import { pageNumber, pageSearch } from './members';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * Group enrollment (issue 20): the group's enrollment board, personal invitations and waivers.
@@ -185,3 +187,45 @@ export const waiveCoverageBody = z
   .superRefine(otherNeedsText);
 export type WaiveCoverageBody = z.input<typeof waiveCoverageBody>;
 export const coverageWaived = z.object({ waived_at: z.string() });
+
+/**
+ * Proving an invitation in a browser other than the one that opened it first (issue 26,
+ * ADR 0026): the employee's birth date as typed (never shown), or the one-time code mailed to
+ * the census address.
+ */
+export const proveBirthdateForm = z.object({ birthdate: dob });
+export type ProveBirthdateForm = z.input<typeof proveBirthdateForm>;
+export const proveCodeForm = z.object({
+  code: z.string().trim().min(1, 'Please enter your code').max(20, 'Please enter your code'),
+});
+export type ProveCodeForm = z.input<typeof proveCodeForm>;
+
+/** POST prove-invitation: exactly one of the birth date or the mailed code. */
+export const proveInvitationBody = z
+  .object({
+    token: invitationToken,
+    birthdate: dob.optional(),
+    code: proveCodeForm.shape.code.optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if ((b.birthdate == null) === (b.code == null))
+      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: 'This field is required.' });
+  });
+export type ProveInvitationBody = z.input<typeof proveInvitationBody>;
+
+/** POST send-invitation-code: mails a code to the census address; the answer names no address. */
+export const sendInvitationCodeBody = z.object({ token: invitationToken });
+export const invitationCodeSent = z.object({ sent: z.literal(true) });
+
+/** The schemas of the group-enrollment module's calls (apps/api/src/modules/group-enrollment, ADR 0030). */
+export const groupEnrollmentCallSchemas = {
+  'get-enrollment-board': { query: enrollmentBoardQuery, data: enrollmentBoard },
+  'export-enrollment-board': { query: exportBoardQuery, data: boardExport },
+  'send-invitations': { body: sendInvitationsBody, data: invitationsSent },
+  'revoke-invitation': { body: revokeInvitationBody, data: invitationRevoked },
+  'open-invitation': { body: openInvitationBody, data: openedInvitation },
+  'waive-coverage': { body: waiveCoverageBody, data: coverageWaived },
+  'prove-invitation': { body: proveInvitationBody, data: openedInvitation },
+  'send-invitation-code': { body: sendInvitationCodeBody, data: invitationCodeSent },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -9,6 +9,10 @@ import {
   optionalUsDate,
   REQUIRED,
 } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 /** Up to three medication rows per person (spec §9). */
 export const MAX_MEDICATIONS = 3;
@@ -151,3 +155,12 @@ export type HealthInfoRecord = z.infer<typeof healthInfoRecord>;
  * necessary, ADR 0026.
  */
 export const existingHealthInfo = z.object({ result: healthInfoRecord.nullable(), answered: z.boolean() });
+
+/** The schemas of the health module's calls (apps/api/src/modules/health, ADR 0030). */
+export const healthCallSchemas = {
+  'get-health-questions-primary-health-info': { query: p.enrollmentQuery, data: healthQuestions },
+  'get-existing-primary-health-info': { query: p.enrollmentQuery, data: existingHealthInfo },
+  'save-primary-health-info': { body: savePrimaryHealthInfoBody, data: w.saveStatus },
+  'check-tab-required': { query: w.checkTabRequiredQuery, data: w.checkTabRequired },
+  'get-health-questions-dependent-info': { query: p.enrollmentQuery, data: healthQuestions },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * The history of an enrollment or a member (issue 21): who changed what and when. Each row is one
@@ -102,3 +104,9 @@ export const historyLookup = z
       });
   });
 export type HistoryLookup = z.input<typeof historyLookup>;
+
+/** The schemas of the history module's calls (apps/api/src/modules/history, ADR 0030). */
+export const historyCallSchemas = {
+  'get-enrollment-history': { query: enrollmentHistoryQuery, data: history },
+  'get-member-history': { query: memberHistoryQuery, data: history },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { numericId, optionalNumericId, tier } from '../primitives';
 import { maskedSsn } from './wizard';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as f from './enrollment-start';
 
 /** Spec §9: the current-members table shows 5 rows per page; the server pages, never the client. */
 export const MEMBERS_PER_PAGE = 5;
@@ -73,3 +76,10 @@ export type AddFilterForMemberBody = z.input<typeof addFilterForMemberBody>;
 
 /** The tier popup of the current-members table and the tier choice of member home (spec §5). */
 export const chooseTierForm = z.object({ tier });
+
+/** The schemas of the members module's calls (apps/api/src/modules/members, ADR 0030). */
+export const membersCallSchemas = {
+  'get-agent-members': { query: agentMembersQuery, data: memberPage },
+  'get-group-users': { query: groupUsersQuery, data: memberPage },
+  'add-filter-for-member': { body: addFilterForMemberBody, data: f.addFilterResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -14,6 +14,10 @@ import {
   ssn,
   weight,
 } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as p from './catalogue';
+import * as w from './wizard';
 
 /**
  * Personal Information (spec §2, §3). birthdate and gender are read-only: they come from the
@@ -86,3 +90,10 @@ export const saveEnrollerCodeResult = z.object({
   /** The enroller the code belongs to. */
   agent_name: z.string(),
 });
+
+/** The schemas of the personal module's calls (apps/api/src/modules/personal, ADR 0030). */
+export const personalCallSchemas = {
+  'save-personal-info': { body: savePersonalInfoBody, data: w.saveStatus },
+  'save-enroller-code': { body: saveEnrollerCodeBody, data: saveEnrollerCodeResult },
+  'get-form-fields-personal-info': { query: p.enrollmentQuery, data: w.formFields },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
-import { optionalEnrollmentId, textLang } from './catalogue';
+import { categoryList, optionalEnrollmentId, textLang } from './catalogue';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -53,37 +55,27 @@ export type PlanPricing = z.infer<typeof planPricing>;
 export const planCheckQuery = z.object({ enrollment_id: enrollmentId, plan_id: numericId });
 export const statusResult = z.object({ status: z.boolean() });
 
-export const cartPlanBody = z.object({
-  enrollment_id: enrollmentId,
-  plan_id: numericId,
-  plan_pricing_id: numericId,
-});
-export const alreadyInCart = z.object({ result: z.boolean() });
+/** get-listing-prices: the same store and categories as get-filtered-plans. */
+export const listingPricesQuery = z.object({ enrollment_id: enrollmentId, categories: categoryList });
 
-/** Errors of add-plan-to-cart beyond the pricing codes. */
-export const addToCartErrorCode = z.enum([
-  ...pricingErrorCode.options,
-  'blackout',
-  'already-active',
-  'questionsRequired',
-  'decline',
-  'changePid',
-]);
-export type AddToCartErrorCode = z.infer<typeof addToCartErrorCode>;
-export const addToCartResult = z.object({
-  result: z.boolean(),
-  errorCode: addToCartErrorCode.optional(),
+/** A plan card's price: the lowest option ("from $X/month") or why there is none yet. */
+export const cardPrice = z.object({
+  plan_id: z.number().int(),
+  /** The lowest monthly premium with its administrative fee, or the lowest one-time amount (dollars). */
+  from_price: z.number().optional(),
+  fee_type: z.enum(['monthly', 'one_time']).optional(),
+  errorCode: pricingErrorCode.optional(),
   message: z.string().optional(),
-  pid: z.number().int().optional(),
-  cart_count: z.number().int().min(0).optional(),
+  /** The plan asks health questions before it can be added to the cart. */
+  health_questions: z.boolean(),
 });
-export type AddToCartResult = z.infer<typeof addToCartResult>;
+export type CardPrice = z.infer<typeof cardPrice>;
+export const listingPrices = z.object({ prices: z.array(cardPrice) });
+export type ListingPrices = z.infer<typeof listingPrices>;
 
-/** The plan with its 3% administrative-fee line: (plan_id1, plan_pricing_id1) and (plan_id, plan_pricing_id). */
-export const addPrudentialsBody = z.object({
-  enrollment_id: enrollmentId,
-  plan_id1: numericId,
-  plan_pricing_id1: numericId,
-  plan_id: numericId,
-  plan_pricing_id: numericId,
-});
+/** The schemas of the pricing module's calls (apps/api/src/modules/pricing, ADR 0030). */
+export const pricingCallSchemas = {
+  'get-plan-pricing-detail': { query: planPricingQuery, data: planPricing },
+  'get-plan-pricing-detail-elevate': { query: elevatePricingQuery, data: planPricing },
+  'get-listing-prices': { query: listingPricesQuery, data: listingPrices },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { tenantSlug } from './admin';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * Remote releases (issue 22, ADR 0018): each remote's immutable versions in the remotes store,
@@ -139,3 +141,14 @@ export const releaseChangeForm = z
       ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Enter 0 to 100' });
   });
 export type ReleaseChangeForm = z.input<typeof releaseChangeForm>;
+
+/** The schemas of the releases module's calls (apps/api/src/modules/releases, ADR 0030). */
+export const releasesCallSchemas = {
+  'list-releases': { query: releaseRemoteQuery, data: releaseList },
+  'publish-release': { body: publishReleaseBody, data: remoteReleases },
+  'activate-release': { body: activateReleaseBody, data: remoteReleases },
+  'pin-release': { body: pinReleaseBody, data: remoteReleases },
+  'rollout-release': { body: rolloutReleaseBody, data: remoteReleases },
+  'rollback-release': { body: rollbackReleaseBody, data: remoteReleases },
+  'report-release-failure': { body: reportReleaseFailureBody, data: releaseFailureRecorded },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

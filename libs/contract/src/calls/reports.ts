@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * Enrollment reports (issue 21, ADR 0023): each report is one table of rows (a week, a month, a
@@ -91,3 +93,9 @@ export const reportFile = z.object({
   content_base64: z.string(),
 });
 export type ReportFile = z.infer<typeof reportFile>;
+
+/** The schemas of the reports module's calls (apps/api/src/modules/reports, ADR 0030). */
+export const reportsCallSchemas = {
+  'get-report': { query: reportQuery, data: report },
+  'export-report': { query: exportReportQuery, data: reportFile },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

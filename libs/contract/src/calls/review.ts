@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
 import { optionalText } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as w from './wizard';
 
 /**
  * Review & Confirmation (spec §2): the cards read the saved sections (get-enrollment-temp-info),
@@ -23,3 +26,8 @@ export const saveReviewInfoBody = z.object({
   first_enroll: z.literal(1, { error: 'first_enroll must be 1.' }),
 });
 export type SaveReviewInfoBody = z.input<typeof saveReviewInfoBody>;
+
+/** The schemas of the review module's calls (apps/api/src/modules/review, ADR 0030). */
+export const reviewCallSchemas = {
+  'save-review-info': { body: saveReviewInfoBody, data: w.saveStatus },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

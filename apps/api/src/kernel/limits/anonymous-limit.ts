@@ -1,9 +1,8 @@
-import type { CallName } from '@bs/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { fieldError } from '../../http/errors';
 import { principalOf } from '../access/principal';
-import { ANONYMOUS_WRITES, TOO_MANY_WRITES, type Budget } from './anonymous-writes';
+import { TOO_MANY_WRITES, type Budget } from './anonymous-writes';
 import { clientOf } from './client-address';
 
 /** The counter of one window of a budget for one client address (tests fill it to its limit). */
@@ -11,15 +10,13 @@ export const anonymousKey = (budget: Budget, minutes: number, client: string) =>
   `${budget.name}:${minutes}m:client:${client}`;
 
 /**
- * The check of one call's budget (anonymous-writes.ts), or undefined when the call has none.
+ * The check of one call's budget (its module's table names one of anonymous-writes.ts).
  * Runs before validation, the enrollment guard and the handler: every request counts, valid or
  * not, since a flood of refused bodies costs parsing and validation too. A request with a live session is not counted; any other is
  * counted in every window of its budget, and past one answers 429 with Retry-After: the windows
  * are checked shortest first, so a refused request does not use up the day.
  */
-export function anonymousWriteCheck(call: string, db: Queryable) {
-  const budget = ANONYMOUS_WRITES[call as CallName];
-  if (!budget) return undefined;
+export function anonymousWriteCheck(budget: Budget, db: Queryable) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (await principalOf(req, db)) return;
     const client = clientOf(req);

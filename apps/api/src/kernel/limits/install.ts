@@ -1,12 +1,10 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Queryable } from '../../db';
 import { fieldError } from '../../http/errors';
-import { anonymousWriteCheck } from './anonymous-limit';
 import { clientOf } from './client-address';
 import type { Counters } from './counters';
 import { devices, type Devices } from './device-cookie';
-import { LIMITED_CALLS, REQUESTS_PER_MINUTE, TOO_MANY_REQUESTS } from './policy';
+import { REQUESTS_PER_MINUTE, TOO_MANY_REQUESTS } from './policy';
 
 export type Limits = { counters: Counters; devices: Devices };
 
@@ -41,24 +39,13 @@ function storeOn(counters: Counters, prefix = 'requests'): new () => FastifyRate
 }
 
 /**
- * Makes the counters and device cookies available to handlers (`req.server.limits`) and puts a
- * per-client request limit on every sign-in, code and mail-sending call (LIMITED_CALLS). Register
- * before the routes: the limit is attached when a route is added. Every call that writes without a
- * session also gets its per-address budget (anonymous-writes.ts, ADR 0029), counted before
- * validation (a flood of refused bodies costs parsing too), so no handler has to remember it.
+ * Makes the counters and device cookies available to handlers (`req.server.limits`) and the
+ * per-client request limit that register-calls.ts puts on every sign-in, code and mail-sending
+ * call (CallEntry.rateLimited). Register before the routes: the limit is attached when a route is
+ * added. register-calls.ts also puts each anonymous write's budget (anonymous-limit.ts) on its route.
  */
-export async function installLimits(
-  app: FastifyInstance,
-  opts: { counters: Counters; secret: string; db: Queryable },
-) {
+export async function installLimits(app: FastifyInstance, opts: { counters: Counters; secret: string }) {
   app.decorate('limits', { counters: opts.counters, devices: devices(opts.secret) });
-  const limited = new Set<string>(LIMITED_CALLS);
-  app.addHook('onRoute', (route) => {
-    const call = (route.schema as { operationId?: string } | undefined)?.operationId;
-    if (call && limited.has(call)) route.config = { ...route.config, rateLimit: {} };
-    const anonymous = call && anonymousWriteCheck(call, opts.db);
-    if (anonymous) route.preValidation = [anonymous, ...[route.preValidation ?? []].flat()];
-  });
   await app.register(rateLimit, {
     global: false,
     max: REQUESTS_PER_MINUTE,

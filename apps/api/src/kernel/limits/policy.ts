@@ -99,18 +99,5 @@ export const INVITATION_MAILS = {
   message: 'Too many invitations were sent for this group. Please try again in an hour.',
 };
 
-/** Every call below, per client IP and minute: a coarse guard against floods (@fastify/rate-limit). */
+/** Each rate-limited call (CallEntry.rateLimited), per client IP and minute: a coarse guard against floods (@fastify/rate-limit). */
 export const REQUESTS_PER_MINUTE = 30;
-export const LIMITED_CALLS = [
-  'sign-in',
-  'member-sign-in',
-  'request-member-sign-in',
-  'request-password-reset',
-  'reset-password',
-  'continue-enrollment',
-  'save-enrollment',
-  'prove-invitation',
-  'send-invitation-code',
-  // Open to every store page (a browser reports a release that failed to load): counts, so bounded.
-  'report-release-failure',
-] as const;

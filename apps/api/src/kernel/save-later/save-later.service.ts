@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { saveLaterDrafts, type SaveLaterTab } from '@bs/contract';
 import type { HandlerContext } from '../handler';
 import { ApiError, fieldError, invalid } from '../../http/errors';
+import { STORE_PAGES } from '../../http/store-pages';
 import { hashCode, normalizeEmail } from '../crypto/code-hash';
 import { issueContinueLink } from '../access/continue-links.repository';
 import { actorOf, recordChange } from '../enrollment/audit.repository';
@@ -89,8 +90,8 @@ export async function saveForLater({ db, config, mailer, verify, req, body, lang
     const mail = renderSaveLaterMail(
       {
         code,
-        link: `${config.publicUrl}${brand.landing}/direct-continue/${b64url(token)}/${b64url(tab)}`,
-        continueUrl: `${config.publicUrl}${brand.landing}/continue-enrollment`,
+        link: `${config.publicUrl}${brand.landing}/${STORE_PAGES.directContinue}/${b64url(token)}/${b64url(tab)}`,
+        continueUrl: `${config.publicUrl}${brand.landing}/${STORE_PAGES.continueEnrollment}`,
         expiresOn: usDate(expires),
         brand,
       },

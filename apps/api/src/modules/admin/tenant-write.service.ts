@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { applyTenantBranding } from '../../seed/tenants';
+import { applyTenantBranding } from '../../kernel/people/tenant-branding';
 import { tenantAssetUrl } from '../../tenants/load-tenants';
 import type { Tenant } from '@bs/tenant-config';
 

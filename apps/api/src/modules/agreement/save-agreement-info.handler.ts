@@ -1,9 +1,9 @@
 import { REQUIRED, SIGNATURE_REQUIRED, type FieldError } from '@bs/contract';
 import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
 import { throwIfAny } from '../../kernel/enrollment/required-fields';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import { wizardContext } from '../../kernel/steps/wizard-context';
 import { AGREEMENT_VERSION, agreementTexts, textsHash } from '../../kernel/agreement/agreement-texts';
 import { insertEvidence, type StoredAgreement } from '../../kernel/agreement/evidence.repository';
@@ -98,12 +98,11 @@ export const saveAgreementInfo: Handler<'save-agreement-info'> = async ({ db, bo
       texts_hash: textsHash(texts),
       date: todayUs(signedAt),
     };
-    await writeSection(tx, ctx.e.enrollment_id, 'aggrement_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'aggrement_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Agreement signed.' };

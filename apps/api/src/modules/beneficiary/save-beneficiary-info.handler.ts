@@ -1,6 +1,6 @@
 import type { Handler } from '../../kernel/handler';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
 import { checkTotal, dedupeBeneficiaries, storeBeneficiary } from './beneficiary-rules';
 import { knownBeneficiaries } from '../../kernel/steps/known-beneficiaries';
@@ -17,12 +17,11 @@ export const saveBeneficiaryInfo: Handler<'save-beneficiary-info'> = async ({ db
     checkTotal(list);
     const known = await knownBeneficiaries(tx, ctx);
     const stored = list.map((b, i) => storeBeneficiary(b, known, config.dataKey, `beneficiaries.${i}.ssn`));
-    await writeSection(tx, ctx.e.enrollment_id, 'benificiary_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'benificiary_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Beneficiary information saved.' };

@@ -1,7 +1,7 @@
 import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import { wizardContext } from '../../kernel/steps/wizard-context';
 import { usableInstruments } from '../../kernel/payment/instruments.repository';
 import { paymentSummary } from '../../kernel/payment/payment-info';
@@ -38,12 +38,11 @@ export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = as
       body.payment_method === 'eft'
         ? { ...summary, account_type: body.account_type, account_holder_type: body.account_holder_type }
         : summary;
-    await writeSection(tx, ctx.e.enrollment_id, 'payment_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'payment_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Billing information saved.' };

@@ -1,8 +1,8 @@
 import { ROUTING_UNKNOWN_MESSAGE } from '@bs/contract';
 import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import type { StoredContact } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 import { saveEnrollmentInstrument } from '../../kernel/payment/instruments.repository';
@@ -58,12 +58,11 @@ export const saveBillingInfo: Handler<'save-billing-info'> = async ({ db, body, 
     } else {
       stored = { payment_method: body.payment_method };
     }
-    await writeSection(tx, ctx.e.enrollment_id, 'payment_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'payment_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Billing information saved.' };

@@ -1,7 +1,7 @@
-import { membershipFeeText } from '../../seed/catalogue';
 import type { Handler } from '../../kernel/handler';
 import { notFound } from '../../http/errors';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
+import { membershipFeeText } from '../../kernel/catalogue/membership-fee';
 
 /** get-plan-detail without an id: the wellness membership and its fee text (the Select MemberShip popup). */
 export const getPlanDetailMembership: Handler<'get-plan-detail-membership'> = async ({ db, lang }) => {

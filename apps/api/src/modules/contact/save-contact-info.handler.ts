@@ -1,9 +1,9 @@
 import type { FieldError } from '@bs/contract';
 import type { Handler } from '../../kernel/handler';
 import { checkedAddress } from '../../kernel/address/checked-address';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
 import { throwIfAny } from '../../kernel/enrollment/required-fields';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import type { StoredContact } from '../../kernel/enrollment/stored-sections';
 import { wizardContext } from '../../kernel/steps/wizard-context';
 
@@ -38,8 +38,7 @@ export const saveContactInfo: Handler<'save-contact-info'> = async ({ db, body, 
       ...address,
       with_validation: withValidation ? 1 : 0,
     };
-    await writeSection(tx, e.enrollment_id, 'contact_info', stored);
-    await recordChange(tx, e.enrollment_id, 'contact_info', 'save', actorOf(req, e.eprocess, config.dataKey));
+    await saveSection(tx, e.enrollment_id, 'contact_info', stored, actorOf(req, e.eprocess, config.dataKey));
     return { status: true as const, message: 'Contact information saved.', address };
   });
 };

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { saveDependentsBody } from '@bs/contract';
 import type { HandlerContext } from '../../kernel/handler';
 import { ApiError, invalid } from '../../http/errors';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
 import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
 import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
@@ -91,12 +91,11 @@ export async function saveDependents(
         healthOnFile,
       ),
     );
-    await writeSection(tx, ctx.e.enrollment_id, 'dependent_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'dependent_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Dependent information saved.' };

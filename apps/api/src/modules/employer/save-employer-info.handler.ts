@@ -2,9 +2,9 @@ import { parseUsDate, type FieldError } from '@bs/contract';
 import type { Handler } from '../../kernel/handler';
 import { checkedAddress } from '../../kernel/address/checked-address';
 import { stateCode } from '../../kernel/address/us-states';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
 import { throwIfAny } from '../../kernel/enrollment/required-fields';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
 import { holidayFlags, type StoredEmployer } from '../../kernel/steps/employer-fields';
 
@@ -56,12 +56,11 @@ export const saveEmployerInfo: Handler<'save-employer-info'> = async ({ db, body
       emp_barg_unit: body.emp_barg_unit,
       holiday_policy: holidayFlags(body.holiday_policy),
     };
-    await writeSection(tx, ctx.e.enrollment_id, 'employer_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'employer_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Employer information saved.' };

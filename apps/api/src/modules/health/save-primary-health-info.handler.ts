@@ -1,6 +1,6 @@
 import type { Handler } from '../../kernel/handler';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import type { StoredHealth } from '../../kernel/enrollment/stored-sections';
 import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
 import { sealJson } from '../../kernel/crypto/data-key';
@@ -14,12 +14,11 @@ export const savePrimaryHealthInfo: Handler<'save-primary-health-info'> = async 
     requireTab(ctx, 'primary_health_info', 'Health questions are not needed for this enrollment.');
     const record = answersRecord(body, await questionnaire(tx, 'primary'), 'health_info.');
     const stored: StoredHealth = { enc: sealJson(record, config.dataKey) };
-    await writeSection(tx, ctx.e.enrollment_id, 'health_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'health_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Health information saved.' };

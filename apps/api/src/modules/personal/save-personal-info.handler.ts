@@ -1,7 +1,7 @@
 import type { Handler } from '../../kernel/handler';
-import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { actorOf } from '../../kernel/enrollment/audit.repository';
 import { missingFields, throwIfAny } from '../../kernel/enrollment/required-fields';
-import { writeSection } from '../../kernel/enrollment/sections.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import { resolveSsn } from '../../kernel/enrollment/sensitive';
 import type { StoredPersonal } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
@@ -35,12 +35,11 @@ export const savePersonalInfo: Handler<'save-personal-info'> = async ({ db, body
       prior_effective_date: hadCarrier ? (body.prior_effective_date ?? '') : '',
       prior_term_date: hadCarrier ? (body.prior_term_date ?? '') : '',
     };
-    await writeSection(tx, ctx.e.enrollment_id, 'primary_info', stored);
-    await recordChange(
+    await saveSection(
       tx,
       ctx.e.enrollment_id,
       'primary_info',
-      'save',
+      stored,
       actorOf(req, ctx.e.eprocess, config.dataKey),
     );
     return { status: true as const, message: 'Personal information saved.' };

@@ -1,6 +1,7 @@
 import type { Handler } from '../../kernel/handler';
 import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
-import { dropSection, writeSection } from '../../kernel/enrollment/sections.repository';
+import { dropSection } from '../../kernel/enrollment/sections.repository';
+import { saveSection } from '../../kernel/enrollment/save-section';
 import { wizardContext } from '../../kernel/steps/wizard-context';
 
 /**
@@ -16,9 +17,12 @@ export const saveReviewInfo: Handler<'save-review-info'> = async ({ db, body, co
       await dropSection(tx, ctx.e.enrollment_id, 'dependent_info');
       await recordChange(tx, ctx.e.enrollment_id, 'dependent_info', 'delete', who);
     }
-    await writeSection(tx, ctx.e.enrollment_id, 'review_info', {
-      additional_notes: body.additional_notes ?? '',
-    });
-    await recordChange(tx, ctx.e.enrollment_id, 'review_info', 'save', who);
+    await saveSection(
+      tx,
+      ctx.e.enrollment_id,
+      'review_info',
+      { additional_notes: body.additional_notes ?? '' },
+      who,
+    );
     return { status: true as const, message: 'Review saved.' };
   });

@@ -9,9 +9,6 @@ import { spanishOptionName, spanishPlanTexts, spanishQuestionTexts } from './spa
 import { ASSOCIATION_TEXT, CATEGORY_TEXTS, SECTION_NAMES } from './texts';
 import type { PlanSeed } from './types';
 
-export { MEMBERSHIP_FEE_TEXT } from './texts';
-export { membershipFeeText } from './spanish';
-
 /** The demo catalogue: two or more plans in each of the 13 categories (README "Demo data"). */
 export const CATALOGUE: PlanSeed[] = [...HEALTH_PLANS, ...LIVING_PLANS];
 

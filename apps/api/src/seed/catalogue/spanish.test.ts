@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED_DESC_KEYS } from '../../kernel/catalogue/plan-language';
-import { CATALOGUE, membershipFeeText, planRow } from './index';
+import { membershipFeeText } from '../../kernel/catalogue/membership-fee';
+import { CATALOGUE, planRow } from './index';
 import { healthQuestions } from './questions';
 import { OPTION_NAMES_ES } from './option-names.es';
 import { spanishPlanTexts, spanishQuestionTexts } from './spanish';

@@ -1,13 +1,11 @@
-import type { Language } from '@bs/domain';
 import { CATEGORY_TEXTS_ES } from './category-texts.es';
 import { FACTS_ES } from './facts.es';
 import { HEALTH_PLAN_TEXTS_ES } from './plans-health.es';
 import { LIVING_PLAN_TEXTS_ES } from './plans-living.es';
 import { OPTION_NAMES_ES } from './option-names.es';
 import { OPTION_TEXTS_ES, QUESTION_TEXTS_ES } from './questions.es';
-import { ASSOCIATION_TEXT_ES, MEMBERSHIP_FEE_TEXT_ES, SECTION_NAMES_ES } from './texts.es';
+import { ASSOCIATION_TEXT_ES, SECTION_NAMES_ES } from './texts.es';
 import type { QuestionSeed } from './questions';
-import { MEMBERSHIP_FEE_TEXT } from './texts';
 import type { PlanSeed, PlanTexts } from './types';
 
 // The Spanish lives in *.es.ts beside the English seed, keyed by plan id, so a branch that adds
@@ -50,7 +48,3 @@ export function spanishQuestionTexts(q: QuestionSeed) {
 
 /** A pricing option's Spanish name, when its name describes it (product names stay as they are). */
 export const spanishOptionName = (english: string): string | undefined => OPTION_NAMES_ES[english];
-
-/** The wellness membership's fee text (the Select Membership popup) in a language. */
-export const membershipFeeText = (lang: Language): string =>
-  lang === 'es' ? MEMBERSHIP_FEE_TEXT_ES : MEMBERSHIP_FEE_TEXT;

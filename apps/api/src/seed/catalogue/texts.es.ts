@@ -11,7 +11,3 @@ export const SECTION_NAMES_ES: typeof SECTION_NAMES = {
 export const ASSOCIATION_TEXT_ES = p(
   'Para acceder a este plan se requiere ser miembro de Elevate Health &amp; Wellness Association, una asociación nacional con más de 100,000 miembros.',
 );
-
-export const MEMBERSHIP_FEE_TEXT_ES =
-  'Los planes de Benefit Store se ofrecen a través de Elevate Health & Wellness Association. ' +
-  'Elija una membresía: el cargo único de membresía (de $25.00 a $75.00) se suma solo a su primer mes y no forma parte de su costo mensual recurrente.';

@@ -15,10 +15,6 @@ export const ASSOCIATION_TEXT = p(
   'Access to this plan requires membership in the Elevate Health &amp; Wellness Association, a national association of more than 100,000 members.',
 );
 
-export const MEMBERSHIP_FEE_TEXT =
-  'Plans of the Benefit Store are offered through the Elevate Health & Wellness Association. ' +
-  'Choose a membership: the one-time membership fee ($25.00 to $75.00) is added to your first month only and is not part of your recurring monthly cost.';
-
 /** Exclusions, a worked example and FAQs per category (plans add their own header and body). */
 export const CATEGORY_TEXTS: Record<CategoryKey, CategoryTexts> = {
   dental: {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { numericId, openType } from '../primitives';
 import { agentLandingInfo, groupLandingInfo } from './branding';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as b from './branding';
 
 export const landingPageQuery = z.object({ landing_page: z.string().min(1).max(64) });
 /** A landing slug resolves to a tenant bound to an agent or a group (spec: type, data, group_id, agent_id, portal_id). */
@@ -56,3 +59,15 @@ export type Platform = z.infer<typeof platform>;
 export const agentGroup = z.object({ gid: z.number().int(), gname: z.string() });
 export type AgentGroup = z.infer<typeof agentGroup>;
 export const enrollmentPlatformsQuery = z.object({ agent_id: numericId });
+
+/** The schemas of the landing module's calls (apps/api/src/modules/landing, ADR 0030). */
+export const landingCallSchemas = {
+  'validate-landing-page': { query: landingPageQuery, data: landingPage },
+  'get-enrollment-info-referral': { query: referralQuery, data: referralInfo },
+  'get-default-info': { data: defaultInfo },
+  'get-agent-info-enroll': { query: b.agentQuery, data: agentInfoEnroll },
+  'get-group-info-enroll': { query: b.groupQuery, data: groupInfoEnroll },
+  'get-member-info': { query: memberInfoQuery, data: memberInfo },
+  'get-enrollment-platforms': { query: enrollmentPlatformsQuery, data: z.array(platform) },
+  'get-agent-groups': { query: enrollmentPlatformsQuery, data: z.array(agentGroup) },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -11,6 +11,8 @@ import {
   tier,
   zip,
 } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 export const validateZipQuery = z.object({ zip_code: zip });
 export const validateZip = z.object({ zip: z.string(), state: z.string(), city: z.string() });
@@ -115,3 +117,16 @@ export const addFilterForExistingUserBody = z.object({
   group_id: optionalNumericId,
 });
 export type AddFilterForExistingUserBody = z.input<typeof addFilterForExistingUserBody>;
+
+/** The schemas of the enrollment-start module's calls (apps/api/src/modules/enrollment-start, ADR 0030). */
+export const enrollmentStartCallSchemas = {
+  'validate-zip-code': { query: validateZipQuery, data: validateZip },
+  'add-filter-for-new-user': { body: addFilterForNewUserBody, data: addFilterResult },
+  'change-filter-info': {
+    params: changeFilterParams,
+    body: changeFilterBody,
+    data: changeFilterResult,
+  },
+  'get-enrollment-temp-info': { query: tempInfoQuery, data: tempInfo },
+  'add-filter-for-existing-user': { body: addFilterForExistingUserBody, data: addFilterResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 /**
  * A policy id: generated once when an enrollment completes; readable on the phone and on paper
@@ -24,3 +26,9 @@ export type Receipt = z.infer<typeof receipt>;
 
 /** GET get-receipt: the receipt of a completed enrollment (an error envelope otherwise). */
 export const receiptQuery = z.object({ enrollment_id: enrollmentId });
+
+/** The schemas of the completion module's calls (apps/api/src/modules/completion, ADR 0030). */
+export const completionCallSchemas = {
+  'complete-enrollment': { body: completeEnrollmentBody, data: receipt },
+  'get-receipt': { query: receiptQuery, data: receipt },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
 import { textLang } from './catalogue';
 import { optionalChoice } from './wizard-rules';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+import * as pr from './pricing';
 
 export const questionsQuery = z.object({
   enrollment_id: enrollmentId,
@@ -61,3 +64,10 @@ export const saveAnswersResult = z.object({
   errorCode: z.literal('decline').optional(),
   error_message: z.string().optional(),
 });
+
+/** The schemas of the underwriting module's calls (apps/api/src/modules/underwriting, ADR 0030). */
+export const underwritingCallSchemas = {
+  'check-already-answered': { query: pr.planCheckQuery, data: pr.statusResult },
+  'get-questions': { query: questionsQuery, data: z.array(question) },
+  'save-question-answers': { body: saveAnswersBody, data: saveAnswersResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
 
 export const continueEnrollmentBody = z.object({
   code: z.string().trim().min(1, 'Please enter your code').max(64),
@@ -44,3 +46,9 @@ export type ContinueEnrollmentResult = z.infer<typeof continueEnrollmentResult>;
  */
 export const continueLinkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid.');
 export const directContinueParams = z.object({ token: continueLinkToken });
+
+/** The schemas of the resume module's calls (apps/api/src/modules/resume, ADR 0030). */
+export const resumeCallSchemas = {
+  'continue-enrollment': { body: continueEnrollmentBody, data: continueEnrollmentResult },
+  'direct-continue': { params: directContinueParams, data: continueEnrollmentResult },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;

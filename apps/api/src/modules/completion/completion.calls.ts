@@ -1,0 +1,20 @@
+import { defineCalls } from '../../kernel/calls/call-entry';
+import { ENROLLMENT_WRITES } from '../../kernel/limits/anonymous-writes';
+import { completeEnrollment } from './complete-enrollment.handler';
+import { getReceipt } from './get-receipt.handler';
+
+/** The calls of the completion module: each one's handler, documentation, rules and limits (ADR 0030). */
+export const completionCalls = defineCalls({
+  'complete-enrollment': {
+    handler: completeEnrollment,
+    docs: [
+      'Receipt',
+      'Completes the enrollment once every step is saved: the applicant becomes a member (or the member is updated) with coverage for each cart plan, a policy id is made and the receipt mail queued. A retry answers the same policy id.',
+    ],
+    anonymous: ENROLLMENT_WRITES,
+  },
+  'get-receipt': {
+    handler: getReceipt,
+    docs: ['Receipt', 'The receipt of a completed enrollment: the name and the policy id.'],
+  },
+});
