@@ -39,10 +39,3 @@ export function planYearEnd(start: string): string {
   const { y, m, d } = partsOf(start);
   return addDays(dayOfMonth(y + 1, m, d), d > daysInMonth(y + 1, m) ? 0 : -1);
 }
-
-/** Calendar months from `from`'s month to `to`'s month, both counted. */
-export function monthsSpanned(from: string, to: string): number {
-  const a = partsOf(from);
-  const b = partsOf(to);
-  return (b.y - a.y) * 12 + (b.m - a.m) + 1;
-}

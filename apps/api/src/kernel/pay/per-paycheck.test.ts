@@ -49,8 +49,8 @@ describe('the worked example: $40/month dental, 50% of employee-only capped at $
   it('is $9.23 per biweekly paycheck, the last of 26 taking the remainder', () => {
     const p = paycheckPlan(split.employeeCents, schedule('biweekly'))!;
     expect(p).toMatchObject({
-      months: 12,
-      totalCents: 24_000,
+      paychecksInYear: 26,
+      annualCents: 24_000,
       perPaycheckCents: 923,
       lastPaycheckCents: 925,
     });
@@ -79,25 +79,29 @@ describe('the worked example: $40/month dental, 50% of employee-only capped at $
 });
 
 describe('coverage starting after the plan year', () => {
-  it('spreads the remaining months over the remaining paychecks only', () => {
+  it('deducts the same per-paycheck amount on the remaining paychecks only', () => {
     const p = paycheckPlan(2000, schedule('biweekly'), '2026-07-01')!;
     expect(p.payDates[0]).toBe('2026-07-03');
     expect(p.payDates).toHaveLength(13);
-    expect(p).toMatchObject({ months: 6, totalCents: 12_000, perPaycheckCents: 923, lastPaycheckCents: 924 });
+    expect(p).toMatchObject({
+      paychecksInYear: 26,
+      annualCents: 24_000,
+      perPaycheckCents: 923,
+      lastPaycheckCents: 925,
+    });
     expect(deductionOn(p, '2026-06-19')).toBe(0);
-    expect(sum(p)).toBe(12_000);
+    expect(deductionOn(p, '2026-07-03')).toBe(923);
+    expect(deductionOn(p, '2026-12-18')).toBe(925);
+    expect(sum(p)).toBe(923 * 12 + 925);
   });
 
   it('does the same semi-monthly, weekly and monthly', () => {
-    expect(paycheckPlan(2000, schedule('semimonthly'), '2026-10-01')).toMatchObject({
-      months: 3,
-      totalCents: 6000,
-      perPaycheckCents: 1000,
-      lastPaycheckCents: 1000,
-    });
+    const s = paycheckPlan(2000, schedule('semimonthly'), '2026-10-01')!;
+    expect(s.payDates).toHaveLength(6);
+    expect(sum(s)).toBe(6000);
     const w = paycheckPlan(2000, schedule('weekly'), '2026-10-01')!;
     expect(w.payDates).toHaveLength(13);
-    expect(w).toMatchObject({ totalCents: 6000, perPaycheckCents: 462, lastPaycheckCents: 456 });
+    expect(sum(w)).toBe(462 * 12 + 438);
     expect(paycheckPlan(2000, schedule('monthly'), '2026-12-01')).toMatchObject({
       payDates: ['2026-12-30'],
       perPaycheckCents: 2000,
@@ -111,10 +115,14 @@ describe('coverage starting after the plan year', () => {
   });
 
   it('counts a coverage effective before the plan year as the whole year', () => {
-    expect(paycheckPlan(2000, schedule('biweekly'), '2025-06-01')).toMatchObject({
-      months: 12,
-      totalCents: 24_000,
-    });
+    const p = paycheckPlan(2000, schedule('biweekly'), '2025-06-01')!;
+    expect(p.payDates).toHaveLength(26);
+    expect(sum(p)).toBe(24_000);
+  });
+
+  it('divides a 27-paycheck year by 27', () => {
+    const p = paycheckPlan(2000, { ...schedule('biweekly'), firstPayDate: '2026-01-01' } as PaySchedule)!;
+    expect(p).toMatchObject({ paychecksInYear: 27, perPaycheckCents: 889, lastPaycheckCents: 886 });
   });
 
   it('divides an imported calendar by its own number of paychecks', () => {
@@ -131,7 +139,7 @@ describe('coverage starting after the plan year', () => {
         '2026-10-09',
       ],
     })!;
-    expect(p).toMatchObject({ totalCents: 12_000, perPaycheckCents: 1714, lastPaycheckCents: 1716 });
+    expect(p).toMatchObject({ annualCents: 12_000, perPaycheckCents: 1714, lastPaycheckCents: 1716 });
     expect(p.payDates.at(-1)).toBe('2026-12-11');
   });
 });

@@ -1,4 +1,3 @@
-import { monthsSpanned, planYearEnd } from './iso-day';
 import { payDatesInPlanYear, type PaySchedule } from './pay-frequency';
 
 /**
@@ -16,39 +15,44 @@ export function splitOverPaychecks(totalCents: number, n: number): { regular: nu
 }
 
 export type PaycheckPlan = {
-  /** The pay dates that carry this coverage's deduction, in order. */
+  /** The pay dates that carry this coverage's deduction, in order (the plan year's last among them). */
   payDates: string[];
-  /** Months of coverage in the plan year the deductions pay for. */
-  months: number;
-  /** Monthly employee cost x months: what the deductions add up to. */
-  totalCents: number;
-  /** Every deduction but the last. */
+  /** Paychecks in the whole plan year: the divisor ("26 a year"). */
+  paychecksInYear: number;
+  /** Monthly employee cost x 12. */
+  annualCents: number;
+  /** Every deduction but the plan year's last paycheck. */
   perPaycheckCents: number;
+  /** The plan year's last paycheck: the remainder that makes the year add up to annualCents. */
   lastPaycheckCents: number;
 };
 
 /**
- * What an employee pays per paycheck for a coverage costing `monthlyCents` a month to them.
- * A whole plan year costs 12 months over every paycheck of the year; coverage taking effect after
- * the plan year starts costs its months to the plan year's end (the effective month counted whole,
- * as coverage here starts on the first of a month) over the paychecks on or after its effective date.
- * Undefined when no paycheck is left in the plan year.
+ * What an employee pays per paycheck for a coverage costing `monthlyCents` a month to them: the
+ * annual cost (12 months) over the paychecks of the plan year, by the rounding rule. Coverage that
+ * takes effect after the plan year starts is deducted the same amount on the remaining paychecks
+ * only (those on or after its effective date): each paycheck pays its share of the year, so the
+ * price per paycheck an employee is shown never depends on when they enrolled.
+ * Undefined when no paycheck of the plan year is left.
  */
 export function paycheckPlan(
   monthlyCents: number,
   schedule: PaySchedule,
   effectiveDate?: string | null,
 ): PaycheckPlan | undefined {
-  const start = schedule.planYearStart;
-  const end = planYearEnd(start);
-  const from = effectiveDate && effectiveDate > start ? effectiveDate : start;
-  if (from > end) return undefined;
-  const payDates = payDatesInPlanYear(schedule).filter((d) => d >= from);
+  const all = payDatesInPlanYear(schedule);
+  if (!all.length) return undefined;
+  const payDates = effectiveDate ? all.filter((d) => d >= effectiveDate) : all;
   if (!payDates.length) return undefined;
-  const months = from === start ? 12 : monthsSpanned(from, end);
-  const totalCents = monthlyCents * months;
-  const { regular, last } = splitOverPaychecks(totalCents, payDates.length);
-  return { payDates, months, totalCents, perPaycheckCents: regular, lastPaycheckCents: last };
+  const annualCents = monthlyCents * 12;
+  const { regular, last } = splitOverPaychecks(annualCents, all.length);
+  return {
+    payDates,
+    paychecksInYear: all.length,
+    annualCents,
+    perPaycheckCents: regular,
+    lastPaycheckCents: last,
+  };
 }
 
 /** The deduction on one pay date of a plan (0 when that date carries none). */
