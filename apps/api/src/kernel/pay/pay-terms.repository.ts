@@ -212,12 +212,11 @@ export type PayTerms = {
 };
 
 export async function payTermsOf(q: Queryable, groupId: number): Promise<PayTerms> {
-  const [schedules, rules, codes, preTax] = await Promise.all([
-    schedulesOf(q, groupId),
-    contributionRulesOf(q, groupId),
-    deductionCodesOf(q, groupId),
-    preTaxCategoriesOf(q, groupId),
-  ]);
+  // One after another: inside a transaction `q` is one connection, which runs one query at a time.
+  const schedules = await schedulesOf(q, groupId);
+  const rules = await contributionRulesOf(q, groupId);
+  const codes = await deductionCodesOf(q, groupId);
+  const preTax = await preTaxCategoriesOf(q, groupId);
   return { groupId, schedules, rules, codes, preTax };
 }
 
