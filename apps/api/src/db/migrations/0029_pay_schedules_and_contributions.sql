@@ -83,3 +83,4 @@ CREATE TABLE payroll_files (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX payroll_files_group_idx ON payroll_files (group_id, file_id DESC);
+

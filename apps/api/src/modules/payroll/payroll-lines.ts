@@ -62,6 +62,13 @@ export function payrollLines(
   const before = new Map((previous ?? []).map((l) => [l.key, l]));
   const lines: PayrollLine[] = [];
   const state: StoredLine[] = [];
+  // Thousands of coverages share a few prices and start dates: each plan is worked out once.
+  const plans = new Map<string, ReturnType<typeof paycheckPlan>>();
+  const planOf = (monthly: number, effective: string | null) => {
+    const k = `${monthly}:${effective}`;
+    if (!plans.has(k)) plans.set(k, paycheckPlan(monthly, schedule, effective));
+    return plans.get(k);
+  };
   for (const row of rows) {
     const key = `${row.user_id}:${row.plan_id}`;
     const start = row.effective_date ?? schedule.planYearStart;
@@ -102,8 +109,8 @@ export function payrollLines(
         tier: row.tier as Tier,
       },
     );
-    const ee = paycheckPlan(split.employeeCents, schedule, row.effective_date);
-    const er = paycheckPlan(split.employerCents, schedule, row.effective_date);
+    const ee = planOf(split.employeeCents, row.effective_date);
+    const er = planOf(split.employerCents, row.effective_date);
     if (!ee || !ee.payDates.includes(payDate)) continue;
     const stored: StoredLine = {
       key,

@@ -30,15 +30,17 @@ export const payrollCoveragesOf = (q: Queryable, groupId: number) =>
     `SELECT m.user_id, coalesce(ce.employee_id, m.user_id::text) AS employee_id, m.first_name, m.last_name,
        m.dob::text AS dob, mp.plan_id, p.category, mp.status, mp.effective_date::text AS effective_date,
        mp.terminated_on::text AS terminated_on, mp.price_cents, coalesce(e.filter_info->>'tier', 'IO') AS tier,
-       coalesce(ci.plan_pricing_id,
-         (SELECT pp.ppid FROM plan_pricing pp WHERE pp.plan_id = mp.plan_id AND pp.fee_of_ppid IS NULL ORDER BY pp.position LIMIT 1)) AS ppid
+       coalesce(ci.plan_pricing_id, fp.ppid) AS ppid
      FROM member_plans mp
      JOIN members m ON m.user_id = mp.user_id
      JOIN plans p ON p.plan_id = mp.plan_id
      LEFT JOIN enrollments e ON e.enrollment_id = mp.enrollment_id
      LEFT JOIN cart_items ci ON ci.enrollment_id = mp.enrollment_id AND ci.plan_id = mp.plan_id
-     LEFT JOIN LATERAL (SELECT c.employee_id FROM census_employees c
-       WHERE c.group_id = m.group_id AND c.member_user_id = m.user_id ORDER BY c.census_id LIMIT 1) ce ON true
+     -- joined as whole sets (hashed), not looked up per row: a group has thousands of employees
+     LEFT JOIN (SELECT DISTINCT ON (member_user_id) member_user_id, employee_id FROM census_employees
+       WHERE group_id = $1 AND member_user_id IS NOT NULL ORDER BY member_user_id, census_id) ce ON ce.member_user_id = m.user_id
+     LEFT JOIN (SELECT DISTINCT ON (plan_id) plan_id, ppid FROM plan_pricing WHERE fee_of_ppid IS NULL
+       ORDER BY plan_id, position) fp ON fp.plan_id = mp.plan_id
      WHERE m.group_id = $1 AND p.kind = 'standard'
      ORDER BY m.last_name, m.first_name, m.user_id, mp.plan_id`,
     [groupId],
