@@ -1,9 +1,9 @@
 // The payroll terms' storage and the payroll deduction file on a migrated, seeded database, on
 // both drivers (issue 28, ADR 0033). The calls that reach these come in the next phase.
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../src/db';
-import { ApiError } from '../src/http/errors';
+import type { ApiError } from '../src/http/errors';
 import { contributionOn } from '../src/kernel/pay/contribution-rule';
 import {
   contributionRulesOf,
