@@ -99,7 +99,7 @@ async function run(db) {
 
   for (const format of ['csv', 'xlsx', 'fixed']) {
     t = performance.now();
-    const f = await renderPayrollFile(full, format);
+    const f = await renderPayrollFile(full, format, 'en');
     out[format] = ms(t);
     out[`${format}Bytes`] = f.body.length;
   }

@@ -285,13 +285,19 @@ describeEachDriver(
         by: 'admin@northwind',
       });
 
-      const csv = (await renderPayrollFile(f, 'csv')).body.toString('utf8');
+      const csv = (await renderPayrollFile(f, 'csv', 'en')).body.toString('utf8');
       expect(csv.split('\r\n')[0]).toBe(
         '\uFEFFEmployee ID,Last name,First name,Deduction code,Tax,Employee amount,Employer amount,Start date,Stop date,Change',
       );
       expect(csv).toContain('\r\nNW-0042,Peña,Ana,DEN-PRE,PRE,9.23,9.23,2030-01-01,,NEW\r\n');
 
-      const xlsx = await renderPayrollFile(f, 'xlsx');
+      const es = (await renderPayrollFile(f, 'csv', 'es')).body.toString('utf8');
+      expect(es.split('\r\n')[0]).toBe(
+        '\uFEFFID de empleado,Apellido,Nombre,Código de deducción,Tratamiento fiscal,Importe del empleado,Importe del empleador,Fecha de inicio,Fecha de fin,Cambio',
+      );
+      expect(es).toContain('\r\nNW-0042,Peña,Ana,DEN-PRE,PRE,9.23,9.23,2030-01-01,,NEW\r\n');
+
+      const xlsx = await renderPayrollFile(f, 'xlsx', 'en');
       expect(xlsx.name).toBe(`payroll-NWT077-2030-03-01-${f.fileId}.xlsx`);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(xlsx.body as unknown as ArrayBuffer);
@@ -310,7 +316,7 @@ describeEachDriver(
         'NEW',
       ]);
 
-      const fixed = (await renderPayrollFile(f, 'fixed')).body.toString('ascii');
+      const fixed = (await renderPayrollFile(f, 'fixed', 'en')).body.toString('ascii');
       const records = fixed.split('\r\n').slice(0, -1);
       expect(records.every((r) => r.length === FIXED_RECORD_LENGTH)).toBe(true);
       expect(records[0]).toMatch(/^HNWT077 {14}20300301\d{10}F/);

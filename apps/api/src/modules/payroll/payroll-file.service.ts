@@ -1,3 +1,4 @@
+import type { Language } from '@bs/domain';
 import type { Db } from '../../db';
 import { invalid } from '../../http/errors';
 import { fill } from '../../i18n/translate';
@@ -77,14 +78,17 @@ export async function buildPayrollFile(
 
 export type PayrollFormat = 'csv' | 'xlsx' | 'fixed';
 
-/** The built file in the format asked for, with its download name and media type. */
-export async function renderPayrollFile(f: BuiltPayrollFile, format: PayrollFormat) {
+/**
+ * The built file in the format asked for, with its download name and media type. CSV and Excel
+ * are headed in `lang`; the codes in the cells (PRE, NEW) and the fixed-width layout never change.
+ */
+export async function renderPayrollFile(f: BuiltPayrollFile, format: PayrollFormat, lang: Language) {
   const name = `payroll-${f.groupCode}-${f.payDate}-${f.fileId}`;
   if (format === 'xlsx')
     return {
       name: `${name}.xlsx`,
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      body: await payrollXlsx(f.lines),
+      body: await payrollXlsx(f.lines, lang),
     };
   if (format === 'fixed')
     return {
@@ -95,6 +99,6 @@ export async function renderPayrollFile(f: BuiltPayrollFile, format: PayrollForm
   return {
     name: `${name}.csv`,
     type: 'text/csv; charset=utf-8',
-    body: Buffer.from(payrollCsv(f.lines), 'utf8'),
+    body: Buffer.from(payrollCsv(f.lines, lang), 'utf8'),
   };
 }

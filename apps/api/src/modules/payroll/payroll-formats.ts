@@ -1,8 +1,10 @@
+import type { Language } from '@bs/domain';
+import { t } from '../../i18n/messages';
 import { csvFile } from '../../kernel/export/csv-file';
 import { xlsxFile } from '../../kernel/export/xlsx-file';
 import type { PayrollLine } from './payroll-lines';
 
-/** The CSV and Excel columns, in order (docs/payroll-deduction-file.md). */
+/** The CSV and Excel columns, in order (docs/payroll-deduction-file.md), headed in the reader's language. */
 export const PAYROLL_COLUMNS = [
   'Employee ID',
   'Last name',
@@ -15,6 +17,7 @@ export const PAYROLL_COLUMNS = [
   'Stop date',
   'Change',
 ] as const;
+const header = (lang: Language) => PAYROLL_COLUMNS.map((h) => t(lang, h));
 
 const CHANGE_WORD = { new: 'NEW', changed: 'CHANGED', stopped: 'STOPPED', '': '' } as const;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -33,17 +36,17 @@ const cells = (l: PayrollLine, money: (c: number) => string | number) => [
 ];
 
 /** CSV through the shared writer (formula-safe cells, BOM): amounts as 9.23. */
-export const payrollCsv = (lines: readonly PayrollLine[]) =>
+export const payrollCsv = (lines: readonly PayrollLine[], lang: Language) =>
   csvFile(
-    PAYROLL_COLUMNS,
+    header(lang),
     lines.map((l) => cells(l, dollars)),
   );
 
 /** Excel through the shared writer: amounts as numbers shown with two decimals, so they sum. */
-export const payrollXlsx = (lines: readonly PayrollLine[]) =>
+export const payrollXlsx = (lines: readonly PayrollLine[], lang: Language) =>
   xlsxFile(
-    'Payroll deductions',
-    PAYROLL_COLUMNS,
+    t(lang, 'Payroll deductions'),
+    header(lang),
     lines.map((l) => cells(l, (c) => c / 100)),
     { money: [5, 6] },
   );
