@@ -39,6 +39,8 @@ import ediModule from './modules/edi/messages.es';
 import releasesKernel from './kernel/releases/messages.es';
 import groupEnrollmentModule from './modules/group-enrollment/messages.es';
 import reportsModule from './modules/reports/messages.es';
+import payKernel from './kernel/pay/messages.es';
+import payrollModule from './modules/payroll/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -92,6 +94,8 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'kernel/releases/messages.es.ts': releasesKernel,
   'modules/group-enrollment/messages.es.ts': groupEnrollmentModule,
   'modules/reports/messages.es.ts': reportsModule,
+  'kernel/pay/messages.es.ts': payKernel,
+  'modules/payroll/messages.es.ts': payrollModule,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

@@ -1,0 +1,22 @@
+/** What a group administrator reads when a pay schedule, calendar or contribution is refused. */
+export const PAY_MESSAGES = {
+  kind: 'Choose how the employer contributes.',
+  percent: 'Enter a percent above 0 and up to 100, with at most two decimals.',
+  cap: 'Enter a monthly cap of at least $0.01, or leave it empty.',
+  flat: 'Enter a monthly amount of at least $0.01 and at most $10,000.00.',
+  tierAmount: 'Enter an amount from $0.00 to $10,000.00.',
+  tierNone: 'Enter an amount for at least one tier.',
+  effectiveFrom: 'Enter the date the contribution starts.',
+  effectivePast: 'A contribution cannot start before today: files already built used the rule in force then.',
+  scope: 'Choose either a plan category or one plan.',
+  frequency: 'Choose how often the group pays its employees.',
+  firstPayDate: 'Enter the first pay date of the plan year.',
+  firstPayOutside: 'The first pay date must fall within the plan year.',
+  planYearStart: 'Enter the day the plan year starts.',
+  calendarTooBig: 'The pay calendar file is larger than 64 KB.',
+  calendarTooMany: 'The pay calendar has more than 400 rows.',
+  calendarEmpty: 'The pay calendar has no pay dates.',
+  calendarDate: 'Row {row}: "{value}" is not a date (use YYYY-MM-DD or MM/DD/YYYY).',
+  calendarDuplicate: 'Row {row}: {date} is listed twice.',
+  calendarOutside: 'Row {row}: {date} is outside the plan year.',
+} as const;
