@@ -39,6 +39,7 @@ import ediModule from './modules/edi/messages.es';
 import releasesKernel from './kernel/releases/messages.es';
 import groupEnrollmentModule from './modules/group-enrollment/messages.es';
 import reportsModule from './modules/reports/messages.es';
+import enrollmentWindows from './kernel/enrollment-windows/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -92,6 +93,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'kernel/releases/messages.es.ts': releasesKernel,
   'modules/group-enrollment/messages.es.ts': groupEnrollmentModule,
   'modules/reports/messages.es.ts': reportsModule,
+  'kernel/enrollment-windows/messages.es.ts': enrollmentWindows,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);
