@@ -1,0 +1,75 @@
+// The demo enrollment calendar follows the day of the seed, and never overwrites what a person did.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, DRIVERS } from '../../test/harness';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import type { Db } from '../db/types';
+import { addDays, todayUtc } from '../kernel/enrollment-windows/calendar-days';
+import { loadAllTenants } from '../tenants/load-tenants';
+import { seedEnrollmentWindows } from './enrollment-windows-demo';
+import { seed } from '.';
+
+const config = loadConfig({});
+
+for (const driver of DRIVERS) {
+  describe(`demo enrollment calendar [${driver}]`, () => {
+    let db: Db;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      ({ db, drop } = await createTestDb(driver));
+      await migrate(db);
+      await seed(db, {
+        tenants: loadAllTenants(config.tenantsDir),
+        codePepper: 'p',
+        dataKey: config.dataKey,
+      });
+    });
+    afterAll(async () => drop());
+
+    const years = (groupId: number) =>
+      db.query<{ opens: string; closes: string; starts: string }>(
+        `SELECT oe_opens_on::text AS opens, oe_closes_on::text AS closes, starts_on::text AS starts
+           FROM group_plan_years WHERE group_id = $1`,
+        [groupId],
+      );
+    const birth = () =>
+      db.query<{ event_date: string; status: string; docs: number }>(
+        `SELECT e.event_date::text AS event_date, e.status,
+                (SELECT count(*)::int FROM life_event_documents d WHERE d.event_id = e.event_id) AS docs
+           FROM life_events e JOIN census_employees c ON c.census_id = e.census_id
+          WHERE c.group_id = 4100 AND c.employee_id = 'LK-1003'`,
+      );
+
+    it('a seed on a later day moves the seeded dates to that day, keeping one of each', async () => {
+      const later = addDays(todayUtc(), 40);
+      await seedEnrollmentWindows(db, config.dataKey, later);
+      const [nw] = await years(77);
+      expect(await years(77)).toHaveLength(1);
+      expect(nw).toMatchObject({ opens: addDays(later, -5), closes: addDays(later, 10) });
+      const lk = await years(4100);
+      expect(lk).toHaveLength(1);
+      expect(lk[0]!.closes < later).toBe(true);
+      expect(await birth()).toEqual([{ event_date: addDays(later, -10), status: 'pending', docs: 1 }]);
+    });
+
+    it('keeps a plan year an administrator saved and an event someone decided', async () => {
+      await db.query(
+        `UPDATE group_plan_years SET oe_closes_on = oe_closes_on + 1, updated_by = 42 WHERE group_id = 77`,
+      );
+      await db.query(
+        `UPDATE life_events SET status = 'approved', decided_by = 42, decided_at = now()
+          WHERE kind = 'birth' AND census_id IN (SELECT census_id FROM census_employees WHERE group_id = 4100)`,
+      );
+      const before = { nw: await years(77), birth: await birth() };
+      await seedEnrollmentWindows(db, config.dataKey, addDays(todayUtc(), 80));
+      expect(await years(77)).toEqual(before.nw);
+      expect(await birth()).toEqual(before.birth);
+      // the catalogue is added once: a kind the platform administrator retired stays retired
+      await db.query(`UPDATE life_event_kinds SET active = false WHERE kind = 'move'`);
+      await seedEnrollmentWindows(db, config.dataKey);
+      expect((await db.query(`SELECT active FROM life_event_kinds WHERE kind = 'move'`))[0]).toEqual({
+        active: false,
+      });
+    });
+  });
+}
