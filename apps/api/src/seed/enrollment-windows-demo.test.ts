@@ -4,12 +4,22 @@ import { createTestDb, DRIVERS } from '../../test/harness';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import type { Db } from '../db/types';
+import { pdfText } from '../../test/pdf-text';
 import { addDays, todayUtc } from '../kernel/enrollment-windows/calendar-days';
+import { enrollmentStatus } from '../kernel/enrollment-windows/enrollment-status.service';
+import {
+  catalogue,
+  documentsOf,
+  eventsOfEmployee,
+  followUpList,
+  readDocument,
+} from '../kernel/enrollment-windows/life-events.repository';
 import { loadAllTenants } from '../tenants/load-tenants';
 import { seedEnrollmentWindows } from './enrollment-windows-demo';
 import { seed } from '.';
 
 const config = loadConfig({});
+const today = todayUtc();
 
 for (const driver of DRIVERS) {
   describe(`demo enrollment calendar [${driver}]`, () => {
@@ -39,6 +49,76 @@ for (const driver of DRIVERS) {
            FROM life_events e JOIN census_employees c ON c.census_id = e.census_id
           WHERE c.group_id = 4100 AND c.employee_id = 'LK-1003'`,
       );
+
+    it('the demo world: Northwind in open enrollment for 10 more days, Lakeside closed', async () => {
+      expect(await enrollmentStatus(db, { groupId: 77, today })).toMatchObject({
+        may: true,
+        reason: 'open-enrollment',
+        daysLeft: 10,
+        closesOn: addDays(today, 10),
+      });
+      const [ana] = await db.query<{ id: number }>(
+        `SELECT census_id::int AS id FROM census_employees WHERE group_id = 4100 AND employee_id = 'LK-1001'`,
+      );
+      expect(await enrollmentStatus(db, { groupId: 4100, censusId: ana!.id, today })).toEqual({
+        may: false,
+        reason: 'closed',
+        canReportEvent: true,
+      });
+    });
+
+    it("the demo world: Carla's pending birth with its sealed certificate, first on Lakeside's follow-up list", async () => {
+      const [carla] = await db.query<{ id: number }>(
+        `SELECT census_id::int AS id FROM census_employees WHERE group_id = 4100 AND employee_id = 'LK-1003'`,
+      );
+      const [birth] = await eventsOfEmployee(db, { censusId: carla!.id });
+      expect(birth).toMatchObject({
+        kind: 'birth',
+        status: 'pending',
+        eventDate: addDays(today, -10),
+        effectiveOn: addDays(today, -10),
+        deadline: addDays(today, 20),
+        reasonCode: '02',
+        documents: 1,
+      });
+      expect(await enrollmentStatus(db, { groupId: 4100, censusId: carla!.id, today })).toMatchObject({
+        reason: 'life-event',
+        eventId: birth!.eventId,
+        awaitingApproval: true,
+        coverageStartsOn: addDays(today, -10),
+      });
+      const [doc] = await documentsOf(db, config.dataKey, birth!.eventId);
+      expect(doc).toMatchObject({ fileName: 'birth-certificate.pdf', contentType: 'application/pdf' });
+      const [raw] = await db.query<{ content_enc: string; file_name_enc: string }>(
+        'SELECT content_enc, file_name_enc FROM life_event_documents WHERE document_id = $1',
+        [doc!.documentId],
+      );
+      expect(raw!.content_enc).toMatch(/^v2\./);
+      expect(raw!.file_name_enc).not.toContain('birth');
+      const opened = await readDocument(db, config.dataKey, doc!.documentId);
+      expect(await pdfText(opened!.bytes)).toContain('BIRTH CERTIFICATE');
+      const due = await followUpList(db, 4100);
+      expect(due.map((e) => e.eventId)).toContain(birth!.eventId);
+    });
+
+    it('the default catalogue in both languages', async () => {
+      const es = await catalogue(db, 'es');
+      expect(es.find((k) => k.kind === 'birth')).toMatchObject({
+        label: 'Nacimiento',
+        reasonCode: '02',
+        active: true,
+      });
+      expect((await catalogue(db, 'en')).map((k) => k.kind)).toEqual(
+        expect.arrayContaining([
+          'marriage',
+          'divorce',
+          'birth',
+          'adoption',
+          'death-of-dependent',
+          'loss-of-coverage',
+        ]),
+      );
+    });
 
     it('a seed on a later day moves the seeded dates to that day, keeping one of each', async () => {
       const later = addDays(todayUtc(), 40);

@@ -84,13 +84,15 @@ CREATE TABLE group_life_event_kinds (
   PRIMARY KEY (group_id, kind)
 );
 
--- A reported event of an employee (a census row, a member, or both). The rules' dates are fixed
+-- A reported event of an employee (a census row, a member, or both; removing the census row
+-- removes its events, as it does its extensions: an event without its person means nothing, and
+-- the change history keeps what was decided). The rules' dates are fixed
 -- when it is reported (deadline, documents due, when the change takes effect) and the 834 code is
 -- copied, so a later change of the catalogue never moves an event already reported.
 CREATE TABLE life_events (
   event_id bigserial PRIMARY KEY,
   group_id integer NOT NULL REFERENCES groups,
-  census_id bigint REFERENCES census_employees ON DELETE SET NULL,
+  census_id bigint REFERENCES census_employees ON DELETE CASCADE,
   member_user_id integer REFERENCES members,
   kind text NOT NULL REFERENCES life_event_kinds,
   event_date date NOT NULL,
