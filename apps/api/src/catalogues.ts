@@ -41,6 +41,7 @@ import groupEnrollmentModule from './modules/group-enrollment/messages.es';
 import reportsModule from './modules/reports/messages.es';
 import payKernel from './kernel/pay/messages.es';
 import payrollModule from './modules/payroll/messages.es';
+import enrollmentWindows from './kernel/enrollment-windows/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -96,6 +97,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/reports/messages.es.ts': reportsModule,
   'kernel/pay/messages.es.ts': payKernel,
   'modules/payroll/messages.es.ts': payrollModule,
+  'kernel/enrollment-windows/messages.es.ts': enrollmentWindows,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

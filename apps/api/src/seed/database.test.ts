@@ -24,6 +24,11 @@ const COUNTED = [
   'enrollments',
   'cart_items',
   'continue_codes',
+  'group_plan_years',
+  'group_waiting_periods',
+  'life_event_kinds',
+  'life_events',
+  'life_event_documents',
 ];
 const counts = async (db: Db) =>
   Object.fromEntries(

@@ -1,0 +1,23 @@
+/** What a person is told about a plan year, a waiting period, a life event or its document. */
+export const PLAN_YEAR_ENDS_BEFORE_IT_STARTS = 'The plan year must end after it starts.';
+export const PLAN_YEAR_TOO_LONG = 'A plan year lasts at most one year.';
+export const OE_CLOSES_BEFORE_IT_OPENS = 'Open enrollment must close on or after the day it opens.';
+export const OE_TOO_LONG = 'Open enrollment lasts at most 90 days.';
+export const COVERAGE_OUTSIDE_PLAN_YEAR = 'Coverage must start within the plan year.';
+export const WINDOW_CLOSES_AFTER_COVERAGE = 'Coverage must start after open enrollment closes.';
+export const EXTENSION_NOT_LATER = 'An extension must end after open enrollment closes.';
+export const EXTENSION_TOO_LONG = 'An extension ends at most 90 days after open enrollment closes.';
+export const WAITING_DAYS_RANGE = 'The waiting period is at most {max} days.';
+export const ELECTION_DAYS_RANGE = 'A new hire has between 1 and 90 days to choose.';
+
+export const EVENT_IN_FUTURE = 'This event can be reported at most {days} days before it happens.';
+export const EVENT_TOO_LATE = 'This event had to be reported by {deadline}.';
+export const EVENT_KIND_OFF = 'This kind of event is not offered by your group.';
+export const CHANGE_NOT_ALLOWED = 'This event does not allow this change.';
+export const DOCUMENT_MISSING = 'The document this event needs did not arrive by {due}.';
+
+export const DOCUMENT_EMPTY = 'This file is empty.';
+export const DOCUMENT_TOO_BIG = 'This file is larger than 5 MB.';
+export const DOCUMENT_WRONG_TYPE = 'Please upload a PDF, JPEG or PNG file.';
+export const DOCUMENT_NAME_MISMATCH =
+  'This file is not what its name says: please upload a PDF, JPEG or PNG file.';
