@@ -95,7 +95,7 @@ describeEachDriver('payroll calls', (ctx) => {
     expect((await call('rep10109', 'save-pay-schedule', biweekly)).status).toBe(200);
   });
 
-  it('lets the platform administrator read and change any group’s pay terms; an unknown group is 404', async () => {
+  it("lets the platform administrator read and change any group's pay terms; an unknown group is 404", async () => {
     expect((await call('platformAdmin', 'get-pay-terms', { group_id: 77 })).status).toBe(200);
     expect((await call('platformAdmin', 'save-pay-schedule', biweekly)).status).toBe(200);
     const none = await call('platformAdmin', 'get-pay-terms', { group_id: 987_654 });
