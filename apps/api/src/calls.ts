@@ -27,6 +27,7 @@ import { releasesCalls } from './modules/releases/releases.calls';
 import { historyCalls } from './modules/history/history.calls';
 import { groupEnrollmentCalls } from './modules/group-enrollment/group-enrollment.calls';
 import { ediCalls } from './modules/edi/edi.calls';
+import { payrollCalls } from './modules/payroll/payroll.calls';
 import { censusCalls } from './modules/census/census.calls';
 import { reportsCalls } from './modules/reports/reports.calls';
 import { duplicatesCalls } from './modules/duplicates/duplicates.calls';
@@ -64,6 +65,7 @@ export const callTable: CallTable = {
   ...historyCalls,
   ...groupEnrollmentCalls,
   ...ediCalls,
+  ...payrollCalls,
   ...censusCalls,
   ...reportsCalls,
   ...duplicatesCalls,

@@ -29,6 +29,7 @@ import { historyCallSchemas } from './calls/history';
 import { groupEnrollmentCallSchemas } from './calls/group-enrollment';
 import { ediCallSchemas } from './calls/edi';
 import { censusCallSchemas } from './calls/census';
+import { payrollCallSchemas } from './calls/payroll';
 import { reportsCallSchemas } from './calls/reports';
 import { duplicatesCallSchemas } from './calls/duplicates';
 
@@ -71,6 +72,7 @@ export const calls = {
   ...groupEnrollmentCallSchemas,
   ...ediCallSchemas,
   ...censusCallSchemas,
+  ...payrollCallSchemas,
   ...reportsCallSchemas,
   ...duplicatesCallSchemas,
 } as const satisfies Record<CallName, CallSchemas>;

@@ -5,6 +5,7 @@ export * from './injected-tenant';
 export * from './injected-boot';
 export * from './calls';
 export * from './calls/branding';
+export * from './calls/payroll';
 export * from './calls/landing';
 export * from './calls/enrollment-start';
 export * from './calls/resume';

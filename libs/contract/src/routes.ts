@@ -176,6 +176,11 @@ export const routes = {
   'list-possible-duplicates': { method: 'GET', path: '/list-possible-duplicates' },
   'merge-possible-duplicate': { method: 'POST', path: '/merge-possible-duplicate' },
   'keep-possible-duplicate-separate': { method: 'POST', path: '/keep-possible-duplicate-separate' },
+  // Payroll terms (issue 28, ADR 0033): pay schedules, contribution versions, the deduction file.
+  'get-pay-terms': { method: 'GET', path: '/get-pay-terms' },
+  'save-pay-schedule': { method: 'POST', path: '/save-pay-schedule' },
+  'save-contribution-rule': { method: 'POST', path: '/save-contribution-rule' },
+  'build-payroll-file': { method: 'POST', path: '/build-payroll-file' },
 } as const;
 
 export type CallName = keyof typeof routes;

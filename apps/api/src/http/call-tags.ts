@@ -48,6 +48,8 @@ export const TAGS = {
     "An employer's census of employees (group administrators for their group, reps for the groups their agent serves): the template, a checked preview of an uploaded CSV or XLSX file, and confirming it.",
   Reports:
     "Enrollment reports over a date range (over time, by plan, rep, group and tenant, the funnel, monthly premium written) and their CSV/Excel export: a rep's book, a group administrator's group, the whole platform for the platform administrator.",
+  Payroll:
+    "A group's payroll terms (pay schedules, contribution versions, deduction codes, pre-tax categories, their change history) and the payroll deduction file of a pay date: the group's administrator, the rep whose book holds the group, the platform administrator.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -25,6 +25,8 @@ export default {
   'Use 2 to 15 letters, digits, spaces, dots or hyphens.':
     'Use de 2 a 15 letras, dígitos, espacios, puntos o guiones.',
   'Please choose a file mode.': 'Elija un tipo de archivo.',
+  // calls/payroll.ts
+  'Please choose a file format.': 'Elija un formato de archivo.',
   'Please choose test or production.': 'Elija prueba o producción.',
   'Use 1 to 30 letters, digits or hyphens.': 'Use de 1 a 30 letras, dígitos o guiones.',
   'Use a time like 02:30 (UTC), or leave it empty.': 'Use una hora como 02:30 (UTC) o déjela vacía.',

@@ -240,6 +240,25 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // get-pay-terms (group): a group's pay schedules, contribution versions, deduction codes and
+  // pre-tax choices (issue 28, ADR 0033). The group's administrator, the rep whose book holds the
+  // group, the platform administrator; what employees pay is the employer's payroll business.
+  'read-pay-terms': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
+  // save-pay-schedule, save-contribution-rule, build-payroll-file (group): the same people change
+  // the terms and build the deduction file (every change lands in the group's pay-terms history).
+  'manage-pay-terms': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;
