@@ -31,6 +31,7 @@ import { ediCallSchemas } from './calls/edi';
 import { censusCallSchemas } from './calls/census';
 import { reportsCallSchemas } from './calls/reports';
 import { duplicatesCallSchemas } from './calls/duplicates';
+import { enrollmentWindowsCallSchemas } from './calls/enrollment-windows';
 
 import type { CallSchemas } from './call-schemas';
 
@@ -73,6 +74,7 @@ export const calls = {
   ...censusCallSchemas,
   ...reportsCallSchemas,
   ...duplicatesCallSchemas,
+  ...enrollmentWindowsCallSchemas,
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

@@ -48,6 +48,8 @@ export const TAGS = {
     "An employer's census of employees (group administrators for their group, reps for the groups their agent serves): the template, a checked preview of an uploaded CSV or XLSX file, and confirming it.",
   Reports:
     "Enrollment reports over a date range (over time, by plan, rep, group and tenant, the funnel, monthly premium written) and their CSV/Excel export: a rep's book, a group administrator's group, the whole platform for the platform administrator.",
+  'Enrollment windows':
+    "When people may enroll (ADR 0034): a group's plan years, open-enrollment window and extensions, the new-hire waiting period and life-event kinds; whether one employee may enroll today; the group's decisions on reported life events and the follow-up list.",
 } as const;
 export type Tag = keyof typeof TAGS;
 
