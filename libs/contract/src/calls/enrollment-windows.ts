@@ -14,7 +14,11 @@ import type { CallSchemas } from '../call-schemas';
 export const isoDay = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please enter a valid date')
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Please enter a valid date');
+  .refine((s) => {
+    // 2026-02-31 passes the pattern; a real day reads back the same.
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'Please enter a valid date');
 
 export const groupCalendarQuery = z.object({ group_id: numericId });
 export type GroupCalendarQuery = z.input<typeof groupCalendarQuery>;
