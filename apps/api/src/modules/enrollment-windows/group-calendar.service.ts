@@ -3,7 +3,11 @@ import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import type { IsoDate } from '../../kernel/enrollment-windows/calendar-days';
 import { catalogue, offeredKinds } from '../../kernel/enrollment-windows/life-events.repository';
-import { currentPlanYear, openEnrollmentState } from '../../kernel/enrollment-windows/open-enrollment';
+import {
+  currentPlanYear,
+  lastDayFor,
+  openEnrollmentState,
+} from '../../kernel/enrollment-windows/open-enrollment';
 import {
   extensionHistory,
   extensionsFor,
@@ -65,12 +69,8 @@ export async function groupCalendar(
             opens_on: year.opensOn,
             closes_on: state.state === 'closed' ? state.closedOn : state.closesOn,
             days_left: state.state === 'open' ? state.daysLeft : null,
-            extended:
-              state.state === 'open'
-                ? state.extended
-                : state.state !== 'closed'
-                  ? false
-                  : state.closedOn !== year.closesOn,
+            // Whether the group's latest extension moved the last day, in any state.
+            extended: lastDayFor(year, { group: groupExt.get(year.planYearId) }).extended,
           }
         : null,
     extensions,
