@@ -31,6 +31,7 @@ import { payrollCalls } from './modules/payroll/payroll.calls';
 import { censusCalls } from './modules/census/census.calls';
 import { reportsCalls } from './modules/reports/reports.calls';
 import { duplicatesCalls } from './modules/duplicates/duplicates.calls';
+import { enrollmentWindowsCalls } from './modules/enrollment-windows/enrollment-windows.calls';
 
 /**
  * Every call of the API, spread from the modules' tables (ADR 0030): a call lives in its module's
@@ -69,4 +70,5 @@ export const callTable: CallTable = {
   ...censusCalls,
   ...reportsCalls,
   ...duplicatesCalls,
+  ...enrollmentWindowsCalls,
 };

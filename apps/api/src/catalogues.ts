@@ -42,6 +42,7 @@ import reportsModule from './modules/reports/messages.es';
 import payKernel from './kernel/pay/messages.es';
 import payrollModule from './modules/payroll/messages.es';
 import enrollmentWindows from './kernel/enrollment-windows/messages.es';
+import enrollmentWindowsModule from './modules/enrollment-windows/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -98,6 +99,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'kernel/pay/messages.es.ts': payKernel,
   'modules/payroll/messages.es.ts': payrollModule,
   'kernel/enrollment-windows/messages.es.ts': enrollmentWindows,
+  'modules/enrollment-windows/messages.es.ts': enrollmentWindowsModule,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

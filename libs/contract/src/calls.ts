@@ -32,6 +32,7 @@ import { censusCallSchemas } from './calls/census';
 import { payrollCallSchemas } from './calls/payroll';
 import { reportsCallSchemas } from './calls/reports';
 import { duplicatesCallSchemas } from './calls/duplicates';
+import { enrollmentWindowsCallSchemas } from './calls/enrollment-windows';
 
 import type { CallSchemas } from './call-schemas';
 
@@ -75,6 +76,7 @@ export const calls = {
   ...payrollCallSchemas,
   ...reportsCallSchemas,
   ...duplicatesCallSchemas,
+  ...enrollmentWindowsCallSchemas,
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

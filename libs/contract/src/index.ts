@@ -40,3 +40,4 @@ export * from './calls/edi';
 export * from './calls/census';
 export * from './calls/reports';
 export * from './calls/duplicates';
+export * from './calls/enrollment-windows';

@@ -181,6 +181,14 @@ export const routes = {
   'save-pay-schedule': { method: 'POST', path: '/save-pay-schedule' },
   'save-contribution-rule': { method: 'POST', path: '/save-contribution-rule' },
   'build-payroll-file': { method: 'POST', path: '/build-payroll-file' },
+  // Enrollment windows and life events (issue 29, ADR 0034): a group's calendar, whether one may
+  // enroll today, and decisions on reported life events.
+  'get-group-calendar': { method: 'GET', path: '/get-group-calendar' },
+  'save-plan-year': { method: 'POST', path: '/save-plan-year' },
+  'extend-open-enrollment': { method: 'POST', path: '/extend-open-enrollment' },
+  'get-enrollment-status': { method: 'GET', path: '/get-enrollment-status' },
+  'decide-life-event': { method: 'POST', path: '/decide-life-event' },
+  'get-life-event-follow-up': { method: 'GET', path: '/get-life-event-follow-up' },
 } as const;
 
 export type CallName = keyof typeof routes;

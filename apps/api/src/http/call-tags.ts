@@ -50,6 +50,8 @@ export const TAGS = {
     "Enrollment reports over a date range (over time, by plan, rep, group and tenant, the funnel, monthly premium written) and their CSV/Excel export: a rep's book, a group administrator's group, the whole platform for the platform administrator.",
   Payroll:
     "A group's payroll terms (pay schedules, contribution versions, deduction codes, pre-tax categories, their change history) and the payroll deduction file of a pay date: the group's administrator, the rep whose book holds the group, the platform administrator.",
+  'Enrollment windows':
+    "When people may enroll (ADR 0034): a group's plan years, open-enrollment window and extensions, the new-hire waiting period and life-event kinds; whether one employee may enroll today; the group's decisions on reported life events and the follow-up list.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

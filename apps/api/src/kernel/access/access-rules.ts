@@ -259,6 +259,43 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // Enrollment windows and life events (issue 29, ADR 0034) ---------------------------------
+  // get-group-calendar, get-life-event-follow-up (group): plan years, the window, extensions,
+  // the waiting period, the kinds offered, and pending events. The group's administrator, the rep
+  // whose book holds the group; the platform administrator reads every group's calendar.
+  'view-group-calendar': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
+  // save-plan-year, extend-open-enrollment (group): the group's own calendar; recorded.
+  'manage-group-calendar': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
+  // decide-life-event (the event's group): approve or deny, once, with a reason.
+  'decide-life-events': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
+  // get-enrollment-status (member, or a census row's group): a member reads their own answer;
+  // staff read an employee's. An invitation holder reads their own through the bound link
+  // (kernel/access/invitation-links.ts), which no session stands for.
+  'view-enrollment-status': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'self',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;

@@ -100,6 +100,28 @@ export async function recordMemberChange(
   await insertAudit(db, { enrollmentId: null, subject: userId, section, action: 'save', snapshot }, who);
 }
 
+/**
+ * One audit row for a change to a group's enrollment calendar or to an employee's life event
+ * (ADR 0034): no enrollment; the member as subject when the employee is one (else none: a census
+ * row alone), the change's before and after sealed whole, the section naming what changed
+ * (`plan-year`, `open-enrollment-extension`, `life-event`). `db` is the change's transaction.
+ */
+export async function recordCalendarChange(
+  db: Queryable,
+  subjectUserId: number | null,
+  section: 'plan-year' | 'open-enrollment-extension' | 'life-event',
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  claim: ActorClaim & { key: DataKey },
+): Promise<void> {
+  const who = await resolveActor(db, claim);
+  const snapshot = sealJson(change, claim.key);
+  await insertAudit(
+    db,
+    { enrollmentId: null, subject: subjectUserId, section, action: 'save', snapshot },
+    who,
+  );
+}
+
 /** The one INSERT of an audit row: an enrollment's change, or a member's with no enrollment. */
 async function insertAudit(
   db: Queryable,

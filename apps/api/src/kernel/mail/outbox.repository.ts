@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db';
 
 export type OutgoingMail = {
-  kind: 'quote' | 'save_later' | 'receipt' | 'password_reset' | 'member_sign_in' | 'invitation';
+  kind:
+    'quote' | 'save_later' | 'receipt' | 'password_reset' | 'member_sign_in' | 'invitation' | 'life_event';
   enrollmentId?: string;
   to: string;
   subject: string;

@@ -1,0 +1,77 @@
+import { defineCalls } from '../../kernel/calls/call-entry';
+import { decideLifeEvent } from './decide-life-event.handler';
+import { extendOpenEnrollment } from './extend-open-enrollment.handler';
+import { getEnrollmentStatus } from './get-enrollment-status.handler';
+import { getGroupCalendar } from './get-group-calendar.handler';
+import { getLifeEventFollowUp } from './get-life-event-follow-up.handler';
+import { savePlanYearHandler } from './save-plan-year.handler';
+
+/** The calls of the enrollment-windows module (issue 29, ADR 0034): each one's handler, documentation and rules (ADR 0030). */
+export const enrollmentWindowsCalls = defineCalls({
+  'get-group-calendar': {
+    handler: getGroupCalendar,
+    docs: [
+      'Enrollment windows',
+      "A group's enrollment calendar: its plan years, the open-enrollment window that concerns today (open, upcoming or closed, the days left and whether an extension counts), every extension recorded, the new-hire waiting period and the life-event kinds on or off. The group's administrator, the rep whose book holds the group, the platform administrator.",
+    ],
+    access: ['view-group-calendar'],
+  },
+  'save-plan-year': {
+    handler: savePlanYearHandler,
+    docs: [
+      'Enrollment windows',
+      'Adds the plan year starting on `starts_on` or changes that one: its end, the open-enrollment window and the coverage start; recorded in the change history. The group administrator or the rep.',
+    ],
+    rules:
+      'The plan year must end after it starts ("The plan year must end after it starts.") and last at most a year ' +
+      '("A plan year lasts at most one year."); open enrollment closes on or after it opens ("Open enrollment must ' +
+      'close on or after the day it opens.") and lasts at most 90 days ("Open enrollment lasts at most 90 days."); ' +
+      'coverage starts within the plan year ("Coverage must start within the plan year.") and after open ' +
+      'enrollment closes ("Coverage must start after open enrollment closes."). Each answers 422 beside its field.',
+    access: ['manage-group-calendar'],
+  },
+  'extend-open-enrollment': {
+    handler: extendOpenEnrollment,
+    docs: [
+      'Enrollment windows',
+      "A later last day of a plan year's open enrollment for the whole group, or for one employee (`census_id`), with the reason; every extension is kept (the latest counts) and recorded in the change history.",
+    ],
+    rules:
+      'The new last day must come after open enrollment closes ("An extension must end after open enrollment ' +
+      'closes.") and within 90 days of it ("An extension ends at most 90 days after open enrollment closes."); ' +
+      '`census_id` must be an employee of the plan year\'s group ("This employee is not on the census of this ' +
+      'group."). Each answers 422. An unknown plan year is 403 like another group\'s.',
+    access: ['manage-group-calendar'],
+  },
+  'get-enrollment-status': {
+    handler: getEnrollmentStatus,
+    docs: [
+      'Enrollment windows',
+      "May this employee enroll today, and why: open enrollment (with the days left), the new hire's window, a life event (only its changes), or when they may and when coverage starts, or closed (and whether a life event can be reported). For the signed-in member (their own), an invitation holder (`token`, from the browser bound to the link), or staff for a census row (`census_id`).",
+    ],
+    rules:
+      'Staff name the employee ("Please choose an employee of the group.", 422, without `census_id`; "This ' +
+      'employee is not on the census of this group.", 404, for a row of another group). A link the browser does ' +
+      'not hold is 403 ("This invitation link is not valid any more.").',
+    access: 'depends-on-input',
+  },
+  'decide-life-event': {
+    handler: decideLifeEvent,
+    docs: [
+      'Enrollment windows',
+      'Approves or denies a pending life event with a reason, once; the employee is e-mailed and the change history records it. The group administrator or the rep.',
+    ],
+    rules:
+      'A life event is decided once: a second decision, or one on an expired event, is 409 ("This life event was ' +
+      'already decided."). An unknown event is 403 like another group\'s.',
+    access: ['decide-life-events'],
+  },
+  'get-life-event-follow-up': {
+    handler: getLifeEventFollowUp,
+    docs: [
+      'Enrollment windows',
+      "A group's pending life events, the nearest day due first (the documents' day while a required document is missing, else the event's deadline), with the employee and whether a document is missing.",
+    ],
+    access: ['view-group-calendar'],
+  },
+});

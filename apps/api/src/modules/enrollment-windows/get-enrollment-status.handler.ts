@@ -1,0 +1,120 @@
+import type { EnrollmentStatus } from '@bs/contract';
+import type { Handler } from '../../kernel/handler';
+import { fieldError, invalid, notFound } from '../../http/errors';
+import { authorize, requirePrincipal } from '../../kernel/access/access';
+import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
+import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
+import { enrollmentStatus } from '../../kernel/enrollment-windows/enrollment-status.service';
+import type { MayEnroll } from '../../kernel/enrollment-windows/may-enroll';
+import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
+
+export const LINK_NOT_VALID = 'This invitation link is not valid any more.';
+export const CHOOSE_EMPLOYEE = 'Please choose an employee of the group.';
+
+/** The rules' answer in the contract's words. */
+function statusData(m: MayEnroll): EnrollmentStatus {
+  switch (m.reason) {
+    case 'open-enrollment':
+      return {
+        may: true,
+        reason: m.reason,
+        closes_on: m.closesOn,
+        days_left: m.daysLeft,
+        coverage_starts_on: m.coverageStartsOn,
+        extended: m.extended,
+      };
+    case 'new-hire':
+      return {
+        may: true,
+        reason: m.reason,
+        closes_on: m.closesOn,
+        days_left: m.daysLeft,
+        coverage_starts_on: m.coverageStartsOn,
+      };
+    case 'life-event':
+      return {
+        may: true,
+        reason: m.reason,
+        event_id: m.eventId,
+        closes_on: m.closesOn,
+        days_left: m.daysLeft,
+        coverage_starts_on: m.coverageStartsOn,
+        allows: [...m.allows],
+        awaiting_approval: m.awaitingApproval,
+      };
+    case 'new-hire-upcoming':
+      return { may: false, reason: m.reason, opens_on: m.opensOn, coverage_starts_on: m.coverageStartsOn };
+    case 'open-enrollment-upcoming':
+      return { may: false, reason: m.reason, opens_on: m.opensOn, closes_on: m.closesOn };
+    case 'closed':
+      return { may: false, reason: m.reason, can_report_event: m.canReportEvent };
+  }
+}
+
+type CensusRow = { census_id: number; group_id: number; member_user_id: number | null };
+const censusRow = async (db: Parameters<Handler<'get-enrollment-status'>>[0]['db'], censusId: number) =>
+  (
+    await db.query<CensusRow>(
+      'SELECT census_id::int AS census_id, group_id, member_user_id FROM census_employees WHERE census_id = $1',
+      [censusId],
+    )
+  )[0];
+
+/**
+ * GET get-enrollment-status (issue 29): may this employee enroll today, and why (ADR 0034). Whose:
+ * an invitation holder's own (`token`, from the browser bound to the link, the decision of
+ * kernel/access/invitation-links.ts); else the signed-in member's own; else, for staff, the census
+ * row named (access rule 'view-enrollment-status' on its group). A member of no group is not held
+ * to a group's calendar ('not-in-a-group').
+ */
+export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db, req, query, lang }) => {
+  const today = todayUtc();
+  const ctx = { req, db };
+  if (query.token !== undefined) {
+    const censusId = await authorizeInvitationHolder(db, req, query.token);
+    if (censusId === undefined) throw fieldError(403, 'token', LINK_NOT_VALID);
+    const row = (await censusRow(db, censusId))!;
+    const m = await enrollmentStatus(db, {
+      groupId: row.group_id,
+      censusId,
+      memberUserId: row.member_user_id,
+      today,
+      lang,
+    });
+    return statusData(m);
+  }
+  const principal = await requirePrincipal(ctx);
+  if (principal.kind === 'member') {
+    await authorize(ctx, 'view-enrollment-status', { user_id: principal.user_id });
+    const [member] = await db.query<{ group_id: number | null; census_id: number | null }>(
+      `SELECT m.group_id, (SELECT c.census_id::int FROM census_employees c
+                             WHERE c.member_user_id = m.user_id AND c.group_id = m.group_id LIMIT 1) AS census_id
+         FROM members m WHERE m.user_id = $1`,
+      [principal.user_id],
+    );
+    if (!member?.group_id) return { may: true, reason: 'not-in-a-group' };
+    const m = await enrollmentStatus(db, {
+      groupId: member.group_id,
+      censusId: member.census_id,
+      memberUserId: principal.user_id,
+      today,
+      lang,
+    });
+    return statusData(m);
+  }
+  if (query.census_id === undefined) throw invalid('census_id', CHOOSE_EMPLOYEE);
+  const row = await censusRow(db, query.census_id);
+  // A row of another group answers like a group the caller may not see: nothing to probe.
+  await authorize(ctx, 'view-enrollment-status', { group_id: row?.group_id ?? query.group_id ?? null });
+  if (!row || (query.group_id !== undefined && row.group_id !== query.group_id))
+    throw notFound('census_id', NOT_IN_GROUP);
+  return statusData(
+    await enrollmentStatus(db, {
+      groupId: row.group_id,
+      censusId: row.census_id,
+      memberUserId: row.member_user_id,
+      today,
+      lang,
+    }),
+  );
+};

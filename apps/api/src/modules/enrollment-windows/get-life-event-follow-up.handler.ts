@@ -1,0 +1,52 @@
+import type { Handler } from '../../kernel/handler';
+import { requireGroupAccess } from '../../kernel/access/access';
+import { catalogue, followUpList } from '../../kernel/enrollment-windows/life-events.repository';
+
+/**
+ * GET get-life-event-follow-up (issue 29): the group's pending life events, the nearest day due
+ * first (the documents' day while a required document is missing, else the deadline), with the
+ * employee's name (access rule 'view-group-calendar': the group's administrator, its rep, the
+ * platform administrator).
+ */
+export const getLifeEventFollowUp: Handler<'get-life-event-follow-up'> = async ({ db, req, query, lang }) => {
+  await requireGroupAccess({ req, db }, 'view-group-calendar', query.group_id);
+  const kinds = new Map((await catalogue(db, lang)).map((k) => [k.kind, k]));
+  const events = await followUpList(db, query.group_id);
+  const names = new Map(
+    (
+      await db.query<{ census_id: number; name: string }>(
+        `SELECT census_id::int AS census_id, first_name || ' ' || last_name AS name
+           FROM census_employees WHERE group_id = $1 AND census_id = ANY($2::bigint[])`,
+        [query.group_id, events.map((e) => e.censusId).filter((id) => id !== null)],
+      )
+    ).map((r) => [r.census_id, r.name]),
+  );
+  const memberNames = new Map(
+    (
+      await db.query<{ user_id: number; name: string }>(
+        `SELECT user_id, first_name || ' ' || last_name AS name FROM members WHERE user_id = ANY($1::int[])`,
+        [events.map((e) => e.memberUserId).filter((id) => id !== null)],
+      )
+    ).map((r) => [r.user_id, r.name]),
+  );
+  return {
+    items: events.map((e) => ({
+      event_id: e.eventId,
+      census_id: e.censusId,
+      employee_name:
+        (e.censusId !== null ? names.get(e.censusId) : undefined) ??
+        (e.memberUserId !== null ? memberNames.get(e.memberUserId) : undefined) ??
+        '',
+      kind: e.kind,
+      label: kinds.get(e.kind)?.label ?? e.kind,
+      event_date: e.eventDate,
+      reported_on: e.reportedOn,
+      deadline: e.deadline,
+      documents_due_on: e.documentsDueOn,
+      due_on: e.dueOn,
+      documents: e.documents,
+      missing_document: e.missingDocument,
+      needs_approval: kinds.get(e.kind)?.needsApproval ?? true,
+    })),
+  };
+};

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+
+/**
+ * A group's enrollment calendar (issue 29, ADR 0034): plan years with their open-enrollment
+ * window, extensions, the new-hire waiting period, the life-event kinds the group offers; whether
+ * one person may enroll today; and the group's decisions on reported life events. Days are whole
+ * UTC days written YYYY-MM-DD.
+ */
+
+/** A calendar day; the rules across days (a year ends after it starts...) are the server's. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please enter a valid date')
+  .refine((s) => {
+    // 2026-02-31 passes the pattern; a real day reads back the same.
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+  }, 'Please enter a valid date');
+
+export const groupCalendarQuery = z.object({ group_id: numericId });
+export type GroupCalendarQuery = z.input<typeof groupCalendarQuery>;
+
+export const planYear = z.object({
+  plan_year_id: z.number().int(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  oe_opens_on: z.string(),
+  oe_closes_on: z.string(),
+  coverage_starts_on: z.string(),
+  reminder_days: z.array(z.number().int()),
+});
+export type PlanYearData = z.infer<typeof planYear>;
+
+export const openEnrollmentWindow = z.object({
+  plan_year_id: z.number().int(),
+  /** open, upcoming or closed today; the last day counts the group's latest extension. */
+  state: z.enum(['open', 'upcoming', 'closed']),
+  opens_on: z.string(),
+  closes_on: z.string(),
+  /** Days left counting today as 0 on the last day; null unless open. */
+  days_left: z.number().int().nullable(),
+  extended: z.boolean(),
+});
+
+export const extension = z.object({
+  extension_id: z.number().int(),
+  plan_year_id: z.number().int(),
+  /** The employee's census row; null for the whole group. */
+  census_id: z.number().int().nullable(),
+  closes_on: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+
+export const waitingPeriod = z.object({
+  rule: z.enum(['hire-date', 'first-of-month-after', 'after-days']),
+  days: z.number().int(),
+  election_days: z.number().int(),
+});
+
+export const lifeEventKindChoice = z.object({
+  kind: z.string(),
+  label: z.string(),
+  enabled: z.boolean(),
+  days_before: z.number().int(),
+  days_after: z.number().int(),
+  documents: z.enum(['none', 'optional', 'required']),
+  needs_approval: z.boolean(),
+  reason_code: z.string(),
+});
+
+export const groupCalendar = z.object({
+  group_id: z.number().int(),
+  today: z.string(),
+  plan_years: z.array(planYear),
+  open_enrollment: openEnrollmentWindow.nullable(),
+  extensions: z.array(extension),
+  waiting_period: waitingPeriod,
+  life_event_kinds: z.array(lifeEventKindChoice),
+});
+export type GroupCalendar = z.infer<typeof groupCalendar>;
+
+export const savePlanYearBody = z.object({
+  group_id: numericId,
+  starts_on: isoDay,
+  ends_on: isoDay,
+  oe_opens_on: isoDay,
+  oe_closes_on: isoDay,
+  coverage_starts_on: isoDay,
+});
+export type SavePlanYearBody = z.input<typeof savePlanYearBody>;
+
+export const extendOpenEnrollmentBody = z.object({
+  plan_year_id: numericId,
+  /** One employee's census row; left out for the whole group. */
+  census_id: numericId.optional(),
+  closes_on: isoDay,
+  reason: z.string().trim().min(3, 'Please tell us why.').max(500, 'Please keep it under 500 characters.'),
+});
+export type ExtendOpenEnrollmentBody = z.input<typeof extendOpenEnrollmentBody>;
+
+export const extensionSaved = z.object({
+  extension_id: z.number().int(),
+  closes_on: z.string(),
+});
+
+/**
+ * Whose status: the signed-in member (nothing), an invitation holder (`token`, from the browser
+ * bound to it), or staff for a census row (`group_id` and `census_id`).
+ */
+export const enrollmentStatusQuery = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid any more.')
+    .optional(),
+  group_id: numericId.optional(),
+  census_id: numericId.optional(),
+});
+export type EnrollmentStatusQuery = z.input<typeof enrollmentStatusQuery>;
+
+export const enrollmentStatusReason = z.enum([
+  'open-enrollment',
+  'new-hire',
+  'life-event',
+  'new-hire-upcoming',
+  'open-enrollment-upcoming',
+  'closed',
+  'not-in-a-group',
+]);
+
+/** The mayEnroll answer (ADR 0034): a code with the dates its sentence needs. */
+export const enrollmentStatus = z.object({
+  may: z.boolean(),
+  reason: enrollmentStatusReason,
+  opens_on: z.string().optional(),
+  closes_on: z.string().optional(),
+  days_left: z.number().int().optional(),
+  coverage_starts_on: z.string().optional(),
+  extended: z.boolean().optional(),
+  event_id: z.number().int().optional(),
+  allows: z.array(z.string()).optional(),
+  awaiting_approval: z.boolean().optional(),
+  can_report_event: z.boolean().optional(),
+});
+export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
+
+export const decideLifeEventBody = z.object({
+  event_id: numericId,
+  decision: z.enum(['approved', 'denied'], { error: 'Please choose approve or deny.' }),
+  reason: z.string().trim().min(3, 'Please tell us why.').max(500, 'Please keep it under 500 characters.'),
+});
+export type DecideLifeEventBody = z.input<typeof decideLifeEventBody>;
+
+export const lifeEventDecided = z.object({
+  event_id: z.number().int(),
+  status: z.enum(['approved', 'denied']),
+});
+
+export const followUpQuery = z.object({ group_id: numericId });
+
+export const followUpItem = z.object({
+  event_id: z.number().int(),
+  census_id: z.number().int().nullable(),
+  employee_name: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  event_date: z.string(),
+  reported_on: z.string(),
+  deadline: z.string(),
+  documents_due_on: z.string().nullable(),
+  /** The nearest day due: the documents' day while a required one is missing, else the deadline. */
+  due_on: z.string(),
+  documents: z.number().int(),
+  missing_document: z.boolean(),
+  needs_approval: z.boolean(),
+});
+export const followUpList = z.object({ items: z.array(followUpItem) });
+export type FollowUpList = z.infer<typeof followUpList>;
+
+/** The schemas of the enrollment-windows module's calls (apps/api/src/modules/enrollment-windows, ADR 0030). */
+export const enrollmentWindowsCallSchemas = {
+  'get-group-calendar': { query: groupCalendarQuery, data: groupCalendar },
+  'save-plan-year': { body: savePlanYearBody, data: planYear },
+  'extend-open-enrollment': { body: extendOpenEnrollmentBody, data: extensionSaved },
+  'get-enrollment-status': { query: enrollmentStatusQuery, data: enrollmentStatus },
+  'decide-life-event': { body: decideLifeEventBody, data: lifeEventDecided },
+  'get-life-event-follow-up': { query: followUpQuery, data: followUpList },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;
