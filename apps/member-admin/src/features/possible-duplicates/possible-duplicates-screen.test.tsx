@@ -171,14 +171,26 @@ describe('possible duplicates screen', () => {
   });
 
   it('shows the empty state, and skeletons while loading', async () => {
+    // The list answers only when the test says so; the screen may show its skeletons before the
+    // request reaches the test API, so the answer waits for the request, not for the heading.
     let answer: (v: ReturnType<typeof ok>) => void = () => {};
-    api.on('list-possible-duplicates', () => new Promise((r) => (answer = r)));
+    const asked = new Promise<void>((askedNow) =>
+      api.on(
+        'list-possible-duplicates',
+        () =>
+          new Promise((r) => {
+            answer = r;
+            askedNow();
+          }),
+      ),
+    );
     renderReview();
     expect(await screen.findByRole('heading', { name: 'Loading possible duplicates…' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Loading possible duplicates…' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
+    await asked;
     answer(ok({ result: [] }));
     expect(
       await screen.findByRole('heading', { name: 'No possible duplicates to review' }),
