@@ -4,7 +4,7 @@ import { approvedPremium, type AmountOption } from './approved-premium';
 
 // Guardian Term Life 20 as the seed sells it: one option per benefit amount, a monthly rate per
 // age band and tier (seed/catalogue/rates.ts shape), smokers 35% more where the plan says so.
-const band = (age_min: number, age_max: number, cents: number): RateBand => ({ age_min, age_max, EE: cents });
+const band = (age_min: number, age_max: number, cents: number): RateBand => ({ age_min, age_max, IO: cents });
 const option = (ppid: number, name: string, rates: RateBand[]): OptionDef => ({
   ppid,
   name,
@@ -22,7 +22,7 @@ const options: AmountOption[] = [
 const who: Applicant = {
   state: 'GA',
   zip: '30301',
-  tier: 'EE',
+  tier: 'IO',
   dob: '01/01/1990',
   is_smoker: 0,
 } as Applicant;
