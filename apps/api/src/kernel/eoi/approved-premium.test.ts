@@ -25,7 +25,9 @@ const who: Applicant = {
   tier: 'IO',
   dob: '01/01/1990',
   is_smoker: 0,
-} as Applicant;
+  annual_income: null,
+  weekly_hours: null,
+};
 const rules = { age_min: 18, age_max: 70 };
 
 describe('the premium of the approved amount only', () => {
