@@ -43,6 +43,7 @@ import payKernel from './kernel/pay/messages.es';
 import payrollModule from './modules/payroll/messages.es';
 import enrollmentWindows from './kernel/enrollment-windows/messages.es';
 import enrollmentWindowsModule from './modules/enrollment-windows/messages.es';
+import eoiKernel from './kernel/eoi/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -100,6 +101,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/payroll/messages.es.ts': payrollModule,
   'kernel/enrollment-windows/messages.es.ts': enrollmentWindows,
   'modules/enrollment-windows/messages.es.ts': enrollmentWindowsModule,
+  'kernel/eoi/messages.es.ts': eoiKernel,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

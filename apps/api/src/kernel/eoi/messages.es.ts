@@ -1,0 +1,8 @@
+import type { Catalogue } from '../../i18n/translate';
+
+/** Spanish of plan documents and amounts of cover (eoi-messages.ts). */
+export default {
+  'This file is larger than 10 MB.': 'Este archivo pesa más de 10 MB.',
+  'Plan documents must be PDF files.': 'Los documentos del plan deben ser archivos PDF.',
+  'This amount is not sold by this plan.': 'Este plan no vende este monto.',
+} satisfies Catalogue;
