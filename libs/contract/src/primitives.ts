@@ -43,3 +43,6 @@ export type CategoryKey = z.infer<typeof categoryKey>;
 export type Tier = z.infer<typeof tier>;
 export type Eprocess = z.infer<typeof eprocess>;
 export type OpenType = z.infer<typeof openType>;
+
+/** A YYYY-MM-DD day on the wire (the EDI and payroll calls). */
+export const isoDate = z.iso.date({ error: 'Please enter a date.' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, numericId } from '../primitives';
+import { MAX_ID, isoDate, numericId } from '../primitives';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -57,7 +57,6 @@ const publicKey = z
     'Paste the whole public key, from -----BEGIN PGP PUBLIC KEY BLOCK----- to its END line, or leave it empty.',
   );
 /** YYYY-MM-DD of a real calendar day (2026-02-30 is refused; the document says so in its pattern). */
-const isoDate = z.iso.date({ error: 'Please enter a date.' });
 
 export const carrierIdQuery = z.object({ carrier_id: numericId });
 export const groupIdQuery = z.object({ group_id: numericId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryKey, numericId } from '../primitives';
+import { categoryKey, isoDate, numericId } from '../primitives';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -10,7 +10,6 @@ import type { CallSchemas } from '../call-schemas';
  */
 
 /** YYYY-MM-DD of a real calendar day. */
-const isoDate = z.iso.date({ error: 'Please enter a date.' });
 export const payFrequency = z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly'], {
   error: 'Choose how often the group pays its employees.',
 });
