@@ -5,44 +5,24 @@ import { expect, it } from 'vitest';
 import type { Db } from '../src/db';
 import { createSession } from '../src/kernel/access/session.repository';
 import { api, describeEachDriver, type TestCtx } from './harness';
+import { enrollAnaInDental } from './payroll-fixture';
 import { cookieOf, sessionHeaders, type Who } from './sign-in';
 
 const YEAR = '2031-01-01';
 const PLAN = 99_101;
 const USER = 990_101;
 
-/** A $40.00/month employee-only dental plan and Ana Peña of Northwind (77) enrolled from the plan year's start. */
-async function enrollAna(db: Db) {
-  await db.query(
-    `INSERT INTO plans (plan_id, name, category, logo, short_text) VALUES ($1, 'Calls Dental 40', 'dental', 'x.svg', '')
-     ON CONFLICT DO NOTHING`,
-    [PLAN],
-  );
-  await db.query(
-    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates) VALUES ($1, $1, 'Basic', 1, $2::jsonb) ON CONFLICT DO NOTHING`,
-    [PLAN, JSON.stringify([{ age_min: 0, age_max: 120, IO: 4000, IS: 7600 }])],
-  );
-  await db.query(
-    `INSERT INTO members (user_id, first_name, last_name, email, dob, agent_id, group_id)
-     VALUES ($1, 'Ana', 'Peña', 'ana.calls@northwind.example', '1990-05-05', 10109, 77)`,
-    [USER],
-  );
-  await db.query(
-    `INSERT INTO census_employees (group_id, employee_id, first_name, last_name, dob, gender, email, zip, member_user_id)
-     VALUES (77, 'NW-0101', 'Ana', 'Peña', '1990-05-05', 1, 'ana.calls@northwind.example', '10001', $1)`,
-    [USER],
-  );
-  await db.query(
-    `INSERT INTO enrollments (enrollment_id, eprocess, agent_id, group_id, user_id, filter_info)
-     VALUES ('pay-calls-ana', 'applicant', 10109, 77, $1, '{"tier":"IO"}'::jsonb)`,
-    [USER],
-  );
-  await db.query(
-    `INSERT INTO member_plans (user_id, plan_id, status, policy_id, effective_date, enrollment_id, price_cents)
-     VALUES ($1, $2, 'ACTIVE', 'POL-ANA-C', $3, 'pay-calls-ana', 4000)`,
-    [USER, PLAN, YEAR],
-  );
-}
+/** Ana Peña of Northwind (77) in the $40.00/month dental plan from the plan year's start. */
+const enrollAna = (db: Db) =>
+  enrollAnaInDental(db, {
+    plan: PLAN,
+    user: USER,
+    employeeId: 'NW-0101',
+    email: 'ana.calls@northwind.example',
+    enrollmentId: 'pay-calls-ana',
+    policyId: 'POL-ANA-C',
+    effective: YEAR,
+  });
 
 type Caller = Who | 'group4100' | 'anonymous';
 

@@ -17,47 +17,24 @@ import { FIXED_RECORD_LENGTH } from '../src/modules/payroll/payroll-formats';
 import { buildPayrollFile, renderPayrollFile } from '../src/modules/payroll/payroll-file.service';
 import { payrollFilesOf } from '../src/modules/payroll/payroll.repository';
 import { describeEachDriver } from './harness';
+import { enrollAnaInDental } from './payroll-fixture';
 
 const YEAR = '2030-01-01';
 const PLAN = 99_001;
 const USER = 990_001;
 
-/** A $40.00/month employee-only dental plan and Ana Peña of Northwind enrolled in it from `effective`. */
-async function enrollAna(db: Db, effective: string) {
-  await db.query(
-    `INSERT INTO plans (plan_id, name, category, logo, short_text) VALUES ($1, 'Test Dental 40', 'dental', 'x.svg', '')
-     ON CONFLICT DO NOTHING`,
-    [PLAN],
-  );
-  await db.query(
-    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates) VALUES ($1, $1, 'Basic', 1, $2::jsonb) ON CONFLICT DO NOTHING`,
-    [PLAN, JSON.stringify([{ age_min: 0, age_max: 120, IO: 4000, IS: 7600 }])],
-  );
-  await db.query(
-    `INSERT INTO members (user_id, first_name, last_name, email, dob, agent_id, group_id)
-     VALUES ($1, 'Ana', 'Peña', 'ana.pena@northwind.example', '1990-05-05', 10109, 77)`,
-    [USER],
-  );
-  await db.query(
-    `INSERT INTO census_employees (group_id, employee_id, first_name, last_name, dob, gender, email, zip, member_user_id)
-     VALUES (77, 'NW-0042', 'Ana', 'Peña', '1990-05-05', 1, 'ana.pena@northwind.example', '10001', $1)`,
-    [USER],
-  );
-  await db.query(
-    `INSERT INTO enrollments (enrollment_id, eprocess, agent_id, group_id, user_id, filter_info)
-     VALUES ('pay-test-ana', 'applicant', 10109, 77, $1, '{"tier":"IO"}'::jsonb)`,
-    [USER],
-  );
-  await db.query(
-    `INSERT INTO cart_items (enrollment_id, plan_id, plan_pricing_id, price_cents) VALUES ('pay-test-ana', $1, $1, 4000)`,
-    [PLAN],
-  );
-  await db.query(
-    `INSERT INTO member_plans (user_id, plan_id, status, policy_id, effective_date, enrollment_id, price_cents)
-     VALUES ($1, $2, 'ACTIVE', 'POL-ANA', $3, 'pay-test-ana', 4000)`,
-    [USER, PLAN, effective],
-  );
-}
+/** Ana Peña of Northwind (77) in the $40.00/month dental plan (and her cart) from `effective`. */
+const enrollAna = (db: Db, effective: string) =>
+  enrollAnaInDental(db, {
+    plan: PLAN,
+    user: USER,
+    employeeId: 'NW-0042',
+    email: 'ana.pena@northwind.example',
+    enrollmentId: 'pay-test-ana',
+    policyId: 'POL-ANA',
+    effective,
+    inCart: true,
+  });
 
 const ana = (f: { lines: { employeeId: string }[] }) => f.lines.find((l) => l.employeeId === 'NW-0042');
 

@@ -81,7 +81,7 @@ const RANGE = { from: '2019-03-01', to: '2019-04-30' };
 
 async function seed(db: Queryable) {
   await db.query(
-    `INSERT INTO plans (plan_id, name, category, logo, short_text) VALUES ($1, '=HYPERLINK("http://x","y")', 'dental', '', '')`,
+    `INSERT INTO plans (plan_id, name, category, logo, short_text, listed) VALUES ($1, '=HYPERLINK("http://x","y")', 'dental', '', '', false)`,
     [PLAN_EVIL],
   );
   await db.query(
