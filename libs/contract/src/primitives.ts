@@ -46,3 +46,16 @@ export type OpenType = z.infer<typeof openType>;
 
 /** A YYYY-MM-DD day on the wire (the EDI and payroll calls). */
 export const isoDate = z.iso.date({ error: 'Please enter a date.' });
+
+/**
+ * A YYYY-MM-DD calendar day (UTC) that says which rule it broke: the shape ("Please enter a
+ * date.") or a day that does not exist, 2026-02-31 ("Please enter a real date."). The reports
+ * and enrollment-calendar calls; rules across days (a year ends after it starts) are the server's.
+ */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date.')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Please enter a real date.');

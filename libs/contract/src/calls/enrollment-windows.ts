@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numericId } from '../primitives';
+import { isoDay, numericId } from '../primitives';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -9,16 +9,6 @@ import type { CallSchemas } from '../call-schemas';
  * one person may enroll today; and the group's decisions on reported life events. Days are whole
  * UTC days written YYYY-MM-DD.
  */
-
-/** A calendar day; the rules across days (a year ends after it starts...) are the server's. */
-export const isoDay = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Please enter a valid date')
-  .refine((s) => {
-    // 2026-02-31 passes the pattern; a real day reads back the same.
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, 'Please enter a valid date');
 
 export const groupCalendarQuery = z.object({ group_id: numericId });
 export type GroupCalendarQuery = z.input<typeof groupCalendarQuery>;

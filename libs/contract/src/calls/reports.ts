@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from '../primitives';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -23,14 +24,6 @@ export type ReportKind = z.infer<typeof reportKind>;
 
 /** The longest range one report covers: enough for three years side by side, bounded for the database. */
 export const MAX_REPORT_DAYS = 1100;
-
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date.')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Please enter a real date.');
 
 const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
 

@@ -7,7 +7,6 @@ export default {
   'Please choose an employee of the group.': 'Elija un empleado del grupo.',
   'This life event was already decided.': 'Este evento de vida ya fue decidido.',
   'This life event was not found.': 'No se encontró este evento de vida.',
-  'Please enter a valid date': 'Escriba una fecha válida',
   'Please tell us why.': 'Díganos por qué.',
   'Please keep it under 500 characters.': 'Escriba menos de 500 caracteres.',
   'Please choose approve or deny.': 'Elija aprobar o rechazar.',
