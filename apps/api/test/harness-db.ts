@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { Db } from '../src/db';
 import { createPgDb } from '../src/db/pg';
@@ -18,7 +19,7 @@ export function adminUrl(database = 'postgres'): string {
   return `postgres://${user}${pass}@${process.env.PGHOST ?? '127.0.0.1'}:${process.env.PGPORT ?? 5432}/${database}`;
 }
 
-async function admin(sql: string): Promise<void> {
+export async function admin(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: adminUrl() });
   await c.connect();
   try {
@@ -28,16 +29,22 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-/** A fresh, empty database: PGlite in memory, or a throwaway `bs_test_<random>` PostgreSQL database. */
+/**
+ * A fresh database: PGlite in memory, or a throwaway `bs_test_<random>` PostgreSQL database;
+ * empty, or a copy of `template` (test/db-templates.ts: a PGlite tarball or a PostgreSQL database).
+ */
 export async function createTestDb(
   driver: Driver,
+  template = '',
 ): Promise<{ db: Db; url?: string; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
-    const db = await createPgliteDb('memory://');
+    const db = template
+      ? await createPgliteDb('memory://', { loadDataDir: new Blob([await readFile(template)]) })
+      : await createPgliteDb('memory://');
     return { db, drop: () => db.close() };
   }
   const name = `bs_test_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = adminUrl(name);
   const db = createPgDb(url, 4);
   return {

@@ -2,12 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
-import { migrate, type Db } from '../src/db';
+import type { AppConfig } from '../src/config';
+import type { Db } from '../src/db';
 import { createPgDb } from '../src/db/pg';
-import { createPgliteDb } from '../src/db/pglite';
-import { seed } from '../src/seed';
-import { loadAllTenants } from '../src/tenants/load-tenants';
+import { baseTestConfig, migrateAndSeed, seedInputsOf } from './db-templates';
 import { createTestDb, type Driver } from './harness-db';
 
 export { createTestDb, type Driver } from './harness-db';
@@ -49,16 +47,23 @@ export function enrollmentKeyCookie(headers: Record<string, unknown>): string | 
  */
 const anyClient = () => `10.${randomInt(100, 200)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
-  // The mail page is off unless asked for (MAIL_PAGE=1): the suites that read mail at /mail
-  // (quotes, receipts, Spanish mail) run on these apps, so the harness asks for it, as npm start does.
-  const config = { ...loadConfig({ MAIL_PAGE: '1' }), shellDist: undefined, ...overrides };
-  await migrate(db);
-  await seed(db, {
-    tenants: loadAllTenants(config.tenantsDir),
-    codePepper: config.codePepper,
-    dataKey: config.dataKey,
-  });
+/**
+ * The mail page is off unless asked for (MAIL_PAGE=1): the suites that read mail at /mail (quotes,
+ * receipts, Spanish mail) run on these apps, so the harness asks for it, as npm start does.
+ */
+const configWith = (overrides: Partial<AppConfig>): AppConfig => ({ ...baseTestConfig(), ...overrides });
+
+/** A copy of the run's seeded template serves an app whose configuration leaves the seed's inputs alone. */
+const templateFits = (overrides: Partial<AppConfig>) =>
+  seedInputsOf(configWith(overrides)) === seedInputsOf(baseTestConfig());
+
+/** The template for `driver` ('' when the run built none, say a vitest run outside this config). */
+const templateOf = (driver: Driver) => inject('dbTemplates')?.[driver] ?? '';
+
+/** `seeded`: the database is a copy of the run's template, already migrated and seeded. */
+async function appOn(db: Db, overrides: Partial<AppConfig>, seeded = false): Promise<TestCtx> {
+  const config = configWith(overrides);
+  if (!seeded) await migrateAndSeed(db, config);
   const app = await buildApp({ db, config, logger: false });
   let browserKey: string | undefined;
   const call: TestCtx['call'] = async ({ stranger, ...opts }) => {
@@ -80,8 +85,9 @@ async function appOn(db: Db, overrides: Partial<AppConfig>): Promise<TestCtx> {
 
 /** An app on its own fresh database (for suites that need special configuration). */
 export async function startTestApp(driver: Driver, overrides: Partial<AppConfig> = {}) {
-  const { db, url, drop } = await createTestDb(driver);
-  const ctx = await appOn(db, overrides);
+  const template = templateFits(overrides) ? templateOf(driver) : '';
+  const { db, url, drop } = await createTestDb(driver, template);
+  const ctx = await appOn(db, overrides, template !== '');
   return {
     ctx,
     /** The PostgreSQL database's URL (pg only): for tools such as pg_dump. */
@@ -100,9 +106,13 @@ const shared = new Map<Driver, Promise<TestCtx>>();
 export function sharedTestApp(driver: Driver): Promise<TestCtx> {
   let ctx = shared.get(driver);
   if (!ctx) {
+    // The run's database (pg) and the worker's PGlite are copies of the template when there is one.
+    const template = templateOf(driver);
     const db =
-      driver === 'pg' ? Promise.resolve(createPgDb(inject('pgUrl'), 4)) : createPgliteDb('memory://');
-    ctx = db.then((d) => appOn(d, {}));
+      driver === 'pg'
+        ? Promise.resolve(createPgDb(inject('pgUrl'), 4))
+        : createTestDb('pglite', template).then((t) => t.db);
+    ctx = db.then((d) => appOn(d, {}, template !== ''));
     shared.set(driver, ctx);
   }
   return ctx;
@@ -111,7 +121,7 @@ export function sharedTestApp(driver: Driver): Promise<TestCtx> {
 /** A second app with its own configuration on the worker's shared database (closed by the caller). */
 export async function sharedDbApp(driver: Driver, overrides: Partial<AppConfig>): Promise<TestCtx> {
   const { db } = await sharedTestApp(driver);
-  return appOn(db, overrides);
+  return appOn(db, overrides, templateFits(overrides)); // the shared database is seeded already
 }
 
 /**

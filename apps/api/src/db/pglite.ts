@@ -24,14 +24,14 @@ const wrap = (conn: PgliteLike): Queryable => ({
  * Embedded PostgreSQL (WASM) in a local directory, or `memory://` for tests. A directory belongs
  * to one process (see data-dir-lock.ts): a second one fails here with DataDirInUseError.
  */
-export async function createPgliteDb(dataDir: string): Promise<Db> {
+export async function createPgliteDb(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
   let pg: PGlite;
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
     // pg_trgm: the member search index (migration 0010), as on PostgreSQL.
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
     await trimParsers(pg);
   } catch (err) {
     lock?.release();
@@ -49,6 +49,7 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
       }
     },
     queryPrepared: preparedStatements(pg),
+    dumpDataDir: () => pg.dumpDataDir('none'),
     listen: async (channel, onNotify) => {
       await pg.listen(channel, () => onNotify());
     },

@@ -22,4 +22,6 @@ export interface Db extends Queryable {
    * use it). `name` must always come with the same `sql`. Not for statements inside transactions.
    */
   queryPrepared?<T extends Row = Row>(name: string, sql: string, params?: unknown[]): Promise<T[]>;
+  /** PGlite only: the whole database as a tarball, for `createPgliteDb`'s `loadDataDir` (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
