@@ -32,6 +32,7 @@ import { censusCalls } from './modules/census/census.calls';
 import { reportsCalls } from './modules/reports/reports.calls';
 import { duplicatesCalls } from './modules/duplicates/duplicates.calls';
 import { enrollmentWindowsCalls } from './modules/enrollment-windows/enrollment-windows.calls';
+import { eoiCalls } from './modules/eoi/eoi.calls';
 
 /**
  * Every call of the API, spread from the modules' tables (ADR 0030): a call lives in its module's
@@ -71,4 +72,5 @@ export const callTable: CallTable = {
   ...reportsCalls,
   ...duplicatesCalls,
   ...enrollmentWindowsCalls,
+  ...eoiCalls,
 };

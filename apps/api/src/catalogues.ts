@@ -44,6 +44,7 @@ import payrollModule from './modules/payroll/messages.es';
 import enrollmentWindows from './kernel/enrollment-windows/messages.es';
 import enrollmentWindowsModule from './modules/enrollment-windows/messages.es';
 import eoiKernel from './kernel/eoi/messages.es';
+import eoiModule from './modules/eoi/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -102,6 +103,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'kernel/enrollment-windows/messages.es.ts': enrollmentWindows,
   'modules/enrollment-windows/messages.es.ts': enrollmentWindowsModule,
   'kernel/eoi/messages.es.ts': eoiKernel,
+  'modules/eoi/messages.es.ts': eoiModule,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

@@ -33,6 +33,7 @@ import { payrollCallSchemas } from './calls/payroll';
 import { reportsCallSchemas } from './calls/reports';
 import { duplicatesCallSchemas } from './calls/duplicates';
 import { enrollmentWindowsCallSchemas } from './calls/enrollment-windows';
+import { eoiCallSchemas } from './calls/eoi';
 
 import type { CallSchemas } from './call-schemas';
 
@@ -77,6 +78,7 @@ export const calls = {
   ...reportsCallSchemas,
   ...duplicatesCallSchemas,
   ...enrollmentWindowsCallSchemas,
+  ...eoiCallSchemas,
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

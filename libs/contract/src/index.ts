@@ -41,3 +41,4 @@ export * from './calls/census';
 export * from './calls/reports';
 export * from './calls/duplicates';
 export * from './calls/enrollment-windows';
+export * from './calls/eoi';

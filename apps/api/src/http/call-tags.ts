@@ -52,6 +52,8 @@ export const TAGS = {
     "A group's payroll terms (pay schedules, contribution versions, deduction codes, pre-tax categories, their change history) and the payroll deduction file of a pay date: the group's administrator, the rep whose book holds the group, the platform administrator.",
   'Enrollment windows':
     "When people may enroll (ADR 0034): a group's plan years, open-enrollment window and extensions, the new-hire waiting period and life-event kinds; whether one employee may enroll today; the group's decisions on reported life events and the follow-up list.",
+  'Evidence of insurability':
+    "Cover the carrier decides after evidence of insurability (ADR 0035): a book's pending cases, oldest first, and the carrier's decision on one (approve all or part, deny, expire), recorded by the rep of the book or the platform administrator.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

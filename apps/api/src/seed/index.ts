@@ -1,3 +1,4 @@
+import { seedEoiDemo } from './eoi-demo';
 import { seedDemoCensus } from './census-demo';
 import { seedPossibleDuplicateDemo } from './possible-duplicate-demo';
 import { seedPayDemo } from './pay-demo';
@@ -170,6 +171,7 @@ export async function seed(
     await seedGroupStates(tx);
     await seedPayDemo(tx);
     await seedEnrollmentWindows(tx, opts.dataKey);
+    await seedEoiDemo(tx, opts.dataKey);
     // Members sealed before migration 0019 (and the seeded ones) get their SSN's blind index.
     await backfillSsnIndex(tx, opts.dataKey, opts.codePepper);
   });

@@ -296,6 +296,25 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // Evidence of insurability (issue 30, ADR 0035) ----------------------------------------------
+  // get-eoi-pending (agent): a book's pending cases, oldest first; the platform administrator
+  // reads every book's. A group's administrator never records or lists carrier decisions.
+  'view-eoi-pending': {
+    rep: 'own-agent',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
+  // decide-eoi-case (the case's member): the carrier's decision, once, by the rep whose book
+  // holds the member or the platform administrator.
+  'decide-eoi': {
+    rep: 'book',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;

@@ -104,12 +104,13 @@ export async function recordMemberChange(
  * One audit row for a change to a group's enrollment calendar or to an employee's life event
  * (ADR 0034): no enrollment; the member as subject when the employee is one (else none: a census
  * row alone), the change's before and after sealed whole, the section naming what changed
- * (`plan-year`, `open-enrollment-extension`, `life-event`). `db` is the change's transaction.
+ * (`plan-year`, `open-enrollment-extension`, `life-event`; and a carrier's decision on evidence of
+ * insurability, `eoi-decision`, ADR 0035). `db` is the change's transaction.
  */
 export async function recordCalendarChange(
   db: Queryable,
   subjectUserId: number | null,
-  section: 'plan-year' | 'open-enrollment-extension' | 'life-event',
+  section: 'plan-year' | 'open-enrollment-extension' | 'life-event' | 'eoi-decision',
   change: { before: Record<string, unknown>; after: Record<string, unknown> },
   claim: ActorClaim & { key: DataKey },
 ): Promise<void> {

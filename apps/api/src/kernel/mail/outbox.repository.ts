@@ -3,7 +3,14 @@ import type { Queryable } from '../../db';
 
 export type OutgoingMail = {
   kind:
-    'quote' | 'save_later' | 'receipt' | 'password_reset' | 'member_sign_in' | 'invitation' | 'life_event';
+    | 'quote'
+    | 'save_later'
+    | 'receipt'
+    | 'password_reset'
+    | 'member_sign_in'
+    | 'invitation'
+    | 'life_event'
+    | 'eoi_decision';
   enrollmentId?: string;
   to: string;
   subject: string;
