@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { savePayScheduleBody, type PayScheduleView } from '@bs/contract';
 import { formatLongDate } from '@bs/i18n';
 import { Alert, Button } from '@bs/ui';
@@ -8,6 +8,7 @@ import {
   FormTextField,
   useSchemaForm,
   useSingleFlight,
+  useWatch,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
@@ -42,6 +43,18 @@ export function PayScheduleForm({ groupId, schedules, nextPayDates }: PaySchedul
     prepare: (v) => ({ ...v, group_id: groupId }),
     translate: translateSchemaMessage,
   });
+  // Choosing another plan year shows that year's schedule (or empty boxes for a year without one).
+  const year = useWatch({ control: form.control, name: 'plan_year_start' });
+  const shownYear = useRef(year);
+  useEffect(() => {
+    if (shownYear.current === year) return;
+    shownYear.current = year;
+    const s = schedules.find((x) => x.plan_year_start === year);
+    form.setValue('frequency', s && s.frequency !== 'calendar' ? s.frequency : '');
+    form.setValue('first_pay_date', s?.first_pay_date ?? '');
+    form.clearErrors();
+    setSaved(false);
+  }, [year, schedules, form]);
   const submit = useSingleFlight(async (v: Values) => {
     setFormError(null);
     setSaved(false);
@@ -79,7 +92,6 @@ export function PayScheduleForm({ groupId, schedules, nextPayDates }: PaySchedul
             value: y,
             label: t('settings.planYearFrom', { date: formatLongDate(y) }),
           }))}
-          onChangeCapture={() => setSaved(false)}
         />
         <FormSelectField
           control={form.control}
