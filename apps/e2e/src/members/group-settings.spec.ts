@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { actAs } from '../support/act-as';
+import { checkA11y } from '../support/axe';
 import { shoot } from './shots';
 
 // A group's benefits settings (issues 28 and 29): Northwind's administrator (group 77, biweekly,
@@ -42,6 +43,7 @@ test('group administrators set a contribution rule and approve a pending life ev
   const events = page.getByRole('region', { name: 'Life events to review' });
   const carla = events.getByRole('listitem').filter({ hasText: 'Carla Mendes' });
   await expect(carla).toContainText('1 document received');
+  await checkA11y(page, 'group settings: closed window, a life event to review');
   await shoot(page, 'group-settings-lakeside');
   await carla.getByLabel('Reason for your decision').fill('Birth certificate checked.');
   await carla.getByRole('button', { name: 'Approve: Carla Mendes' }).click();

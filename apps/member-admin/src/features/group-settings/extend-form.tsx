@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
 import { extendOpenEnrollmentBody } from '@bs/contract';
 import { formatLongDate } from '@bs/i18n';
 import { Alert, Button, TextField } from '@bs/ui';
@@ -14,7 +16,6 @@ import {
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { useEnrollmentBoard } from '../enrollment-board/use-enrollment-board';
 import { useExtendOpenEnrollment } from './use-group-settings';
 import styles from './group-settings.module.css';
 
@@ -46,7 +47,12 @@ export function ExtendForm({ groupId, planYearId, closesOn }: ExtendFormProps) {
     translate: translateSchemaMessage,
   });
   const who = useWatch({ control: form.control, name: 'who' });
-  const board = useEnrollmentBoard(who === 'one' ? { groupId, search, page: 1 } : null);
+  // The first page of the census matching the search (the board's call): enough to pick one person.
+  const board = useQuery({
+    ...callQueryOptions('get-enrollment-board', { query: { group_id: groupId, search, page: 1 } }),
+    enabled: who === 'one',
+    placeholderData: keepPreviousData,
+  });
   const submit = useSingleFlight(async (v: Values) => {
     setFormError(null);
     setSaved(null);

@@ -5,7 +5,7 @@ import { useSession } from '@bs/session';
 import { PageTitle, StaffPage, useDocumentTitle, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { MissingContextNotice } from '../../shared/missing-context-notice';
-import { GroupPicker } from '../enrollment-board/group-picker';
+import { GroupPicker } from '../../shared/group-picker/group-picker';
 import { PaySection } from './pay-section';
 import { CalendarSection } from './calendar-section';
 import { LifeEventsSection } from './life-events-section';
