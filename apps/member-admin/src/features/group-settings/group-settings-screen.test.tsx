@@ -175,6 +175,18 @@ describe('group settings screen', () => {
     });
   });
 
+  it("lets a rep pick one of their groups, then shows that group's settings", async () => {
+    const user = userEvent.setup();
+    resetSession({ eprocess: 'rep', agent_id: 10109, AGENT_ID: 10109 });
+    api.on('get-agent-groups', ok([{ gid: 77, gname: 'Northwind Traders' }]));
+    renderSettings();
+    expect(await screen.findByText('Choose one of your groups to see its settings.')).toBeInTheDocument();
+    expect(api.callsTo('get-pay-terms')).toHaveLength(0);
+    await user.selectOptions(await screen.findByLabelText(/^Group/), '77');
+    expect(await screen.findByText('Open enrollment ends in 10 days')).toBeInTheDocument();
+    expect(api.callsTo('get-pay-terms')[0]!.query).toEqual({ group_id: '77' });
+  });
+
   it('says who the page is for when nobody is signed in', async () => {
     resetSession({});
     renderSettings();
