@@ -16,6 +16,13 @@ function windowStatus(cal: GroupCalendar, t: ReturnType<typeof useT>): string {
   return w.days_left === 0 ? t('settings.endsToday') : t('settings.endsIn', { count: w.days_left ?? 0 });
 }
 
+/** An extension ends at most 90 days after the window closes (ADR 0034): past that, nothing to extend. */
+function extendable(closesOn: string, today: string): boolean {
+  const last = new Date(`${closesOn}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + 90);
+  return today < last.toISOString().slice(0, 10);
+}
+
 /** Plan year and open enrollment, extensions and the new-hire waiting period (issue 29, ADR 0034). */
 export function CalendarSection({ groupId }: { groupId: number }) {
   const t = useT();
@@ -59,7 +66,11 @@ export function CalendarSection({ groupId }: { groupId: number }) {
             </dd>
           </dl>
           <PlanYearForm key={year?.plan_year_id ?? 'new'} groupId={groupId} year={year} />
-          {year && <ExtendForm groupId={groupId} planYearId={year.plan_year_id} closesOn={w!.closes_on} />}
+          {year && w && extendable(w.closes_on, data.today) ? (
+            <ExtendForm groupId={groupId} planYearId={year.plan_year_id} closesOn={w.closes_on} />
+          ) : (
+            year && <p className={styles.muted}>{t('settings.tooLateToExtend')}</p>
+          )}
           {data.extensions.length > 0 && (
             <>
               <h3 className={styles.h3}>{t('settings.extensionsTitle')}</h3>
