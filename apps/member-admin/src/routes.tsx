@@ -75,6 +75,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.PossibleDuplicatesScreen,
     })),
   ),
+  'group-settings': lazy(() =>
+    import('./features/group-settings/group-settings-screen').then((m) => ({
+      default: m.GroupSettingsScreen,
+    })),
+  ),
   census: lazy(() => import('./features/census/census-screen').then((m) => ({ default: m.CensusScreen }))),
 };
 

@@ -62,6 +62,8 @@ export const SCREENS = {
     'reports',
     // Look-alike completions for staff to merge or keep separate (issue 26, ADR 0024).
     'possible-duplicates',
+    // A group's benefits settings (issues 28 and 29, ADRs 0033 and 0034).
+    'group-settings',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: [
@@ -124,6 +126,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'census', remote: 'member_admin', screen: 'census' },
   { path: 'reports', remote: 'member_admin', screen: 'reports' },
   { path: 'possible-duplicates', remote: 'member_admin', screen: 'possible-duplicates' },
+  { path: 'group-settings', remote: 'member_admin', screen: 'group-settings' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/reports', remote: 'platform_admin', screen: 'admin-reports' },

@@ -6,7 +6,7 @@ const MEMBERS = {
   member5001: 'maria.lopez@example.com',
   member5002: 'james.carter@example.com',
 } as const;
-const STAFF = { rep10109: 'rep', rep20417: 'rep2', group77: 'group' } as const;
+const STAFF = { rep10109: 'rep', rep20417: 'rep2', group77: 'group', group4100: 'group4100' } as const;
 
 export type Who = keyof typeof STAFF | keyof typeof MEMBERS;
 

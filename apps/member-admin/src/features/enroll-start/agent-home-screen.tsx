@@ -6,6 +6,7 @@ import { Skeleton, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { BoardLink } from './board-link';
 import { CensusLink } from '../../shared/home-links/census-link';
+import { SettingsLink } from '../../shared/home-links/settings-link';
 import { DuplicatesLink } from '../../shared/home-links/duplicates-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from '../../shared/enroll-start.module.css';
@@ -51,6 +52,7 @@ export function AgentHomeScreen() {
         <Link to={to('/carrier-files')}>{t('carrierFiles.nav')}</Link>
       </p>
       <CensusLink />
+      <SettingsLink />
       <DuplicatesLink />
     </div>
   );

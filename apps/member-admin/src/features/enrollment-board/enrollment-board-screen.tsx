@@ -20,7 +20,7 @@ import { BoardActions } from './board-actions';
 import { BoardFilters } from './board-filters';
 import { BoardSummary } from './board-summary';
 import { BoardTable } from './board-table';
-import { GroupPicker } from './group-picker';
+import { GroupPicker } from '../../shared/group-picker/group-picker';
 import { useEnrollmentBoard, useRevokeInvitation } from './use-enrollment-board';
 import styles from './enrollment-board.module.css';
 

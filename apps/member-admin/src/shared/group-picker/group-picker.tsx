@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, SelectField, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import styles from './enrollment-board.module.css';
+import styles from './group-picker.module.css';
 
 export interface GroupPickerProps {
   agentId: number;
@@ -10,7 +10,7 @@ export interface GroupPickerProps {
   onPick: (groupId: number | null) => void;
 }
 
-/** A rep chooses which of their groups' boards to see (get-agent-groups: the groups they serve). */
+/** A rep chooses which of their groups to see (get-agent-groups: the groups they serve): the board, the settings. */
 export function GroupPicker({ agentId, groupId, onPick }: GroupPickerProps) {
   const t = useT();
   const groups = useQuery(callQueryOptions('get-agent-groups', { query: { agent_id: agentId } }));
