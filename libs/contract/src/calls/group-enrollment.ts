@@ -79,6 +79,11 @@ export const enrollmentBoard = z.object({
     waived: z.number().int(),
     eligible: z.number().int(),
   }),
+  /**
+   * How many a send to everyone reaches: `invite`, the eligible never invited; `remind`, the
+   * eligible invited who have not finished (the same rules as send-invitations without ids).
+   */
+  reach: z.object({ invite: z.number().int(), remind: z.number().int() }),
 });
 export type EnrollmentBoard = z.infer<typeof enrollmentBoard>;
 
