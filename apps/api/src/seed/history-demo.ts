@@ -176,7 +176,8 @@ async function seedNorthwindCensus(tx: Queryable, demos: Demo[], now: number): P
   // Members the rep enrolled in person came before the census: only those who answered an
   // invitation are on it (and a member stays free to be uploaded in a census later).
   for (const [user, d] of latest) if (d.eprocess === 'rep') latest.delete(user);
-  const enrolled = DEMO_MEMBERS.filter((m) => latest.has(m.user_id)).map((m, i) => {
+  // A member with no coverage on file (the demo's Olivia Jackson) is not shown as enrolled.
+  const enrolled = DEMO_MEMBERS.filter((m) => latest.has(m.user_id) && m.plans.length > 0).map((m, i) => {
     const d = latest.get(m.user_id)!;
     return {
       employee_id: `NW-20${String(i + 1).padStart(2, '0')}`,
@@ -226,6 +227,14 @@ async function seedNorthwindCensus(tx: Queryable, demos: Demo[], now: number): P
        enrolled_at timestamptz, waived_at timestamptz, waive_reason text, last_reminded_at timestamptz)
      ON CONFLICT (group_id, employee_id) DO NOTHING`,
     [JSON.stringify(rows)],
+  );
+  // The coverage those enrollments gave (the board lists an enrolled employee's plans and monthly
+  // total from it); coverage another enrollment already claims is left alone.
+  await tx.query(
+    `UPDATE member_plans mp SET enrollment_id = c.enrollment_id, price_cents = coalesce(mp.price_cents, ci.price_cents)
+       FROM census_employees c JOIN cart_items ci ON ci.enrollment_id = c.enrollment_id
+      WHERE c.group_id = 77 AND c.employee_id LIKE 'NW-20%' AND c.enrolled_at IS NOT NULL
+        AND mp.user_id = c.member_user_id AND mp.plan_id = ci.plan_id AND mp.enrollment_id IS NULL`,
   );
   // A live link for each pending invitation (nobody holds its token: the board can remind or
   // revoke it); the census rows that still wait get one when they have none.

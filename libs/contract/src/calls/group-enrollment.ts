@@ -57,6 +57,8 @@ export const boardRow = z.object({
   waived_at: z.string().nullable(),
   waive_reason: waiveReason.nullable(),
   last_activity_at: z.string().nullable(),
+  /** A link mailed to the employee still opens (not revoked, not expired): Revoke applies. */
+  link_live: z.boolean(),
   /** The completed enrollment's plans and their monthly total (empty and 0 until enrolled). */
   plans: z.array(boardPlan),
   monthly_cents: z.number().int(),

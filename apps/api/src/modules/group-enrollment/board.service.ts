@@ -40,6 +40,7 @@ export async function toBoardRows(db: Queryable, rows: BoardDbRow[]): Promise<Bo
       waived_at: iso(r.waived_at),
       waive_reason: r.waive_reason,
       last_activity_at: iso(r.last_activity_at),
+      link_live: r.link_live,
       plans: mine.map((p) => ({ plan_name: p.plan_name, monthly_cents: p.monthly_cents })),
       monthly_cents: mine.reduce((sum, p) => sum + p.monthly_cents, 0),
     };
