@@ -93,6 +93,11 @@ api.stdout.on('data', async (chunk) => {
         `    ${(t.name ?? t.slug).padEnd(32)} ${t.kind === 'default' ? `${origin}/  (default)` : `${origin}/${t.slug}`}`,
     ),
     ...(mailPage ? [`  Sent mail:    ${origin}/mail`] : []),
+    // The seeded six months of history (issue 32): where a newcomer sees figures at once.
+    '  Demo history: six months of enrollments, waivers and invitations. Sign in as the rep',
+    `    ${origin}/sign-in   jordan.avery@summit-benefits.example / demo-rep-10109`,
+    `    Reports ${origin}/reports · Board ${origin}/enrollment-board?group=77`,
+    `    Members and their history ${origin}/agent-select-member · Carrier files ${origin}/carrier-files`,
     '',
     '  Press Ctrl+C to stop',
     '',

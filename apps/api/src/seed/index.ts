@@ -3,6 +3,7 @@ import { seedDemoCensus } from './census-demo';
 import { seedPossibleDuplicateDemo } from './possible-duplicate-demo';
 import { seedPayDemo } from './pay-demo';
 import { seedEnrollmentWindows } from './enrollment-windows-demo';
+import { seedHistoryDemo } from './history-demo';
 import type { Tenant } from '@bs/tenant-config';
 import { hashCode, newEnrollmentId, normalizeEmail } from '../kernel/crypto/code-hash';
 import type { Db, Queryable } from '../db/types';
@@ -172,6 +173,7 @@ export async function seed(
     await seedPayDemo(tx);
     await seedEnrollmentWindows(tx, opts.dataKey);
     await seedEoiDemo(tx, opts.dataKey);
+    await seedHistoryDemo(tx);
     // Members sealed before migration 0019 (and the seeded ones) get their SSN's blind index.
     await backfillSsnIndex(tx, opts.dataKey, opts.codePepper);
   });

@@ -112,6 +112,10 @@ test('after an import, the census leads to the enrollment board, where the new e
   // ...and invites them: each chosen by name, one mail each.
   for (let i = 1; i <= 5; i++) await page.getByRole('checkbox', { name: `Ana${i} Prueba` }).check();
   await page.getByRole('button', { name: 'Invite 5 selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send 5 invitations?' })
+    .getByRole('button', { name: 'Send 5 invitations' })
+    .click();
   await expect(page.getByText('5 invitations sent.')).toBeVisible();
   await expect(rows.filter({ has: page.getByRole('cell', { name: 'Invited', exact: true }) })).toHaveCount(5);
   await expect(rows.filter({ hasText: 'Not invited' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { API_HEADERS } from '../support/api';
 import { signInQuietly } from '../support/sign-in';
 import {
   DENTAL,
@@ -45,6 +46,10 @@ test('a group administrator invites from the board; one employee enrolls, anothe
   await page.getByRole('checkbox', { name: new RegExp(`${BEN.first} ${BEN.last}`) }).check();
   await page.getByRole('checkbox', { name: new RegExp(`${ANA.first} ${ANA.last}`) }).check();
   await page.getByRole('button', { name: 'Invite 2 selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send 2 invitations?' })
+    .getByRole('button', { name: 'Send 2 invitations' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: '2 invitations sent.' })).toBeVisible();
   const employees = page.getByRole('table', { name: /Employees, page 1/ });
   await expect(employees.getByRole('row', { name: /Ben Okafor/ })).toContainText('Invited');
@@ -143,4 +148,57 @@ test('a rep chooses one of their groups and sees its board', async ({ page }) =>
   await expect(page.getByRole('table', { name: 'Employees per status' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Employees, page 1/ })).toContainText('Keiko Tanaka');
   await shoot(page, 'enrollment-board-rep');
+});
+
+// Issue 32: Northwind's board (the demo world's census: enrolled employees, two declined, three
+// pending invitations, three not invited) on a phone. Revoke and Remind are offered only where
+// they apply; the chosen people's bar stays on screen beside the ticked row; every bulk send
+// names its real number first, and Cancel sends nothing.
+test('on a phone the board keeps its selection bar in view and confirms each send', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInQuietly(page, 'group');
+  const board = await page.request.get('/api/v1/get-enrollment-board?group_id=77', { headers: API_HEADERS });
+  const { reach } = (await board.json()).data as { reach: { invite: number; remind: number } };
+  await page.goto('/enrollment-board');
+  const employees = page.getByRole('table', { name: /Employees, page 1/ });
+  await expect(employees).toContainText('Hannah Brooks');
+  await expect(page.getByText(/Participation \d+%/)).toBeVisible();
+
+  // Revoke only for a pending invitation: not for someone who declined or enrolled.
+  await expect(page.getByRole('button', { name: 'Revoke link for Hannah Brooks' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Revoke link for Rosa Delgado' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Revoke link for Emma Anderson' })).toHaveCount(0);
+
+  // Invite everyone: confirmed with the real number; Cancel sends nothing.
+  await page.getByRole('button', { name: 'Invite everyone not yet invited' }).click();
+  const confirm = page.getByRole('dialog', { name: new RegExp(`^Send ${reach.invite} invitations?\\?$`) });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'invitations sent' })).toHaveCount(0);
+
+  // A name far down the list: the bar is on screen beside it, with Invite only (never invited).
+  const bar = page.getByRole('region', { name: 'Chosen employees' });
+  await page.getByRole('checkbox', { name: /Diego Morales/ }).check();
+  await expect(bar).toContainText('1 employee selected');
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole('button', { name: 'Invite 1 selected' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Remind/ })).toHaveCount(0);
+  // Someone already invited: Remind is offered, for them only.
+  await page.getByRole('checkbox', { name: /Hannah Brooks/ }).check();
+  await expect(bar.getByRole('button', { name: 'Remind 1 selected' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Invite 2 selected' })).toBeVisible();
+  await shoot(page, 'enrollment-board-selection');
+
+  // Select all on the page, then a reminder to the chosen who wait, confirmed and sent.
+  await page.getByRole('checkbox', { name: /^Select all \d+ employees on this page$/ }).check();
+  await expect(bar).toContainText(/\d+ employees selected/);
+  await bar.getByRole('button', { name: /^Remind \d+ selected$/ }).click();
+  const remind = page.getByRole('dialog', { name: /^Send \d+ reminders?\?$/ });
+  await expect(remind).toBeVisible();
+  await shoot(page, 'enrollment-board-confirm');
+  await remind.getByRole('button', { name: /^Send \d+ reminders?$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /reminders? sent\./ })).toBeVisible();
+  await expect(bar).toHaveCount(0);
 });

@@ -57,6 +57,8 @@ export const boardRow = z.object({
   waived_at: z.string().nullable(),
   waive_reason: waiveReason.nullable(),
   last_activity_at: z.string().nullable(),
+  /** A link mailed to the employee still opens (not revoked, not expired): Revoke applies. */
+  link_live: z.boolean(),
   /** The completed enrollment's plans and their monthly total (empty and 0 until enrolled). */
   plans: z.array(boardPlan),
   monthly_cents: z.number().int(),
@@ -79,6 +81,11 @@ export const enrollmentBoard = z.object({
     waived: z.number().int(),
     eligible: z.number().int(),
   }),
+  /**
+   * How many a send to everyone reaches: `invite`, the eligible never invited; `remind`, the
+   * eligible invited who have not finished (the same rules as send-invitations without ids).
+   */
+  reach: z.object({ invite: z.number().int(), remind: z.number().int() }),
 });
 export type EnrollmentBoard = z.infer<typeof enrollmentBoard>;
 

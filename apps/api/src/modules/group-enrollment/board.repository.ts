@@ -20,6 +20,7 @@ export type BoardDbRow = {
   waive_reason: WaiveReason | null;
   last_activity_at: Date | null;
   enrollment_id: string | null;
+  link_live: boolean;
 };
 
 /** `%text%` for LIKE with the person's %, _ and \ taken literally. */
@@ -45,6 +46,8 @@ function whereOf(f: BoardFilter): { where: string; params: unknown[] } {
 const ROW_COLUMNS = `c.census_id::int AS census_id, c.employee_id, c.first_name, c.last_name, c.email, c.lang,
   ${eligibleSql('c')} AS eligible, ${censusStatusSql('c')} AS status, c.invited_at, c.last_reminded_at,
   c.opened_at, c.waived_at, c.waive_reason, c.enrollment_id,
+  EXISTS (SELECT 1 FROM invitation_links l WHERE l.census_id = c.census_id AND l.revoked_at IS NULL
+    AND l.expires_at > now()) AS link_live,
   GREATEST(c.last_activity_at, e.updated_at) AS last_activity_at`;
 
 /**

@@ -40,21 +40,30 @@ export async function toBoardRows(db: Queryable, rows: BoardDbRow[]): Promise<Bo
       waived_at: iso(r.waived_at),
       waive_reason: r.waive_reason,
       last_activity_at: iso(r.last_activity_at),
+      link_live: r.link_live,
       plans: mine.map((p) => ({ plan_name: p.plan_name, monthly_cents: p.monthly_cents })),
       monthly_cents: mine.reduce((sum, p) => sum + p.monthly_cents, 0),
     };
   });
 }
 
+/** Invited and not finished: what a reminder (and a revocation) applies to. */
+const PENDING: CensusStatus[] = ['invited', 'opened', 'in_progress'];
+
 /** One page of the board with the census's counts per status and its participation. */
 export async function buildBoard(db: Queryable, f: BoardFilter, page: number): Promise<EnrollmentBoard> {
   const group = await requireGroup(db, f.groupId);
   const counts = Object.fromEntries(CENSUS_STATUSES.map((s) => [s, 0])) as Record<CensusStatus, number>;
   const participation = { enrolled: 0, waived: 0, eligible: 0 };
+  // Whom "Invite everyone" and "Remind everyone" reach (findInvitationTargets' rules), so the
+  // board can say the real number before it sends and offer Remind only when someone waits.
+  const reach = { invite: 0, remind: 0 };
   for (const c of await boardCounts(db, f.groupId)) {
     counts[c.status] += c.n;
     if (!c.eligible) continue;
     participation.eligible += c.n;
+    if (c.status === 'not_invited') reach.invite += c.n;
+    if (PENDING.includes(c.status)) reach.remind += c.n;
     if (c.status === 'enrolled') participation.enrolled += c.n;
     if (c.status === 'waived') participation.waived += c.n;
   }
@@ -74,5 +83,6 @@ export async function buildBoard(db: Queryable, f: BoardFilter, page: number): P
     per_page: BOARD_PAGE_SIZE,
     counts,
     participation,
+    reach,
   };
 }

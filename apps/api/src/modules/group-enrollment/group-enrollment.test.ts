@@ -258,6 +258,12 @@ describeEachDriver(
       const sum = Object.values(b.counts as Record<string, number>).reduce((a, n) => a + n, 0);
       expect(sum).toBe(b.total);
       expect(b.participation.eligible).toBe(b.total - 1); // Otto is terminated
+      // "Invite everyone" and "Remind everyone" say how many they reach: the eligible not invited,
+      // and the eligible invited who have not finished (Otto, terminated and never invited, neither).
+      expect(b.reach).toEqual({
+        invite: b.counts.not_invited - 1,
+        remind: b.counts.invited + b.counts.opened + b.counts.in_progress,
+      });
       await insertCensus(
         ctx().db,
         4200,

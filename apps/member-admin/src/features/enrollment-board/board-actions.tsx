@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import type { CensusStatus } from '@bs/contract';
+import { useState, type ReactNode } from 'react';
+import type { BoardRow, CensusStatus, EnrollmentBoard } from '@bs/contract';
 import { apiCall, isFieldError } from '@bs/api-client';
 import { Alert, Button } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { ConfirmSend, type Send } from './confirm-send';
+import { canInvite, canRemind } from './row-actions';
+import { SelectionBar } from './selection-bar';
 import { saveExport } from './download-export';
 import { useSendInvitations } from './use-enrollment-board';
 import styles from './enrollment-board.module.css';
@@ -11,37 +14,54 @@ export interface BoardActionsProps {
   groupId: number;
   search: string;
   status?: CensusStatus;
-  selected: readonly number[];
+  reach: EnrollmentBoard['reach'];
+  /** The chosen employees (kept across pages), with their rows as last seen. */
+  selected: ReadonlyMap<number, BoardRow>;
+  onClear: () => void;
   onSent: () => void;
+  /** The list the chosen people are ticked in: the selection bar sticks within it. */
+  children: ReactNode;
 }
 
 /**
- * Invite everyone not yet invited or the chosen people, remind, and export. The outcome is
- * announced in a live region; a refusal (the hourly limit) shows the server's words.
+ * Invite everyone not yet invited, remind everyone waiting, export; and, for the chosen people,
+ * a bar that stays at the foot of the screen (a phone's long list never hides it). Every send is
+ * confirmed with the number of mails it makes; Remind is offered only to people invited who have
+ * not finished. The outcome is announced in a live region; a refusal shows the server's words.
  */
-export function BoardActions({ groupId, search, status, selected, onSent }: BoardActionsProps) {
+export function BoardActions({
+  groupId,
+  search,
+  status,
+  reach,
+  selected,
+  onClear,
+  onSent,
+  children,
+}: BoardActionsProps) {
   const t = useT();
   const send = useSendInvitations();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
-  const chosen = selected.length ? selected : undefined;
+  const [asking, setAsking] = useState<Send | null>(null);
+  const rows = [...selected.values()];
+  const invitable = rows.filter(canInvite).map((r) => r.census_id);
+  const remindable = rows.filter(canRemind).map((r) => r.census_id);
 
-  const run = async (mode: 'invite' | 'remind') => {
+  const run = async (s: Send) => {
     setMessage(null);
     try {
-      const r = await send.mutateAsync({
-        group_id: groupId,
-        mode,
-        census_ids: chosen ? [...chosen] : undefined,
-      });
+      const r = await send.mutateAsync({ group_id: groupId, mode: s.mode, census_ids: s.ids });
       setMessage({
         tone: 'success',
-        text: `${t(mode === 'invite' ? 'board.invitedCount' : 'board.remindedCount', { count: r.sent })}${
+        text: `${t(s.mode === 'invite' ? 'board.invitedCount' : 'board.remindedCount', { count: r.sent })}${
           r.skipped ? ` ${t('board.skippedCount', { count: r.skipped })}` : ''
         }`,
       });
+      setAsking(null);
       onSent();
     } catch (err) {
+      setAsking(null);
       setMessage({ tone: 'error', text: isFieldError(err) ? err.message : t('board.sendError') });
     }
   };
@@ -62,12 +82,23 @@ export function BoardActions({ groupId, search, status, selected, onSent }: Boar
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
-        <Button onClick={() => void run('invite')} disabled={send.isPending}>
-          {chosen ? t('board.inviteChosen', { count: chosen.length }) : t('board.inviteAll')}
-        </Button>
-        <Button variant="secondary" onClick={() => void run('remind')} disabled={send.isPending}>
-          {chosen ? t('board.remindChosen', { count: chosen.length }) : t('board.remindAll')}
-        </Button>
+        {reach.invite > 0 && (
+          <Button
+            onClick={() => setAsking({ mode: 'invite', count: reach.invite })}
+            disabled={send.isPending}
+          >
+            {t('board.inviteAll')}
+          </Button>
+        )}
+        {reach.remind > 0 && (
+          <Button
+            variant="secondary"
+            onClick={() => setAsking({ mode: 'remind', count: reach.remind })}
+            disabled={send.isPending}
+          >
+            {t('board.remindAll')}
+          </Button>
+        )}
         <Button variant="secondary" onClick={() => void download('csv')} disabled={exporting != null}>
           {t('board.exportCsv')}
         </Button>
@@ -76,6 +107,24 @@ export function BoardActions({ groupId, search, status, selected, onSent }: Boar
         </Button>
       </div>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {children}
+      {selected.size > 0 && (
+        <SelectionBar
+          count={selected.size}
+          invite={invitable.length}
+          remind={remindable.length}
+          busy={send.isPending}
+          onInvite={() => setAsking({ mode: 'invite', count: invitable.length, ids: invitable })}
+          onRemind={() => setAsking({ mode: 'remind', count: remindable.length, ids: remindable })}
+          onClear={onClear}
+        />
+      )}
+      <ConfirmSend
+        send={asking}
+        pending={send.isPending}
+        onNo={() => setAsking(null)}
+        onYes={() => asking && void run(asking)}
+      />
     </div>
   );
 }

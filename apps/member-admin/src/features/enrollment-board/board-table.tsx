@@ -2,6 +2,7 @@ import type { BoardRow } from '@bs/contract';
 import { formatLongDate, formatMoney } from '@bs/i18n';
 import { Button, StackedTable, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { canRevoke } from './row-actions';
 import { useStatusLabel } from './status-labels';
 import styles from './enrollment-board.module.css';
 
@@ -9,8 +10,8 @@ export interface BoardTableProps {
   rows: BoardRow[];
   caption: string;
   selected: ReadonlySet<number>;
-  onToggle: (censusId: number, on: boolean) => void;
-  /** Revokes the employee's invitation link (offered while they have not finished). */
+  onToggle: (row: BoardRow, on: boolean) => void;
+  /** Revokes the employee's invitation link (offered only for a pending invitation). */
   onRevoke: (row: BoardRow) => void;
 }
 
@@ -31,7 +32,7 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
           <input
             type="checkbox"
             checked={selected.has(r.census_id)}
-            onChange={(e) => onToggle(r.census_id, e.target.checked)}
+            onChange={(e) => onToggle(r, e.target.checked)}
           />
           <span>
             {r.first_name} {r.last_name}
@@ -62,7 +63,7 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
           {r.last_reminded_at && (
             <span className={styles.sub}>{t('board.reminded', { date: when(r.last_reminded_at) })}</span>
           )}
-          {r.invited_at && r.status !== 'enrolled' && (
+          {canRevoke(r) && (
             <Button
               variant="link"
               className={styles.revoke}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CENSUS_STATUSES, type CensusStatus } from '@bs/contract';
+import { CENSUS_STATUSES, type BoardRow, type CensusStatus } from '@bs/contract';
 import { useSession } from '@bs/session';
 import {
   Alert,
@@ -21,6 +21,7 @@ import { BoardFilters } from './board-filters';
 import { BoardSummary } from './board-summary';
 import { BoardTable } from './board-table';
 import { GroupPicker } from '../../shared/group-picker/group-picker';
+import { SelectAll } from './select-all';
 import { useEnrollmentBoard, useRevokeInvitation } from './use-enrollment-board';
 import styles from './enrollment-board.module.css';
 
@@ -50,10 +51,19 @@ export function EnrollmentBoardScreen() {
   const pickedGroup = Number(params.get('group')) || null;
   const groupId = eprocess === 'group' ? sessionGroup : eprocess === 'rep' ? pickedGroup : null;
   const board = useEnrollmentBoard(groupId != null ? { groupId, search, status, page } : null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [selected, setSelected] = useState<ReadonlyMap<number, BoardRow>>(new Map());
   const revoke = useRevokeInvitation();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const results = useRef<HTMLParagraphElement>(null);
+  // The chosen people are kept across pages with their rows, so the bar knows whom a reminder reaches.
+  const choose = (rows: BoardRow[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Map(prev);
+      for (const r of rows)
+        if (on) next.set(r.census_id, r);
+        else next.delete(r.census_id);
+      return next;
+    });
 
   const go = (next: {
     search?: string;
@@ -86,7 +96,7 @@ export function EnrollmentBoardScreen() {
           agentId={agentId}
           groupId={pickedGroup}
           onPick={(g) => {
-            setSelected(new Set());
+            setSelected(new Map());
             go({ group: g, search: '', status: null });
           }}
         />
@@ -121,7 +131,7 @@ export function EnrollmentBoardScreen() {
               search={search}
               status={status}
               onChange={(f) => {
-                setSelected(new Set());
+                setSelected(new Map());
                 go({ search: f.search, status: f.status ?? null });
               }}
             />
@@ -129,72 +139,71 @@ export function EnrollmentBoardScreen() {
               groupId={groupId}
               search={search}
               status={status}
-              selected={[...selected]}
-              onSent={() => setSelected(new Set())}
-            />
-            {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-            <p
-              ref={results}
-              tabIndex={-1}
-              className={styles.results}
-              aria-live="polite"
-              aria-busy={board.isFetching || undefined}
+              reach={data.reach}
+              selected={selected}
+              onClear={() => setSelected(new Map())}
+              onSent={() => setSelected(new Map())}
             >
-              {data.rows.length
-                ? t('board.showing', {
-                    from: (data.page - 1) * data.per_page + 1,
-                    to: (data.page - 1) * data.per_page + data.rows.length,
-                    total: data.total,
-                  })
-                : t('board.count', { count: data.total })}
-            </p>
-            {data.rows.length === 0 ? (
-              <EmptyState
-                headingLevel="h3"
-                title={search || status ? t('board.emptyTitle') : t('board.emptyCensusTitle')}
-                message={search || status ? t('board.emptyMessage') : t('board.emptyCensusMessage')}
-                action={
-                  search || status ? undefined : (
-                    <Link className={buttonClass('primary')} to={to('/census')}>
-                      {t('board.uploadCensus')}
-                    </Link>
-                  )
-                }
-              />
-            ) : (
-              <BoardTable
-                rows={data.rows}
-                caption={t('board.tableCaption', { page: data.page, pages })}
-                selected={selected}
-                onRevoke={(r) => {
-                  const name = `${r.first_name} ${r.last_name}`;
-                  setNotice(null);
-                  revoke.mutate(
-                    { group_id: groupId, census_id: r.census_id },
-                    {
-                      onSuccess: () => setNotice({ tone: 'success', text: t('board.revoked', { name }) }),
-                      onError: () => setNotice({ tone: 'error', text: t('board.revokeError') }),
-                    },
-                  );
+              {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+              <p
+                ref={results}
+                tabIndex={-1}
+                className={styles.results}
+                aria-live="polite"
+                aria-busy={board.isFetching || undefined}
+              >
+                {data.rows.length
+                  ? t('board.showing', {
+                      from: (data.page - 1) * data.per_page + 1,
+                      to: (data.page - 1) * data.per_page + data.rows.length,
+                      total: data.total,
+                    })
+                  : t('board.count', { count: data.total })}
+              </p>
+              {data.rows.length === 0 ? (
+                <EmptyState
+                  headingLevel="h3"
+                  title={search || status ? t('board.emptyTitle') : t('board.emptyCensusTitle')}
+                  message={search || status ? t('board.emptyMessage') : t('board.emptyCensusMessage')}
+                  action={
+                    search || status ? undefined : (
+                      <Link className={buttonClass('primary')} to={to('/census')}>
+                        {t('board.uploadCensus')}
+                      </Link>
+                    )
+                  }
+                />
+              ) : (
+                <>
+                  <SelectAll rows={data.rows} selected={selected} onChange={choose} />
+                  <BoardTable
+                    rows={data.rows}
+                    caption={t('board.tableCaption', { page: data.page, pages })}
+                    selected={new Set(selected.keys())}
+                    onRevoke={(r) => {
+                      const name = `${r.first_name} ${r.last_name}`;
+                      setNotice(null);
+                      revoke.mutate(
+                        { group_id: groupId, census_id: r.census_id },
+                        {
+                          onSuccess: () => setNotice({ tone: 'success', text: t('board.revoked', { name }) }),
+                          onError: () => setNotice({ tone: 'error', text: t('board.revokeError') }),
+                        },
+                      );
+                    }}
+                    onToggle={(r, on) => choose([r], on)}
+                  />
+                </>
+              )}
+              <Pager
+                page={page}
+                pages={pages}
+                onPage={(p) => {
+                  go({ page: p });
+                  requestAnimationFrame(() => results.current?.focus());
                 }}
-                onToggle={(id, on) =>
-                  setSelected((prev) => {
-                    const next = new Set(prev);
-                    if (on) next.add(id);
-                    else next.delete(id);
-                    return next;
-                  })
-                }
               />
-            )}
-            <Pager
-              page={page}
-              pages={pages}
-              onPage={(p) => {
-                go({ page: p });
-                requestAnimationFrame(() => results.current?.focus());
-              }}
-            />
+            </BoardActions>
           </section>
         </>
       )}
