@@ -4,6 +4,7 @@ import { callQueryOptions } from '@bs/api-client';
 import { formatLongDate } from '@bs/i18n';
 import { Alert } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import styles from './invitation.module.css';
 
 /** "2026-12-08" as a local calendar day (no time zone moves it). */
 const dayOf = (iso: string | undefined) => {
@@ -63,8 +64,8 @@ export function InvitationStatus({ token }: { token: string }) {
   if (!w) return null;
   return (
     <Alert tone="info">
-      <strong>{w.title}</strong>
-      {w.text && <> {w.text}</>}
+      <strong className={styles.statusTitle}>{w.title}</strong>
+      {w.text}
     </Alert>
   );
 }

@@ -21,7 +21,7 @@ describe('a group employee’s price per paycheck', () => {
   it('names the amount, the paychecks a year and the employer share', () => {
     render(<PayNote pay={PAY} />);
     expect(screen.getByText('$9.23 per paycheck, 26 a year')).toBeInTheDocument();
-    expect(screen.getByText('Employer pays $20.00/month')).toBeInTheDocument();
+    expect(screen.getByText('Employer $20.00/month')).toBeInTheDocument();
   });
 
   it('says "From" on a card, and leaves the employer out when it pays nothing', () => {
@@ -34,7 +34,7 @@ describe('a group employee’s price per paycheck', () => {
     setLanguage('es');
     render(<PayNote pay={PAY} />);
     expect(screen.getByText('$9.23 por pago de nómina, 26 al año')).toBeInTheDocument();
-    expect(screen.getByText('El empleador paga $20.00/mes')).toBeInTheDocument();
+    expect(screen.getByText('Empleador $20.00/mes')).toBeInTheDocument();
   });
 });
 
