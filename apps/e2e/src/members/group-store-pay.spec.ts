@@ -57,6 +57,12 @@ for (const lang of ['en', 'es'] as const) {
     ).toBeVisible();
     await shoot(page, `group-store-plans-${lang}`);
 
+    await page.goto('/northwind-employees/plan/1001/brightsmile-dental');
+    await expect(page.getByRole('region', { name: lang === 'en' ? 'Pricing' : 'Precios' })).toContainText(
+      lang === 'en' ? /per paycheck, 2[67] a year/ : /por pago de nómina, 2[67] al año/,
+    );
+    await shoot(page, `group-store-plan-${lang}`);
+
     await addPlanViaApi(page.request, tempId, DENTAL);
     await page.goto('/northwind-employees/cart');
     const row = page.getByRole('table').getByRole('row', { name: /Dental/ });
