@@ -63,7 +63,7 @@ for (const lang of ['en', 'es'] as const) {
     );
     await shoot(page, `group-store-plan-${lang}`);
 
-    await addPlanViaApi(page.request, tempId, DENTAL);
+    await addPlanViaApi(page.request, tempId, { ...DENTAL, slug: 'brightsmile-dental' });
     await page.goto('/northwind-employees/cart');
     const row = page.getByRole('table').getByRole('row', { name: /Dental/ });
     await expect(row).toContainText(
