@@ -46,8 +46,8 @@ export function OrderInfo({ cart, fixedItems, repricing, children, ...date }: Or
         </dd>
         {cart.pay && (
           <>
-            <dt>{t('pay.title')}</dt>
-            <dd>
+            <dt className={styles.payLabel}>{t('pay.title')}</dt>
+            <dd className={styles.payValue}>
               <PayNote pay={cart.pay} />
             </dd>
           </>

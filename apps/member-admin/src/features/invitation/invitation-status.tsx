@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { EnrollmentStatus } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { formatLongDate } from '@bs/i18n';
-import { Alert } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './invitation.module.css';
 
@@ -63,9 +62,10 @@ export function InvitationStatus({ token }: { token: string }) {
   const w = wording(status.data, t);
   if (!w) return null;
   return (
-    <Alert tone="info">
+    // Not a live region: the page's own status (declined, waived) is the one that announces.
+    <p className={styles.status} data-testid="enrollment-status">
       <strong className={styles.statusTitle}>{w.title}</strong>
       {w.text}
-    </Alert>
+    </p>
   );
 }
