@@ -71,6 +71,16 @@ describeEachDriver('per-paycheck prices and the open-enrollment state in a group
     for (const c of listing.body.data.prices) expect(c).not.toHaveProperty('pay');
   });
 
+  it('a group without a pay schedule or a plan year (Riverside, 1929) keeps monthly prices and says nothing of a window', async () => {
+    const id = await withDentalInCart(ctx(), 'group', 1929);
+    const cart = await cartOf(ctx(), id);
+    expect(cart.recurring_month_cost).toBe(40);
+    expect(cart).not.toHaveProperty('pay');
+    for (const l of cart.result) expect(l).not.toHaveProperty('pay');
+    const info = await ctx().call({ url: api(`get-group-agent-member-info?enrollment_id=${id}`) });
+    expect(info.body.data.result.group_info).not.toHaveProperty('enrollment_window');
+  });
+
   it("a group store's cards say what leaves each paycheck for their cheapest option", async () => {
     const id = await newEnrollment(ctx(), { open_type: 'group' });
     const listing = (await ctx().call({ url: api(`get-listing-prices?enrollment_id=${id}`) })).body.data;
