@@ -103,11 +103,30 @@ export const groupAgentMemberInfoQuery = z.object({
   enrollment_id: optionalEnrollmentId,
   group_id: optionalNumericId,
 });
+/**
+ * The group's open enrollment as its store shows it (issue 29, ADR 0034): "Open enrollment ends in
+ * N days" while open, "Enrollment is closed" after, with the way in that remains. Absent for a
+ * group without a plan year (and for individual stores).
+ */
+export const groupEnrollmentWindow = z.object({
+  state: z.enum(['open', 'upcoming', 'closed']),
+  opens_on: z.string(),
+  closes_on: z.string(),
+  /** 0 on the last day; null unless open. */
+  days_left: z.number().int().nullable(),
+  /** A life event may still be reported (the group offers at least one kind). */
+  can_report_event: z.boolean(),
+});
+export type GroupEnrollmentWindow = z.infer<typeof groupEnrollmentWindow>;
 export const groupAgentMemberInfo = z.object({
   enrollment_type: z.enum(['existing-user', 'new-user']),
   result: z.object({
     user_info: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
-    group_info: z.object({ name: z.string(), code: z.string() }),
+    group_info: z.object({
+      name: z.string(),
+      code: z.string(),
+      enrollment_window: groupEnrollmentWindow.optional(),
+    }),
   }),
 });
 export type GroupAgentMemberInfo = z.infer<typeof groupAgentMemberInfo>;
@@ -129,6 +148,24 @@ export const featuredPlan = z.object({
 export type FeaturedPlan = z.infer<typeof featuredPlan>;
 
 export const enrollmentQuery = z.object({ enrollment_id: enrollmentId });
+
+/**
+ * A group employee's price per paycheck (issue 28, ADR 0033), computed on the server by the money
+ * model: present only where the enrollment's group has a pay schedule for the coverage's plan
+ * year; individual stores keep monthly prices and answer no pay fields. Dollars.
+ */
+export const shopPay = z.object({
+  frequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly', 'calendar']),
+  /** The divisor: paychecks in the plan year ("26 a year"). */
+  paychecks_per_year: z.number().int().min(1),
+  employee_per_paycheck: z.number(),
+  employer_per_paycheck: z.number(),
+  employee_monthly: z.number(),
+  employer_monthly: z.number(),
+  /** Deducted before tax (Section 125) for the plan's category in this group. */
+  pre_tax: z.boolean(),
+});
+export type ShopPay = z.infer<typeof shopPay>;
 export const cartCount = z.object({ result: z.number().int().min(0) });
 export const cartPlan = z.object({
   plan_id: z.number().int(),
@@ -137,12 +174,15 @@ export const cartPlan = z.object({
   plan_logo: z.string(),
   price: z.number(),
   removable: z.union([z.literal(0), z.literal(1)]),
+  pay: shopPay.optional(),
 });
 export type CartPlan = z.infer<typeof cartPlan>;
 export const planCart = z.object({
   result: z.array(cartPlan),
   initial_month_cost: z.number(),
   recurring_month_cost: z.number(),
+  /** Every line's pay summed, when every line has one. */
+  pay: shopPay.optional(),
 });
 export type PlanCart = z.infer<typeof planCart>;
 export { numericId };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
-import { categoryList, optionalEnrollmentId, textLang } from './catalogue';
+import { categoryList, optionalEnrollmentId, shopPay, textLang } from './catalogue';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -24,6 +24,8 @@ export const pricingOption = z.object({
   pair_ppid: z.number().int().optional(),
   /** `{ plan_name: 'en' }` when the option's name is shown in English to a reader of another language. */
   text_lang: textLang,
+  /** A group employee's share per paycheck and the employer's share (monthly options only). */
+  pay: shopPay.optional(),
 });
 export type PricingOption = z.infer<typeof pricingOption>;
 
@@ -68,6 +70,8 @@ export const cardPrice = z.object({
   message: z.string().optional(),
   /** The plan asks health questions before it can be added to the cart. */
   health_questions: z.boolean(),
+  /** The lowest option's price per paycheck for a group employee. */
+  pay: shopPay.optional(),
 });
 export type CardPrice = z.infer<typeof cardPrice>;
 export const listingPrices = z.object({ prices: z.array(cardPrice) });

@@ -6,6 +6,7 @@ import { catalogue, catalogueAt } from '../../kernel/catalogue/catalogue-cache';
 import { readForPricing } from '../../kernel/enrollment/enrollment-reads.repository';
 import { MESSAGES } from '../../kernel/pricing/engine';
 import { pricePlan, toPricingOption } from '../../kernel/pricing/pricing.service';
+import { withShopPay } from '../../kernel/pay/options-pay';
 
 const planNotFound = () => notFound('pid', 'This plan was not found.');
 
@@ -35,7 +36,9 @@ export const getPlanPricingDetail: Handler<'get-plan-pricing-detail'> = async ({
   if (!e) return { plans: [], errorCode: 'enrollmentIdError', message: MESSAGES.enrollmentIdError };
   const priced = pricePlan(cat, plan, e);
   if (!priced.ok) return { plans: [], errorCode: priced.code, message: priced.message };
-  const out: PlanPricing = { plans: priced.lines.map((l) => toPricingOption(l, cat, lang)) };
+  const options = priced.lines.map((l) => toPricingOption(l, cat, lang));
+  // A group employee also reads each option per paycheck with the employer's share (ADR 0033).
+  const out: PlanPricing = { plans: await withShopPay(db, cat, plan, e, priced.lines, options) };
   // Answers to an older version of the plan's questions (answerState 'stale').
   if (
     plan.question_count &&

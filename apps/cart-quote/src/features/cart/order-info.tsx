@@ -4,6 +4,7 @@ import { Card } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { EffectiveDateSelect, type EffectiveDateSelectProps } from './effective-date-select';
 import { formatMoney } from '@bs/i18n';
+import { PayNote } from './pay-note';
 import styles from './cart.module.css';
 
 export interface OrderInfoProps extends EffectiveDateSelectProps {
@@ -43,6 +44,14 @@ export function OrderInfo({ cart, fixedItems, repricing, children, ...date }: Or
           {formatMoney(cart.recurring_month_cost)}
           <span className={styles.per}>{t('order.perMonth')}</span>
         </dd>
+        {cart.pay && (
+          <>
+            <dt className={styles.payLabel}>{t('pay.title')}</dt>
+            <dd className={styles.payValue}>
+              <PayNote pay={cart.pay} />
+            </dd>
+          </>
+        )}
         <dt className={styles.total}>{t('order.total')}</dt>
         <dd className={styles.total}>{formatMoney(cart.initial_month_cost)}</dd>
       </dl>

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/messages';
 import { useOpenInvitation } from './use-open-invitation';
 import { ProveForm } from './prove-form';
 import { WaiveForm } from './waive-form';
+import { InvitationStatus } from './invitation-status';
 import styles from './invitation.module.css';
 
 type Contact = { name: string; phone: string; email: string };
@@ -103,6 +104,7 @@ export function InvitationScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('home.welcomeName', { name: result.first_name })}</h1>
       <p className={styles.lead}>{t('invitation.lead', { group: result.group_name })}</p>
+      <InvitationStatus token={token} />
       {waived && (
         <Alert tone={waivedAt ? 'success' : 'info'}>
           {t(waivedAt ? 'invitation.waivedNow' : 'invitation.waivedBefore', {

@@ -3,6 +3,7 @@ import { formatMoney } from '@bs/i18n';
 import { Button, Card } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
+import { PayNote } from '../../shared/group-pay/pay-note';
 import styles from './plan-detail.module.css';
 
 export interface PricingOptionsProps {
@@ -37,6 +38,7 @@ export function PricingOptions({
                 {o.plan_name}
               </h3>
               <p className={styles.price}>{priceText(o.plan_price, o.fee_type)}</p>
+              {o.pay && <PayNote pay={o.pay} />}
               {fee && (
                 <p className={styles.muted}>{t('pricing.fee', { price: formatMoney(fee.plan_price) })}</p>
               )}

@@ -2,6 +2,7 @@ import type { CardPrice as Price } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { Skeleton } from '@bs/ui';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
+import { PayNote } from '../../shared/group-pay/pay-note';
 import styles from './plans.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function CardPrice({ price, loading }: { price: Price | undefined; loadin
       ) : (
         price.errorCode && <p className={styles.priceReason}>{tc(`cardPrice.reason.${price.errorCode}`)}</p>
       )}
+      {price.pay && <PayNote pay={price.pay} from />}
       {price.health_questions && <p className={styles.priceNote}>{tc('cardPrice.healthQuestions')}</p>}
     </div>
   );

@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@bs/session';
 import { memberInfoQueryOptions } from '../../api/listing-queries';
 import { useT } from '../../i18n/messages';
+import { EnrollmentWindowNote } from '../group-pay/enrollment-window-note';
 import styles from './search-summary.module.css';
 
-/** The group being enrolled under (name and code) and, for an existing member, the member's name. */
+/**
+ * The group being enrolled under (name and code) and, for an existing member, the member's name;
+ * in a group's store, where its open enrollment stands.
+ */
 export function EnrollingUnder() {
   const t = useT();
   const enrollmentId = useSession((s) => s.enrollmentId);
@@ -26,22 +30,26 @@ export function EnrollingUnder() {
       </dl>
     ) : null;
   const user = data.enrollment_type === 'existing-user' ? data.result.user_info : null;
+  const window = data.result.group_info.enrollment_window;
   return (
-    <dl className={styles.under} aria-label={t('enrollingUnder.label')}>
-      <div className={styles.fact}>
-        <dt>{t('enrollingUnder.group')}</dt>
-        <dd>
-          {data.result.group_info.name} ({data.result.group_info.code})
-        </dd>
-      </div>
-      {user && (
+    <>
+      <dl className={styles.under} aria-label={t('enrollingUnder.label')}>
         <div className={styles.fact}>
-          <dt>{t('enrollingUnder.member')}</dt>
+          <dt>{t('enrollingUnder.group')}</dt>
           <dd>
-            {user.first_name} {user.last_name}
+            {data.result.group_info.name} ({data.result.group_info.code})
           </dd>
         </div>
-      )}
-    </dl>
+        {user && (
+          <div className={styles.fact}>
+            <dt>{t('enrollingUnder.member')}</dt>
+            <dd>
+              {user.first_name} {user.last_name}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {window && <EnrollmentWindowNote window={window} />}
+    </>
   );
 }

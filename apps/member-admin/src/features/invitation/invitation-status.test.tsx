@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '@bs/i18n';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { ok, withTestApi } from '@bs/api-client/testing';
+import RemoteRoutes from '../../routes';
+
+const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
+const api = withTestApi();
+beforeEach(() => {
+  resetSession({});
+  api.on(
+    'open-invitation',
+    ok({
+      state: 'open',
+      first_name: 'Carla',
+      group_id: 4100,
+      agent_id: 20417,
+      group_name: 'Lakeside Manufacturing',
+      temp_enrollment_id: 'Inv0123456789abcdefghijk',
+      tier: 'IO',
+      waived_at: null,
+      waive_reason: null,
+      contact: { name: 'Lakeside Manufacturing', phone: '', email: 'hr@lakeside.example' },
+    }),
+  );
+});
+afterEach(() => setLanguage('en'));
+
+const open = () =>
+  renderScreen(<RemoteRoutes screen="invitation" />, {
+    path: 'invitation/:token',
+    at: `/invitation/${TOKEN}`,
+  });
+
+describe('the invitation landing says whether the employee may enroll today', () => {
+  it('during open enrollment: the days left and the last day, asked for with the link', async () => {
+    api.on(
+      'get-enrollment-status',
+      ok({ may: true, reason: 'open-enrollment', closes_on: '2026-12-08', days_left: 10 }),
+    );
+    open();
+    expect(await screen.findByText('Open enrollment ends in 10 days')).toBeInTheDocument();
+    expect(screen.getByText(/December 8, 2026/)).toBeInTheDocument();
+    expect(api.callsTo('get-enrollment-status')[0].query).toEqual({ token: TOKEN });
+    // Informs only: the way to the plans stays.
+    expect(screen.getByRole('link', { name: 'Choose my plans' })).toBeInTheDocument();
+  });
+
+  it('after it: "Enrollment is closed" with the way in that remains, in English and Spanish', async () => {
+    api.on('get-enrollment-status', ok({ may: false, reason: 'closed', can_report_event: true }));
+    open();
+    expect(await screen.findByText('Enrollment is closed')).toBeInTheDocument();
+    expect(screen.getByText(/report a life event .* or contact your administrator/)).toBeInTheDocument();
+  });
+
+  it('in Spanish', async () => {
+    setLanguage('es');
+    api.on('get-enrollment-status', ok({ may: false, reason: 'closed', can_report_event: false }));
+    open();
+    expect(await screen.findByText('La inscripción está cerrada')).toBeInTheDocument();
+    expect(screen.getByText(/comuníquese con su administrador/)).toBeInTheDocument();
+  });
+});

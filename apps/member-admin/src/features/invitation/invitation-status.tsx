@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EnrollmentStatus } from '@bs/contract';
+import { callQueryOptions } from '@bs/api-client';
+import { formatLongDate } from '@bs/i18n';
+import { useT } from '../../i18n/messages';
+import styles from './invitation.module.css';
+
+/** "2026-12-08" as a local calendar day (no time zone moves it). */
+const dayOf = (iso: string | undefined) => {
+  const [y, m, d] = (iso ?? '').split('-').map(Number) as [number, number, number];
+  return formatLongDate(new Date(y, m - 1, d));
+};
+
+/** The sentence and its follow-up for one status (ADR 0034's codes, worded here). */
+function wording(s: EnrollmentStatus, t: ReturnType<typeof useT>): { title: string; text?: string } | null {
+  switch (s.reason) {
+    case 'open-enrollment':
+      return {
+        title:
+          s.days_left === 0
+            ? t('enrollmentStatus.endsToday')
+            : t('enrollmentStatus.endsIn', { count: s.days_left ?? 0 }),
+        text: t('enrollmentStatus.lastDay', { date: dayOf(s.closes_on) }),
+      };
+    case 'new-hire':
+      return {
+        title: t('enrollmentStatus.newHire', { date: dayOf(s.closes_on) }),
+        text: t('enrollmentStatus.coverageStarts', { date: dayOf(s.coverage_starts_on) }),
+      };
+    case 'life-event':
+      return { title: t('enrollmentStatus.lifeEvent', { date: dayOf(s.closes_on) }) };
+    case 'new-hire-upcoming':
+      return {
+        title: t('enrollmentStatus.newHireUpcoming', { date: dayOf(s.opens_on) }),
+        text: t('enrollmentStatus.coverageStarts', { date: dayOf(s.coverage_starts_on) }),
+      };
+    case 'open-enrollment-upcoming':
+      return { title: t('enrollmentStatus.opensOn', { date: dayOf(s.opens_on) }) };
+    case 'closed':
+      return {
+        title: t('enrollmentStatus.closed'),
+        text: t(s.can_report_event ? 'enrollmentStatus.reportEvent' : 'enrollmentStatus.contactAdmin'),
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether the invited employee may enroll today (issue 29, ADR 0034), from get-enrollment-status
+ * for this browser's link: "Open enrollment ends in N days", or "Enrollment is closed" with the
+ * way in that remains. It informs only; the link still opens the store. A status that cannot be
+ * read (another browser, a network error) shows nothing rather than a wrong sentence.
+ */
+export function InvitationStatus({ token }: { token: string }) {
+  const t = useT();
+  const status = useQuery({
+    ...callQueryOptions('get-enrollment-status', { query: { token } }),
+    retry: false,
+  });
+  if (!status.data) return null;
+  const w = wording(status.data, t);
+  if (!w) return null;
+  return (
+    // Not a live region: the page's own status (declined, waived) is the one that announces.
+    <p className={styles.status} data-testid="enrollment-status">
+      <strong className={styles.statusTitle}>{w.title}</strong>
+      {w.text}
+    </p>
+  );
+}
