@@ -137,12 +137,17 @@ export const cartPlan = z.object({
   plan_logo: z.string(),
   price: z.number(),
   removable: z.union([z.literal(0), z.literal(1)]),
+  /** The chosen option's name in the request's language (get-plan-cart; the order summary names it). */
+  option_name: z.string().optional(),
 });
 export type CartPlan = z.infer<typeof cartPlan>;
 export const planCart = z.object({
   result: z.array(cartPlan),
   initial_month_cost: z.number(),
   recurring_month_cost: z.number(),
+  /** The date these prices are for (MM/DD/YYYY) and the enrollment's tier code: the order summary's facts. */
+  effective_date: z.string().optional(),
+  tier: z.string().optional(),
 });
 export type PlanCart = z.infer<typeof planCart>;
 export { numericId };
