@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { contactInfoForm, type SaveContactInfoBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
 import { Alert, Button } from '@bs/ui';
-import { applyServerErrors, FormCheckbox, FormDigitsField, FormTextField } from '@bs/ui/form';
+import { applyServerErrors, FormCheckbox, FormDigitsField, FormTextField, groupPhone } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import type { StepProps } from '../../shared/step-kit/step-props';
 import { StepFooter } from '../../shared/step-kit/step-footer';
@@ -115,6 +115,7 @@ export function ContactInfoForm({ tab, enrollmentId, nav, defs, saved }: Contact
           {shown('phone_number') && (
             <FormDigitsField
               {...field('phone_number')}
+              display={groupPhone}
               label={t('contact.phone')}
               maxDigits={10}
               autoComplete="tel-national"

@@ -6,6 +6,7 @@ import { sessionStore, useSession } from '@bs/session';
 import { Alert, Button, Card, PageTitle, Spinner, buttonClass, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { homeTarget } from './home-target';
+import { ReceiptDetails } from './receipt-details';
 import styles from './receipt.module.css';
 
 /**
@@ -42,7 +43,7 @@ function Receipt({ enrollmentId }: { enrollmentId: string }) {
         </Button>
       </Alert>
     );
-  const { name, policy_id } = receipt.data;
+  const { name, policy_id, details } = receipt.data;
   return (
     <div className={styles.page}>
       <PageTitle>{t('receipt.title')}</PageTitle>
@@ -54,8 +55,14 @@ function Receipt({ enrollmentId }: { enrollmentId: string }) {
           <span>{t('receipt.number')}</span> <strong data-testid="policy-id">{policy_id}</strong>
         </p>
         <p>{t('receipt.note')}</p>
-        <HomeLink />
       </Card>
+      {details && <ReceiptDetails details={details} />}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('receipt.print')}
+        </Button>
+        <HomeLink />
+      </div>
     </div>
   );
 }
