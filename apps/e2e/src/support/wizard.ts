@@ -326,13 +326,13 @@ export interface ApplicantIdentity {
 /**
  * An applicant's enrollment taken through the API up to a step, as the wizard would save it
  * (for checks of later steps, e.g. the accessibility tour; annotated as a shortcut):
- * 'review' = checked out with personal and contact saved; 'complete' = also reviewed, signed,
- * paid by card and completed.
+ * 'review' = checked out with personal and contact saved; 'billing' = also reviewed and signed;
+ * 'complete' = also paid by card and completed.
  */
 export async function apiEnrollment(
   page: Page,
   tempId: string,
-  upTo: 'review' | 'complete',
+  upTo: 'review' | 'billing' | 'complete',
   who: ApplicantIdentity = {},
 ) {
   const { first_name = 'Ana', last_name = 'Lopez', ssn = SSN.member } = who;
@@ -379,6 +379,7 @@ export async function apiEnrollment(
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     agreed: texts.result.map((t) => ({ text_id: t.text_id, version: t.version })),
   });
+  if (upTo === 'billing') return;
   await post('save-billing-info', {
     payment_method: 'cc',
     first_name_on_cc: first_name,

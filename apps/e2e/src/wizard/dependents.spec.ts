@@ -9,6 +9,7 @@ import {
   SSN,
   startWizard,
   step,
+  watchStepPictures,
 } from '../support/wizard';
 
 const adult = { zip: '94105', dob: '04/18/1988' };
@@ -46,6 +47,7 @@ const CHILD = { first: 'Kim', dob: '09/10/2015', ssn: SSN.child, gender: 'Female
 test.describe('dependents by tier', () => {
   test('IS: one spouse, bad input first, then the green message and Next', async ({ page }) => {
     await startWizard(page, [DENTAL], { ...adult, tier: 'IS' });
+    const pictures = watchStepPictures(page);
     await openDependents(page);
     await expect(page.getByText('Spouse information required')).toBeVisible();
     await expect(page.getByText('You have selected IS tier, here you can add one Spouse.')).toBeVisible();
@@ -69,6 +71,9 @@ test.describe('dependents by tier', () => {
     await expect(addForm(page)).toHaveCount(0);
     await next(page).click();
     await expect(step(page, 'Review & Confirmation')).toBeVisible();
+    // The step's picture reached the server (html2canvas once failed on this step's colours).
+    await expect.poll(pictures.stored).toContain('dependent_info');
+    expect(pictures.failed).toEqual([]);
   });
 
   test("IC: children only; the server's age rule shows beside the date of birth", async ({ page }) => {

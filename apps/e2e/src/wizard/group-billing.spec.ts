@@ -3,7 +3,6 @@ import {
   DENTAL,
   expectAccessibleStep,
   expectReceipt,
-  next,
   personalAndContact,
   reviewAndConfirm,
   shoot,

@@ -8,7 +8,6 @@ import {
   DENTAL,
   expectReceipt,
   fillNewCard,
-  next,
   personalAndContact,
   reviewAndConfirm,
   signAgreement,

@@ -36,7 +36,11 @@ export const receiptDetails = z.object({
 export type ReceiptDetails = z.infer<typeof receiptDetails>;
 
 /** The receipt: 'Dear {name}, Thank you' and the confirmation number (policy_id); get-receipt adds details. */
-export const receipt = z.object({ policy_id: policyId, name: z.string(), details: receiptDetails.optional() });
+export const receipt = z.object({
+  policy_id: policyId,
+  name: z.string(),
+  details: receiptDetails.optional(),
+});
 export type Receipt = z.infer<typeof receipt>;
 
 /** GET get-receipt: the receipt of a completed enrollment (an error envelope otherwise). */

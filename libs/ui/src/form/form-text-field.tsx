@@ -54,7 +54,8 @@ export function FormTextField<T extends FieldValues>({
       }}
       value={shown}
       onChange={(e) => {
-        if (display) caret.current = keptBefore(e.target.value, e.target.selectionStart ?? e.target.value.length);
+        if (display)
+          caret.current = keptBefore(e.target.value, e.target.selectionStart ?? e.target.value.length);
         // The stored value is rebuilt from what was typed in the shown (grouped) text.
         const next = transform ? transform(e.target.value, value) : e.target.value;
         field.onChange(next);

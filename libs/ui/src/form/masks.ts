@@ -7,7 +7,11 @@ const grouped = (groups: (d: string) => string) => (v: string) => (/^\d*$/.test(
 
 /** 123-45-6789 */
 export const groupSsn = grouped((d) =>
-  d.length <= 3 ? d : d.length <= 5 ? `${d.slice(0, 3)}-${d.slice(3)}` : `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`,
+  d.length <= 3
+    ? d
+    : d.length <= 5
+      ? `${d.slice(0, 3)}-${d.slice(3)}`
+      : `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`,
 );
 
 /** (555) 123-4567; no trailing separator, so Backspace always removes a digit. */

@@ -15,6 +15,9 @@ export const completionCalls = defineCalls({
   },
   'get-receipt': {
     handler: getReceipt,
-    docs: ['Receipt', 'The receipt of a completed enrollment: the name and the policy id, with what the mailed PDF shows (plans, amounts, effective date, people covered, payment masked).'],
+    docs: [
+      'Receipt',
+      'The receipt of a completed enrollment: the name and the policy id, with what the mailed PDF shows (plans, amounts, effective date, people covered, payment masked).',
+    ],
   },
 });

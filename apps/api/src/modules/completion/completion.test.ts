@@ -29,7 +29,15 @@ describeEachDriver('complete-enrollment', (ctx) => {
     expect((await post(ctx(), 'complete-enrollment', { enrollment_id: id })).body.data).toEqual(receipt);
     const read = (await get(ctx(), 'get-receipt', { enrollment_id: id })).body.data;
     // The page shows what the PDF shows: plans with amounts, the date, the people, the payment masked.
-    expect(read).toMatchObject({ ...receipt, details: { people: [{ name: 'Ana Rivera', relationship: 'member' }, { name: 'Luis Rivera', relationship: 'spouse' }] } });
+    expect(read).toMatchObject({
+      ...receipt,
+      details: {
+        people: [
+          { name: 'Ana Rivera', relationship: 'member' },
+          { name: 'Luis Rivera', relationship: 'spouse' },
+        ],
+      },
+    });
     expect(read.details.plans.length).toBeGreaterThan(0);
     expect(read.details.initial_cost).toMatch(/^\$\d+\.\d{2}$/);
     expect(read.details.effective_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

@@ -46,10 +46,14 @@ export async function receiptDetails(
       { name: view.member.name, relationship: 'member' },
       ...view.dependents.map((d, i) => ({
         name: d.name,
-        relationship: dependents[i]?.primary_info.relationship === 'spouse' ? ('spouse' as const) : ('child' as const),
+        relationship:
+          dependents[i]?.primary_info.relationship === 'spouse' ? ('spouse' as const) : ('child' as const),
       })),
     ],
-    payment: { method: method ? (METHODS[method as keyof typeof METHODS] ?? '') : '', detail: view.payment.detail },
+    payment: {
+      method: method ? (METHODS[method as keyof typeof METHODS] ?? '') : '',
+      detail: view.payment.detail,
+    },
     email: view.member.email,
   };
 }

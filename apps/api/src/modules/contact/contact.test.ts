@@ -29,7 +29,11 @@ describeEachDriver('contact information and the e-mail/phone checks', (ctx) => {
       'Use your own e-mail address: your receipt and enrollment code are sent there.',
     );
     expect(f.with_validation.value).toBe(0);
-    const rep = await fields(ctx(), 'get-form-fields-contact-info', await wizardEnrollment(ctx(), [], { eprocess: 'rep' }));
+    const rep = await fields(
+      ctx(),
+      'get-form-fields-contact-info',
+      await wizardEnrollment(ctx(), [], { eprocess: 'rep' }),
+    );
     expect(rep.email_address.message).toBe("This must be the client's e-mail address.");
   });
 

@@ -83,28 +83,28 @@ function Billing({ method, cards, banks, states, contact, cart, ...props }: Bill
         <OrderSummary cart={cart} />
       </aside>
       <div className={styles.billing}>
-      <RadioGroup
-        legend={t('billing.paymentType')}
-        name="payment_type"
-        inline
-        options={types.map((v) => ({ value: v, label: t(`billing.type.${v}`) }))}
-        value={type}
-        onChange={(v) => setType(v as PaymentType)}
-      />
-      {type === 'cc' && (
-        <CardPanel
-          {...props}
-          formId={FORM_ID}
-          nextLabel={nextLabel}
-          cards={cards}
-          states={states}
-          contact={contactAddressOf(contact)}
+        <RadioGroup
+          legend={t('billing.paymentType')}
+          name="payment_type"
+          inline
+          options={types.map((v) => ({ value: v, label: t(`billing.type.${v}`) }))}
+          value={type}
+          onChange={(v) => setType(v as PaymentType)}
         />
-      )}
-      {type === 'eft' && <BankPanel {...props} formId={FORM_ID} nextLabel={nextLabel} banks={banks} />}
-      {(type === 'list' || type === 'stmt') && (
-        <BilledByGroup {...props} method={billedMethod(method)} note={type} nextLabel={nextLabel} />
-      )}
+        {type === 'cc' && (
+          <CardPanel
+            {...props}
+            formId={FORM_ID}
+            nextLabel={nextLabel}
+            cards={cards}
+            states={states}
+            contact={contactAddressOf(contact)}
+          />
+        )}
+        {type === 'eft' && <BankPanel {...props} formId={FORM_ID} nextLabel={nextLabel} banks={banks} />}
+        {(type === 'list' || type === 'stmt') && (
+          <BilledByGroup {...props} method={billedMethod(method)} note={type} nextLabel={nextLabel} />
+        )}
       </div>
     </div>
   );

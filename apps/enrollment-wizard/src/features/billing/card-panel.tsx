@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { cardForm, EXPIRATION_MONTHS, expirationYears, type ExistingCard, type UsState } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
 import { Alert, CheckboxField } from '@bs/ui';
-import { FormDigitsField, FormSelectField, groupCard, FormTextField, useSchemaForm, type FieldPath } from '@bs/ui/form';
+import {
+  FormDigitsField,
+  FormSelectField,
+  groupCard,
+  FormTextField,
+  useSchemaForm,
+  type FieldPath,
+} from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useStepSave } from '../../shared/step-kit/use-step-save';
@@ -42,7 +49,16 @@ export interface CardPanelProps extends StepProps {
  * Credit card (spec §2, §4): a saved card, or a new card with its billing address. The card
  * number and security code live only in this form's memory: never in storage or a draft.
  */
-export function CardPanel({ tab, enrollmentId, nav, formId, nextLabel, cards, states, contact }: CardPanelProps) {
+export function CardPanel({
+  tab,
+  enrollmentId,
+  nav,
+  formId,
+  nextLabel,
+  cards,
+  states,
+  contact,
+}: CardPanelProps) {
   const t = useT();
   const [cardId, setCardId] = useState<number | null>(null);
   const [physical, setPhysical] = useState(false);

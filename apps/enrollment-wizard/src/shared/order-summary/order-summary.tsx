@@ -40,7 +40,9 @@ export function OrderSummary({ cart }: { cart: UseQueryResult<PlanCart> }) {
                       .join(' · ')}
                   </span>
                 </span>
-                <span className={styles.amount}>{t('summary.perMonth', { amount: formatMoney(p.price) })}</span>
+                <span className={styles.amount}>
+                  {t('summary.perMonth', { amount: formatMoney(p.price) })}
+                </span>
               </li>
             ))}
           </ul>
