@@ -106,7 +106,8 @@ async function contactInformation(page: Page) {
   await expect(page.getByRole('button', { name: 'Use ana.lopez@gmail.com' })).toBeVisible();
   const phone = page.getByLabel('Contact Number');
   await phone.pressSequentially('(123) 456-7890');
-  await expect(phone).toHaveValue('1234567890');
+  // Shown grouped as typed; the form keeps (and sends) the digits.
+  await expect(phone).toHaveValue('(123) 456-7890');
   // The lookup fires at 10 digits.
   await expectFieldError(phone, /\S/);
   await page.getByLabel('Street Address 1').fill('1 Market Street');
