@@ -301,6 +301,10 @@ async function billingByCard(page: Page) {
   const policy = await expectReceipt(page, 'Ana Lopez');
   await expect(page.getByTestId('receipt-first-month')).toHaveText(first);
   await expect(page.getByText(/Card VISA xxxxxx1111/)).toBeVisible();
+  // The PDF the mail carries, downloaded from the page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`enrollment-${policy}.pdf`);
   await shoot(page, 'receipt');
   expect(completions).toEqual([200]);
   // Card data never in the browser's storage.

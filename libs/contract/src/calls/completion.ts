@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
+import { downloadFile } from './census';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -50,4 +51,6 @@ export const receiptQuery = z.object({ enrollment_id: enrollmentId });
 export const completionCallSchemas = {
   'complete-enrollment': { body: completeEnrollmentBody, data: receipt },
   'get-receipt': { query: receiptQuery, data: receipt },
+  /** The receipt PDF (the mail's attachment), base64, for the receipt page's download. */
+  'get-receipt-pdf': { query: receiptQuery, data: downloadFile },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

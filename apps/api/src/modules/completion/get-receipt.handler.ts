@@ -14,6 +14,11 @@ export const getReceipt: Handler<'get-receipt'> = async ({ db, query, config, la
   await requireEnrollment(db, query.enrollment_id);
   const receipt = await findReceipt(db, query.enrollment_id);
   if (!receipt) throw notFound('enrollment_id', NOT_COMPLETED);
-  const details = await receiptDetails(db, { enrollmentId: query.enrollment_id, config, lang });
+  const details = await receiptDetails(db, {
+    enrollmentId: query.enrollment_id,
+    policyId: receipt.policy_id,
+    config,
+    lang,
+  });
   return details ? { ...receipt, details } : receipt;
 };

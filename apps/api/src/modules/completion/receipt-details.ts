@@ -13,13 +13,13 @@ import { buildReceiptView } from './build-receipt-view';
 const METHODS = { cc: 'cc', eft: 'eft', list: 'list', elist: 'list', stmt: 'stmt' } as const;
 
 /**
- * The receipt page's details, built by the same code as the mailed PDF (buildReceiptView), so the
- * page and the paper never disagree; only what the page shows leaves the server (no SSNs).
+ * The receipt's content as the mail built it at completion (buildReceiptView), rebuilt for a
+ * completed enrollment: the page's details and the downloadable PDF say what the mailed PDF said.
  */
-export async function receiptDetails(
+export async function receiptViewFor(
   db: Queryable,
-  o: { enrollmentId: string; config: AppConfig; lang: Language },
-): Promise<ReceiptDetails | undefined> {
+  o: { enrollmentId: string; policyId: string; config: AppConfig; lang: Language },
+) {
   const ctx = await wizardContext(db, o.enrollmentId);
   if (!ctx.e.effective_date) return undefined;
   const [brand, cat, cart] = await Promise.all([
@@ -29,12 +29,23 @@ export async function receiptDetails(
   ]);
   const view = buildReceiptView(ctx, {
     brandName: brand.name,
-    policyId: '',
+    policyId: o.policyId,
     cart,
     key: o.config.dataKey,
     lang: o.lang,
     optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,
   });
+  return { ctx, view };
+}
+
+/** The receipt page's details: only what the page shows leaves the server (no SSNs). */
+export async function receiptDetails(
+  db: Queryable,
+  o: { enrollmentId: string; policyId: string; config: AppConfig; lang: Language },
+): Promise<ReceiptDetails | undefined> {
+  const built = await receiptViewFor(db, o);
+  if (!built) return undefined;
+  const { ctx, view } = built;
   const dependents = sectionOf<StoredDependent[]>(ctx, 'dependent_info') ?? [];
   const method = sectionOf<StoredPayment>(ctx, 'payment_info')?.payment_method;
   return {
