@@ -109,7 +109,7 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   await expect(
     page.getByText('Please add/edit your dependent info to add/edit health questions.'),
   ).toBeVisible();
-  await expect(page.getByText('Now you can continue the enrollment or add more Child(s)')).toBeVisible();
+  await expect(page.getByText('You can continue now, or add another child.')).toBeVisible();
   expect(await stored(page, 'dep_sync_temp_id')).toBe(tempId);
   expect(await stored(page, 'enrollment')).toBeNull();
   // Daniel's and Sofia's answers on file are not shown to the rep either; left unedited, they

@@ -84,7 +84,7 @@ function DownloadButton({ enrollmentId }: { enrollmentId: string }) {
   });
   return (
     <>
-      <Button onClick={() => void flight.run()} loading={flight.busy}>
+      <Button variant="secondary" onClick={() => void flight.run()} loading={flight.busy}>
         {t('receipt.download')}
       </Button>
       {failed && (
