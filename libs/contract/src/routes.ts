@@ -125,6 +125,7 @@ export const routes = {
   'save-billing-info-existing': { method: 'POST', path: '/save-billing-info-existing' },
   'complete-enrollment': { method: 'POST', path: '/complete-enrollment' },
   'get-receipt': { method: 'GET', path: '/get-receipt' },
+  'get-receipt-pdf': { method: 'GET', path: '/get-receipt-pdf' },
   // Member admin (issue 11): the current-members tables and the member's own enrollment start.
   'get-agent-members': { method: 'GET', path: '/get-agent-members' },
   'get-group-users': { method: 'GET', path: '/get-group-users' },

@@ -155,12 +155,14 @@ describeEachDriver('attack: an enrollment belongs to whoever started it', (ctx) 
 
   it('after completion the id alone gives nothing; the receipt stays with its browser for a stated hour', async () => {
     const { id } = await walkEnrollment(ctx());
-    for (const call of ['get-receipt', 'get-enrollment-temp-info', 'get-plan-cart'])
+    for (const call of ['get-receipt', 'get-receipt-pdf', 'get-enrollment-temp-info', 'get-plan-cart'])
       expect(await answerOf(stranger(ctx()), call, id), call).toEqual(await asUnknown(ctx(), call));
     expect((await get(ctx(), 'get-receipt', { enrollment_id: id })).status).toBe(200);
+    expect((await get(ctx(), 'get-receipt-pdf', { enrollment_id: id })).status).toBe(200);
     // Staff whose book holds it always read it (the default store is agent 10109's).
     const rep = withHeaders(ctx(), await sessionHeaders(ctx(), 'rep10109'));
     expect((await get(rep, 'get-receipt', { enrollment_id: id })).status).toBe(200);
+    expect((await get(rep, 'get-receipt-pdf', { enrollment_id: id })).status).toBe(200);
     await ctx().db.query(
       `UPDATE enrollments SET completed_at = now() - interval '61 minutes' WHERE enrollment_id = $1`,
       [id],

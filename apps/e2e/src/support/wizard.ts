@@ -77,6 +77,41 @@ export async function presetSession(page: Page, values: Record<string, unknown>)
 /** The step's page heading (the frame's h1 names the step). */
 export const step = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+/**
+ * The last step's button, which says what it does: 'Submit enrollment and pay $188.97' when the
+ * person pays (any amount unless told), 'Submit enrollment' when the group is billed.
+ */
+export const submitEnrollment = (page: Page, pays: string | boolean = true) =>
+  page.getByRole('button', {
+    name:
+      pays === false
+        ? 'Submit enrollment'
+        : pays === true
+          ? /^Submit enrollment and pay \$\d[\d,]*\.\d\d$/
+          : `Submit enrollment and pay ${pays}`,
+    exact: true,
+  });
+/** Contact Information's e-mail: 'Your Email Address' for an applicant, 'Client's Email Address' for staff. */
+export const emailField = (page: Page) => page.getByLabel(/^(Client's|Your) Email Address$/);
+
+/**
+ * The step pictures the server stored (save-screenshot answered 200), by name, and every picture
+ * that failed, in the page (html2canvas) or at the server. Pictures are sent in the background.
+ */
+export function watchStepPictures(page: Page) {
+  const stored = new Set<string>();
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (!r.url().includes('/api/v1/save-screenshot')) return;
+    const { name } = r.request().postDataJSON() as { name: string };
+    if (r.ok()) stored.add(name);
+    else failed.push(`${name}: HTTP ${r.status()}`);
+  });
+  page.on('console', (m) => {
+    if (/screenshot of .* not saved|html2canvas/.test(m.text())) failed.push(m.text());
+  });
+  return { stored: () => [...stored].sort(), failed };
+}
 
 /** Expects a field's message beside it (its accessible description) and that it is marked invalid. */
 export async function expectFieldError(field: Locator, message: string | RegExp) {
@@ -179,7 +214,7 @@ export async function personalAndContact(page: Page, p: Person) {
   if (await prior.isVisible()) await prior.getByRole('radio', { name: 'None' }).check();
   await next(page).click();
   await expect(step(page, 'Contact Information')).toBeVisible();
-  await page.getByLabel("Client's Email Address").fill(p.email);
+  await emailField(page).fill(p.email);
   await page.getByLabel('Contact Number').fill('2015550123');
   await page.getByLabel('Street Address 1').fill('55 Peachtree Street');
   await page.getByLabel('City').fill(p.city);
@@ -261,6 +296,11 @@ export async function expectReceipt(page: Page, name: string): Promise<string> {
   await expect(
     page.getByText("A receipt titled 'Enrollment Receipt' will be sent to the member and client."),
   ).toBeVisible();
+  // What the PDF shows, on the page: plans and amounts, people covered, what happens next.
+  await expect(page.getByRole('heading', { name: 'Your Plans' })).toBeVisible();
+  await expect(page.getByTestId('receipt-first-month')).toHaveText(/^\$\d[\d,]*\.\d\d$/);
+  await expect(page.getByRole('heading', { name: 'People Covered' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What Happens Next' })).toBeVisible();
   const policy = (await page.getByTestId('policy-id').textContent())!;
   expect(policy).toMatch(/^BS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
   await expect.poll(() => stored(page, 'tempId')).toBeNull();
@@ -286,13 +326,13 @@ export interface ApplicantIdentity {
 /**
  * An applicant's enrollment taken through the API up to a step, as the wizard would save it
  * (for checks of later steps, e.g. the accessibility tour; annotated as a shortcut):
- * 'review' = checked out with personal and contact saved; 'complete' = also reviewed, signed,
- * paid by card and completed.
+ * 'review' = checked out with personal and contact saved; 'billing' = also reviewed and signed;
+ * 'complete' = also paid by card and completed.
  */
 export async function apiEnrollment(
   page: Page,
   tempId: string,
-  upTo: 'review' | 'complete',
+  upTo: 'review' | 'billing' | 'complete',
   who: ApplicantIdentity = {},
 ) {
   const { first_name = 'Ana', last_name = 'Lopez', ssn = SSN.member } = who;
@@ -339,6 +379,7 @@ export async function apiEnrollment(
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     agreed: texts.result.map((t) => ({ text_id: t.text_id, version: t.version })),
   });
+  if (upTo === 'billing') return;
   await post('save-billing-info', {
     payment_method: 'cc',
     first_name_on_cc: first_name,

@@ -16,6 +16,8 @@ import {
   step,
   stored,
   TERM_LIFE,
+  submitEnrollment,
+  watchStepPictures,
 } from '../support/wizard';
 
 // An applicant aged ~38 in San Francisco with income and hours that disability income needs.
@@ -97,14 +99,15 @@ async function contactInformation(page: Page) {
   await expect(page.getByLabel('Zip Code')).toHaveValue(PROFILE.zip);
   await expect(page.getByLabel('Zip Code')).toHaveAttribute('readonly', '');
 
-  const email = page.getByLabel("Client's Email Address");
+  const email = page.getByLabel('Your Email Address');
   await email.fill('ana.lopez@gmial.com');
   await email.blur();
   await expectFieldError(email, /Did you mean ana\.lopez@gmail\.com\?/);
   await expect(page.getByRole('button', { name: 'Use ana.lopez@gmail.com' })).toBeVisible();
   const phone = page.getByLabel('Contact Number');
   await phone.pressSequentially('(123) 456-7890');
-  await expect(phone).toHaveValue('1234567890');
+  // Shown grouped as typed; the form keeps (and sends) the digits.
+  await expect(phone).toHaveValue('(123) 456-7890');
   // The lookup fires at 10 digits.
   await expectFieldError(phone, /\S/);
   await page.getByLabel('Street Address 1').fill('1 Market Street');
@@ -271,17 +274,37 @@ async function billingByCard(page: Page) {
   const type = page.getByRole('group', { name: 'Payment Type' });
   await expect(type.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
   await expect(type.getByRole('radio', { name: 'EFT' })).toBeVisible();
+  // The order beside the payment: each plan with its option and tier, the date, the two amounts.
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('listitem').first()).toContainText('Member Only');
+  await expect(summary.getByTestId('summary-effective-date')).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
+  const first = (await summary.getByTestId('summary-first-month').textContent())!;
+  // The button says it submits and what it charges: the first month of the summary.
+  const submit = submitEnrollment(page, first);
+  await expect(submit).toBeVisible();
+  await expect(next(page)).toHaveCount(0);
   await fillNewCard(page, 'Ana', 'Lopez');
+  // Digits grouped while typed (the API gets the digits: the receipt shows xxxxxx1111).
+  await expect(page.getByLabel('Card Number')).toHaveValue('4111 1111 1111 1111');
+  // Typed fields are white; locked ones grey (the physical address is copied and locked).
+  await expect(page.getByLabel('First Name on Card')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.getByLabel('Street Address 1')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await page.getByLabel('Card Number').fill('4111111111111112');
-  await next(page).click();
+  await submit.click();
   await expectFieldError(page.getByLabel('Card Number'), 'Please enter a valid card number.');
   await page.getByLabel('Card Number').fill('4111111111111111');
   await shoot(page, 'billing-card');
   await expectAccessibleStep(page);
   const completions: number[] = [];
   page.on('response', (r) => r.url().includes('/api/v1/complete-enrollment') && completions.push(r.status()));
-  await next(page).dblclick();
+  await submit.dblclick();
   const policy = await expectReceipt(page, 'Ana Lopez');
+  await expect(page.getByTestId('receipt-first-month')).toHaveText(first);
+  await expect(page.getByText(/Card VISA xxxxxx1111/)).toBeVisible();
+  // The PDF the mail carries, downloaded from the page.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`enrollment-${policy}.pdf`);
   await shoot(page, 'receipt');
   expect(completions).toEqual([200]);
   // Card data never in the browser's storage.
@@ -297,6 +320,7 @@ test('an applicant with term life, major medical and disability income walks eve
 }) => {
   test.setTimeout(240_000);
   const tempId = await startWizard(page, [TERM_LIFE, MAJOR_MEDICAL, DISABILITY], PROFILE);
+  const pictures = watchStepPictures(page);
   expect(await stored(page, 'nav_array')).toEqual([
     'primary_info',
     'contact_info',
@@ -325,7 +349,7 @@ test('an applicant with term life, major medical and disability income walks eve
   );
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(step(page, 'Contact Information')).toBeVisible();
-  await expect(page.getByLabel("Client's Email Address")).toHaveValue('ana.lopez@example.com');
+  await expect(page.getByLabel('Your Email Address')).toHaveValue('ana.lopez@example.com');
   // Saved with USPS validation: the address comes back in USPS standard form.
   await expect(page.getByLabel('Street Address 1')).toHaveValue('1 MARKET ST');
   await page.getByRole('button', { name: 'Back' }).click();
@@ -366,6 +390,20 @@ test('an applicant with term life, major medical and disability income walks eve
   // The applicant confirms the date of birth on file and signs in their own name.
   await signAgreement(page, { title: 'Applicant Verification', answer: PROFILE.dob, userName: 'Ana Lopez' });
   const policy = await billingByCard(page);
+  // One picture of each step reached the server (html2canvas once failed on the beneficiary step).
+  await expect
+    .poll(pictures.stored)
+    .toEqual([
+      'aggrement_info',
+      'benificiary_info',
+      'contact_info',
+      'employer_info',
+      'health_info',
+      'payment_info',
+      'primary_info',
+      'review_info',
+    ]);
+  expect(pictures.failed).toEqual([]);
   // One completion, one receipt mail to the member.
   await expect(await outboxRows(page, 'ana.lopez@example.com', 'Enrollment Receipt')).toHaveCount(1);
   expect(policy).toBeTruthy();

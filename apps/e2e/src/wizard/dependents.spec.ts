@@ -9,6 +9,7 @@ import {
   SSN,
   startWizard,
   step,
+  watchStepPictures,
 } from '../support/wizard';
 
 const adult = { zip: '94105', dob: '04/18/1988' };
@@ -46,9 +47,10 @@ const CHILD = { first: 'Kim', dob: '09/10/2015', ssn: SSN.child, gender: 'Female
 test.describe('dependents by tier', () => {
   test('IS: one spouse, bad input first, then the green message and Next', async ({ page }) => {
     await startWizard(page, [DENTAL], { ...adult, tier: 'IS' });
+    const pictures = watchStepPictures(page);
     await openDependents(page);
     await expect(page.getByText('Spouse information required')).toBeVisible();
-    await expect(page.getByText('You have selected IS tier, here you can add one Spouse.')).toBeVisible();
+    await expect(page.getByText('Your coverage includes a spouse: add your spouse below.')).toBeVisible();
     await expect(next(page)).toHaveCount(0);
     const form = page.getByRole('form', { name: 'Dependent #1' });
     await expect(form.getByLabel('Relationship')).toHaveValue('Spouse');
@@ -63,12 +65,15 @@ test.describe('dependents by tier', () => {
     await form.getByLabel('SSN').fill('');
 
     await addDependent(page, SPOUSE);
-    await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
+    await expect(page.getByText('Your spouse is added: you can continue now.')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Dependents' })).toContainText('Dep #1 Luis Lopez');
     // One spouse is all IS covers.
     await expect(addForm(page)).toHaveCount(0);
     await next(page).click();
     await expect(step(page, 'Review & Confirmation')).toBeVisible();
+    // The step's picture reached the server (html2canvas once failed on this step's colours).
+    await expect.poll(pictures.stored).toContain('dependent_info');
+    expect(pictures.failed).toEqual([]);
   });
 
   test("IC: children only; the server's age rule shows beside the date of birth", async ({ page }) => {
@@ -76,7 +81,7 @@ test.describe('dependents by tier', () => {
     await openDependents(page);
     await expect(page.getByText('Child information required')).toBeVisible();
     await expect(
-      page.getByText('You have selected IC tier, here you can add one or more Child(s)'),
+      page.getByText('Your coverage includes children: add at least one child below.'),
     ).toBeVisible();
     await expect(addForm(page).getByLabel('Relationship')).toHaveValue('Child');
 
@@ -86,7 +91,7 @@ test.describe('dependents by tier', () => {
     await addForm(page).getByLabel('Date of Birth').fill('');
     await addForm(page).getByLabel('Date of Birth').pressSequentially('09102015');
     await addForm(page).getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Now you can continue the enrollment or add more Child(s)')).toBeVisible();
+    await expect(page.getByText('You can continue now, or add another child.')).toBeVisible();
     // More children may follow.
     await expect(page.getByRole('form', { name: 'Dependent #2' })).toBeVisible();
     await addDependent(page, { first: 'Sam', dob: '02/03/2018', ssn: SSN.child2, gender: 'Male' });
@@ -102,7 +107,7 @@ test.describe('dependents by tier', () => {
     await openDependents(page);
     await expect(page.getByText('Spouse & Child information required')).toBeVisible();
     await expect(
-      page.getByText('You have to add one Spouse and at least one Child to continue'),
+      page.getByText('Family coverage needs your spouse and at least one child: add them below.'),
     ).toBeVisible();
     const first = page.getByRole('form', { name: 'Dependent #1' });
     await expect(first.getByLabel('Relationship')).toHaveValue('Spouse');
@@ -116,13 +121,13 @@ test.describe('dependents by tier', () => {
     await heart.getByRole('radio', { name: 'No' }).check();
     await first.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(page.getByText('You have to add at least one Child to continue')).toBeVisible();
+    await expect(page.getByText('Add at least one child to continue.')).toBeVisible();
     await expect(next(page)).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Dependent #2' }).getByLabel('Relationship')).toHaveValue(
       'Child',
     );
     await addDependent(page, CHILD);
-    await expect(page.getByText('Now you can continue the enrollment or add more Child(s)')).toBeVisible();
+    await expect(page.getByText('You can continue now, or add another child.')).toBeVisible();
     const list = page.getByRole('list', { name: 'Dependents' });
     await expect(list).toContainText('Dep #1 Luis Lopez');
     await expect(list).toContainText('Dep #2 Kim Lopez');
@@ -178,7 +183,7 @@ test('the wizard speaks Spanish after the switch, messages included', async ({ p
   );
   await page.goto('/enrollment/dependent-information');
   await expect(step(page, 'Información de dependientes')).toBeVisible();
-  await expect(page.getByText('Eligió el nivel IS; aquí puede agregar a su cónyuge.')).toBeVisible();
+  await expect(page.getByText('Su cobertura incluye a su cónyuge: agréguelo abajo.')).toBeVisible();
   await shoot(page, 'dependent-es');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(step(page, 'Dependent Information')).toBeVisible();

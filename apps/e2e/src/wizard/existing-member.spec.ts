@@ -14,6 +14,7 @@ import {
   step,
   stored,
   TERM_LIFE,
+  submitEnrollment,
 } from '../support/wizard';
 
 // Maria Lopez (5001) has a spouse and a child, beneficiaries 60/40 and health answers on file.
@@ -74,7 +75,7 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   }
   await next(page).click();
   await expect(step(page, 'Contact Information')).toBeVisible();
-  await expect(page.getByLabel('Contact Number')).toHaveValue('2125550148');
+  await expect(page.getByLabel('Contact Number')).toHaveValue('(212) 555-0148');
   await expect(page.getByLabel('Street Address 1')).toHaveValue('225 W 34TH ST');
   const zip = await page.getByLabel('Zip Code').inputValue();
   const email = page.getByLabel("Client's Email Address");
@@ -108,7 +109,7 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   await expect(
     page.getByText('Please add/edit your dependent info to add/edit health questions.'),
   ).toBeVisible();
-  await expect(page.getByText('Now you can continue the enrollment or add more Child(s)')).toBeVisible();
+  await expect(page.getByText('You can continue now, or add another child.')).toBeVisible();
   expect(await stored(page, 'dep_sync_temp_id')).toBe(tempId);
   expect(await stored(page, 'enrollment')).toBeNull();
   // Daniel's and Sofia's answers on file are not shown to the rep either; left unedited, they
@@ -136,6 +137,6 @@ test("a rep enrolls an existing member: the member's data is prefilled on every 
   await expect(page.getByLabel('Card Number')).toBeEnabled();
   await saved.check();
   await shoot(page, 'existing-billing');
-  await next(page).click();
+  await submitEnrollment(page).click();
   await expectReceipt(page, 'Maria Lopez');
 });

@@ -12,6 +12,7 @@ import {
   reviewAndConfirm,
   step,
   stored,
+  submitEnrollment,
 } from '../support/wizard';
 
 // James Carter (5002) signs in by the link mailed to him and enrolls himself from member home:
@@ -50,7 +51,8 @@ test('a member signs in, enrolls himself from member home and gets his receipt a
   if (await prior.isVisible()) await prior.getByRole('radio', { name: 'None' }).check();
   await next(page).click();
   await expect(step(page, 'Contact Information')).toBeVisible();
-  const email = page.getByLabel("Client's Email Address");
+  // A member enrolling themself is asked for their own address, not a client's.
+  const email = page.getByLabel('Your Email Address');
   if (!(await email.inputValue())) await email.fill('james.carter@example.com');
   for (const [label, value] of [
     ['Contact Number', '2015550177'],
@@ -70,7 +72,7 @@ test('a member signs in, enrolls himself from member home and gets his receipt a
   await next(page).click();
   await expect(step(page, 'Billing Information')).toBeVisible();
   await fillNewCard(page, 'James', 'Carter');
-  await next(page).click();
+  await submitEnrollment(page).click();
   await expectReceipt(page, 'James Carter');
   await expect(await outboxRows(page, 'james.carter@example.com', 'Enrollment Receipt')).not.toHaveCount(0);
 });

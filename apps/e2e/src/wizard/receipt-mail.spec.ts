@@ -8,11 +8,11 @@ import {
   DENTAL,
   expectReceipt,
   fillNewCard,
-  next,
   personalAndContact,
   reviewAndConfirm,
   signAgreement,
   startWizard,
+  submitEnrollment,
 } from '../support/wizard';
 
 // Its own API with a real SMTP peer that is DOWN while the enrollment completes and comes up
@@ -115,7 +115,7 @@ test('with SMTP down, the Enrollment Receipt reaches the member and the rep once
     userName: 'Katherine Johnson',
   });
   await fillNewCard(page, 'Katherine', 'Johnson');
-  await next(page).dblclick();
+  await submitEnrollment(page).dblclick();
   const policy = await expectReceipt(page, 'Katherine Johnson');
 
   // The outbox keeps trying while SMTP is down (each receipt tried twice at least, none given up);

@@ -13,6 +13,7 @@ import {
   startStaffWizard,
   step,
   stored,
+  submitEnrollment,
 } from '../support/wizard';
 
 // Dana Whitfield (agent 20417) is EFT-only for Harbor Logistics (3050), whose own method is unset
@@ -72,7 +73,7 @@ test('a rep enrolls a client paying by EFT; Edit Details from review returns to 
   await fillNewBank(page, 'Grace Hopper');
   await shoot(page, 'billing-eft');
   await expectAccessibleStep(page);
-  await next(page).click();
+  await submitEnrollment(page).click();
   await expectReceipt(page, 'Grace Brewster Hopper');
   await page.getByRole('link', { name: 'Return to homepage' }).click();
   await expect(page).toHaveURL(/\/agent-home$/);

@@ -33,7 +33,7 @@ test('Save & Continue Later mails a code; continuing by code and by the link lan
   await startWizard(page, [TERM_LIFE], { zip: '94105', dob: '04/18/1988', tier: 'IO' });
   await fillPersonal(page);
   const email = `rosa.${Date.now()}@example.com`;
-  await page.getByLabel("Client's Email Address").fill(email);
+  await page.getByLabel('Your Email Address').fill(email);
   await page.getByLabel('Contact Number').fill('201555');
   await page.getByLabel('Street Address 1').fill('12 Mission St');
 
@@ -78,8 +78,8 @@ test('Save & Continue Later mails a code; continuing by code and by the link lan
   await second.getByRole('button', { name: 'Continue' }).click();
   await expect(second).toHaveURL(/\/enrollment\/contact-info$/);
   await expect(step(second, 'Contact Information')).toBeVisible();
-  await expect(second.getByLabel("Client's Email Address")).toHaveValue(email);
-  await expect(second.getByLabel('Contact Number')).toHaveValue('2015550123');
+  await expect(second.getByLabel('Your Email Address')).toHaveValue(email);
+  await expect(second.getByLabel('Contact Number')).toHaveValue('(201) 555-0123');
   await expect(second.getByLabel('Street Address 1')).toHaveValue('12 Mission St');
   await expect(second.getByRole('progressbar', { name: 'Enrollment steps' })).toHaveAttribute(
     'aria-valuetext',

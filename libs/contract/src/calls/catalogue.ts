@@ -175,6 +175,8 @@ export const cartPlan = z.object({
   price: z.number(),
   removable: z.union([z.literal(0), z.literal(1)]),
   pay: shopPay.optional(),
+  /** The chosen option's name in the request's language (get-plan-cart; the order summary names it). */
+  option_name: z.string().optional(),
 });
 export type CartPlan = z.infer<typeof cartPlan>;
 export const planCart = z.object({
@@ -183,6 +185,9 @@ export const planCart = z.object({
   recurring_month_cost: z.number(),
   /** Every line's pay summed, when every line has one. */
   pay: shopPay.optional(),
+  /** The date these prices are for (MM/DD/YYYY) and the enrollment's tier code: the order summary's facts. */
+  effective_date: z.string().optional(),
+  tier: z.string().optional(),
 });
 export type PlanCart = z.infer<typeof planCart>;
 export { numericId };

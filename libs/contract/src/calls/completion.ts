@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
+import { downloadFile } from './census';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -20,8 +21,27 @@ export const policyId = z.string().regex(/^BS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4
 export const completeEnrollmentBody = z.object({ enrollment_id: enrollmentId });
 export type CompleteEnrollmentBody = z.input<typeof completeEnrollmentBody>;
 
-/** The receipt: 'Dear {name}, Thank you' and the confirmation number (policy_id). */
-export const receipt = z.object({ policy_id: policyId, name: z.string() });
+/**
+ * What the receipt PDF shows, for the receipt page (get-receipt only): amounts as the PDF prints
+ * them ('$94.99'), dates MM/DD/YYYY, the payment masked (xxxxxx1111), the member first among the people.
+ */
+export const receiptDetails = z.object({
+  effective_date: z.string(),
+  plans: z.array(z.object({ name: z.string(), option: z.string().optional(), price: z.string() })),
+  initial_cost: z.string(),
+  recurring_cost: z.string(),
+  people: z.array(z.object({ name: z.string(), relationship: z.enum(['member', 'spouse', 'child']) })),
+  payment: z.object({ method: z.enum(['cc', 'eft', 'list', 'stmt', '']), detail: z.string() }),
+  email: z.string(),
+});
+export type ReceiptDetails = z.infer<typeof receiptDetails>;
+
+/** The receipt: 'Dear {name}, Thank you' and the confirmation number (policy_id); get-receipt adds details. */
+export const receipt = z.object({
+  policy_id: policyId,
+  name: z.string(),
+  details: receiptDetails.optional(),
+});
 export type Receipt = z.infer<typeof receipt>;
 
 /** GET get-receipt: the receipt of a completed enrollment (an error envelope otherwise). */
@@ -31,4 +51,6 @@ export const receiptQuery = z.object({ enrollment_id: enrollmentId });
 export const completionCallSchemas = {
   'complete-enrollment': { body: completeEnrollmentBody, data: receipt },
   'get-receipt': { query: receiptQuery, data: receipt },
+  /** The receipt PDF (the mail's attachment), base64, for the receipt page's download. */
+  'get-receipt-pdf': { query: receiptQuery, data: downloadFile },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -6,6 +6,7 @@ export { applyServerErrors } from './apply-server-errors';
 export type { ApplyServerErrorsOptions } from './apply-server-errors';
 export { fieldPaths, pathForTarget } from './field-paths';
 export { FormTextField, FormDigitsField } from './form-text-field';
+export { groupCard, groupPhone, groupSsn } from './masks';
 export type { FormTextFieldProps, FormDigitsFieldProps } from './form-text-field';
 export { FormDateField } from './form-date-field';
 export type { FormDateFieldProps } from './form-date-field';

@@ -24,6 +24,7 @@ const READS = [
   'get-existing-bank-info',
   'get-existing-card-info',
   'get-receipt',
+  'get-receipt-pdf',
 ];
 const WRITES = [
   'save-personal-info',

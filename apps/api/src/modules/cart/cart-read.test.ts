@@ -54,6 +54,8 @@ describeEachDriver('plan and cart calls', (ctx) => {
       result: [],
       initial_month_cost: 0,
       recurring_month_cost: 0,
+      effective_date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      tier: 'IO',
     });
   });
 
@@ -86,6 +88,7 @@ describeEachDriver('plan and cart calls', (ctx) => {
         // The demo enrollment is tier IS: 3500 x 1.9 -> $66.99, whatever was stored.
         price: 66.99,
         removable: 1,
+        option_name: 'PPO 1000 (annual max $1,000)',
       },
       {
         plan_id: 1002,
@@ -94,6 +97,7 @@ describeEachDriver('plan and cart calls', (ctx) => {
         plan_logo: '/assets/plan-logos/clearview-vision.svg',
         price: 24.99,
         removable: 0,
+        option_name: 'Vision Plus',
       },
     ]);
     expect(cart.initial_month_cost).toBe(91.98);

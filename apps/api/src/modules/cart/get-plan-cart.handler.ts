@@ -12,21 +12,26 @@ import { isoDayOf, shopPay, shopPayTerms, shopPayTotal } from '../../kernel/pay/
  * (enrollment, stored lines, catalogue version); plans and prices come from the catalogue in memory.
  * A group enrollment whose group has a pay schedule also reads the group's pay terms and answers
  * each line's and the total's price per paycheck with the employer's share (ADR 0033).
+ * Each line names its option, and the answer its date and tier: the billing step's order summary.
  */
-export const getPlanCart: Handler<'get-plan-cart'> = async ({ db, query }) => {
+export const getPlanCart: Handler<'get-plan-cart'> = async ({ db, query, lang }) => {
   const { token, enrollment: e, cart: stored } = await readForCart(db, query.enrollment_id);
   const date = cartDate(e.effective_date, query.effective_date);
   const cat = await catalogueAt(db, token);
   const lines = cartLinesOf(cat, stored);
   const cart = priceCartLines(cat, e, lines, date);
-  const result = cart.lines.map(toCartPlan);
+  const result = cart.lines.map((l) => {
+    const option = cat.optionName(l.plan_pricing_id, lang)?.name;
+    return option ? { ...toCartPlan(l), option_name: option } : toCartPlan(l);
+  });
+  const facts = {
+    initial_month_cost: dollars(cart.initial_cents),
+    recurring_month_cost: dollars(cart.recurring_cents),
+    effective_date: date,
+    tier: e.filter_info.tier,
+  };
   const terms = await shopPayTerms(db, e);
-  if (!terms)
-    return {
-      result,
-      initial_month_cost: dollars(cart.initial_cents),
-      recurring_month_cost: dollars(cart.recurring_cents),
-    };
+  if (!terms) return { result, ...facts };
   // The employee-only price of each line's option: a percent-of-employee-only rule's base.
   const io = priceCartLines(cat, { ...e, filter_info: { ...e.filter_info, tier: 'IO' } }, lines, date);
   const day = isoDayOf(date);
@@ -44,8 +49,7 @@ export const getPlanCart: Handler<'get-plan-cart'> = async ({ db, query }) => {
   const total = shopPayTotal(pays);
   return {
     result: result.map((r, i) => (pays[i] ? { ...r, pay: pays[i] } : r)),
-    initial_month_cost: dollars(cart.initial_cents),
-    recurring_month_cost: dollars(cart.recurring_cents),
+    ...facts,
     ...(total && { pay: total }),
   };
 };

@@ -27,7 +27,28 @@ describeEachDriver('complete-enrollment', (ctx) => {
     expect(receipt!.policy_id).toMatch(/^BS-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
     expect(receipt!.name).toBe('Ana Rivera');
     expect((await post(ctx(), 'complete-enrollment', { enrollment_id: id })).body.data).toEqual(receipt);
-    expect((await get(ctx(), 'get-receipt', { enrollment_id: id })).body.data).toEqual(receipt);
+    const read = (await get(ctx(), 'get-receipt', { enrollment_id: id })).body.data;
+    // The page shows what the PDF shows: plans with amounts, the date, the people, the payment masked.
+    expect(read).toMatchObject({
+      ...receipt,
+      details: {
+        people: [
+          { name: 'Ana Rivera', relationship: 'member' },
+          { name: 'Luis Rivera', relationship: 'spouse' },
+        ],
+      },
+    });
+    expect(read.details.plans.length).toBeGreaterThan(0);
+    expect(read.details.initial_cost).toMatch(/^\$\d+\.\d{2}$/);
+    expect(read.details.effective_date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(JSON.stringify(read.details)).not.toMatch(/4111111111111111|\d{9}/);
+    // The receipt page's download: the mailed PDF, rebuilt.
+    const pdf = (await get(ctx(), 'get-receipt-pdf', { enrollment_id: id })).body.data;
+    expect(pdf).toMatchObject({
+      file_name: `enrollment-${receipt!.policy_id}.pdf`,
+      content_type: 'application/pdf',
+    });
+    expect(Buffer.from(pdf.content_base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     // A completed enrollment takes no more changes.
     const late = await post(ctx(), 'save-review-info', { enrollment_id: id, first_enroll: 1 });
     expect([late.status, late.body.data]).toEqual([

@@ -5,6 +5,8 @@ import { sectionOf, type WizardContext } from '../../kernel/steps/wizard-context
 import { FROM_QUOTE } from '../../kernel/steps/personal-fields';
 
 export const CLIENT_EMAIL = "This must be the client's e-mail address.";
+/** An applicant enrolling themself has no client: the rep's wording would puzzle them (issue 32). */
+export const OWN_EMAIL = 'Use your own e-mail address: your receipt and enrollment code are sent there.';
 
 /**
  * Contact Information's fields, all shown; state and zip are the quote's (read-only). Values:
@@ -21,7 +23,7 @@ export function contactFields(ctx: WizardContext): FieldDefinition[] {
       shown: true,
       value: s.email_address ?? m?.email ?? '',
       rule: r.email_address,
-      message: CLIENT_EMAIL,
+      message: ctx.e.eprocess === 'applicant' ? OWN_EMAIL : CLIENT_EMAIL,
     },
     { name: 'phone_number', shown: true, value: s.phone_number ?? m?.phone ?? '', rule: r.phone_number },
     { name: 'address1', shown: true, value: s.address1 ?? m?.address1 ?? '', rule: r.address1 },

@@ -24,8 +24,17 @@ describeEachDriver('contact information and the e-mail/phone checks', (ctx) => {
     expect(f.state).toMatchObject({ value: 'GA', read_only: 1, required: 1 });
     expect(f.zip).toMatchObject({ value: '30301', read_only: 1 });
     expect(f.city).toMatchObject({ value: 'Atlanta', read_only: 0 });
-    expect(f.email_address.message).toBe("This must be the client's e-mail address.");
+    // An applicant enrolls themself: their own address, in their words (issue 32).
+    expect(f.email_address.message).toBe(
+      'Use your own e-mail address: your receipt and enrollment code are sent there.',
+    );
     expect(f.with_validation.value).toBe(0);
+    const rep = await fields(
+      ctx(),
+      'get-form-fields-contact-info',
+      await wizardEnrollment(ctx(), [], { eprocess: 'rep' }),
+    );
+    expect(rep.email_address.message).toBe("This must be the client's e-mail address.");
   });
 
   it('standardises a USPS-checked address and keeps the quote state and zip', async () => {

@@ -142,18 +142,16 @@ describeEachDriver('dependent information', (ctx) => {
     expect(await msg('IS', [])).toEqual([
       {
         target_element: 'dependent_info',
-        error_message: 'You have selected IS tier, here you can add one Spouse.',
+        error_message: 'Your coverage includes a spouse: add your spouse below.',
       },
     ]);
     expect((await msg('IC', []))[0].error_message).toBe(
-      'You have selected IC tier, here you can add one or more Child(s)',
+      'Your coverage includes children: add at least one child below.',
     );
     expect((await msg('IF', []))[0].error_message).toBe(
-      'You have to add one Spouse and at least one Child to continue',
+      'Family coverage needs your spouse and at least one child: add them below.',
     );
-    expect((await msg('IF', [dependent()]))[0].error_message).toBe(
-      'You have to add at least one Child to continue',
-    );
+    expect((await msg('IF', [dependent()]))[0].error_message).toBe('Add at least one child to continue.');
     expect(await msg('IF', [dependent()], false)).toEqual({
       status: true,
       message: 'Dependent information saved.',

@@ -2,13 +2,13 @@ import type { Catalogue } from '../../i18n/translate';
 
 /** Spanish for this module's messages (collected in src/catalogues.ts). */
 export default {
-  'You have selected IS tier, here you can add one Spouse.':
-    'Seleccionó el nivel IS; aquí puede agregar a un cónyuge.',
-  'You have selected IC tier, here you can add one or more Child(s)':
-    'Seleccionó el nivel IC; aquí puede agregar a uno o más hijos',
-  'You have to add one Spouse and at least one Child to continue':
-    'Para continuar, debe agregar a un cónyuge y al menos a un hijo',
-  'You have to add at least one Child to continue': 'Para continuar, debe agregar al menos a un hijo',
+  'Your coverage includes a spouse: add your spouse below.':
+    'Su cobertura incluye a su cónyuge: agréguelo abajo.',
+  'Your coverage includes children: add at least one child below.':
+    'Su cobertura incluye a sus hijos: agregue al menos a un hijo abajo.',
+  'Family coverage needs your spouse and at least one child: add them below.':
+    'La cobertura familiar necesita a su cónyuge y al menos a un hijo: agréguelos abajo.',
+  'Add at least one child to continue.': 'Agregue al menos a un hijo para continuar.',
   'Your tier covers the member only; dependents cannot be added.':
     'Su nivel cubre solo al miembro; no se pueden agregar dependientes.',
   'Your tier covers a spouse only.': 'Su nivel cubre solo a un cónyuge.',

@@ -5,10 +5,10 @@ type Rel = 'spouse' | 'child';
 
 /** The spec's red messages (§4) for a list that does not yet meet the tier's minimum. */
 export const MINIMUM_MESSAGES = {
-  IS: 'You have selected IS tier, here you can add one Spouse.',
-  IC: 'You have selected IC tier, here you can add one or more Child(s)',
-  IF_NONE: 'You have to add one Spouse and at least one Child to continue',
-  IF_SPOUSE: 'You have to add at least one Child to continue',
+  IS: 'Your coverage includes a spouse: add your spouse below.',
+  IC: 'Your coverage includes children: add at least one child below.',
+  IF_NONE: 'Family coverage needs your spouse and at least one child: add them below.',
+  IF_SPOUSE: 'Add at least one child to continue.',
 } as const;
 
 export const TIER_MESSAGES = {

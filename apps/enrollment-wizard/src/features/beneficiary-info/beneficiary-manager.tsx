@@ -10,7 +10,7 @@ import { SECTION_OF_TAB } from '@bs/domain';
 import type { FieldDefs } from '../../shared/step-kit/field-defs';
 import { PersonList } from '../../shared/step-kit/person-list';
 import { prune } from '../../shared/step-kit/prune';
-import { sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
+import { preloadScreenshot, sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
 import { stepElement } from '../../shared/step-kit/use-step-save';
 import styles from '../../shared/step-kit/step-form.module.css';
 import { BeneficiaryEntryForm } from './beneficiary-entry-form';
@@ -49,6 +49,10 @@ export function BeneficiaryManager({
   const status = useRef<HTMLParagraphElement>(null);
   const changed = useRef(false);
   const message = totalMessage(list);
+
+  // The step's picture needs html2canvas loaded before Next: a person may arrive here first
+  // (a continue link, a reload), and this step's forms do not load it as the other steps' do.
+  useEffect(() => preloadScreenshot(), []);
 
   // After an add, edit or delete, the total message says where the list stands.
   useEffect(() => {

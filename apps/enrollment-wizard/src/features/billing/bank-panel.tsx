@@ -38,6 +38,8 @@ export type BankValues = {
 
 export interface BankPanelProps extends StepProps {
   formId: string;
+  /** The footer button's words: on the last step it says it submits and what it charges. */
+  nextLabel?: string;
   banks: readonly ExistingBank[];
 }
 
@@ -46,7 +48,7 @@ export interface BankPanelProps extends StepProps {
  * number is checked on blur and fills the read-only bank name (cleared when it fails). The account
  * number lives only in this form's memory: never in storage or a draft.
  */
-export function BankPanel({ tab, enrollmentId, nav, formId, banks }: BankPanelProps) {
+export function BankPanel({ tab, enrollmentId, nav, formId, nextLabel, banks }: BankPanelProps) {
   const t = useT();
   const [bankId, setBankId] = useState<number | null>(null);
   const form = useSchemaForm<BankValues>({
@@ -180,7 +182,7 @@ export function BankPanel({ tab, enrollmentId, nav, formId, banks }: BankPanelPr
         tab={tab}
         onBack={nav.back}
         saveLaterData={draft}
-        next={{ form: formId, busy: step.saving }}
+        next={{ form: formId, busy: step.saving, label: nextLabel }}
       />
     </>
   );

@@ -41,7 +41,28 @@ beforeEach(() => {
   api.on('save-billing-info-existing', ok({ status: true, message: 'Saved' }));
   api.on('complete-enrollment', ok({ policy_id: 'BS-ABCD-EFGH', name: 'Ana Lopez' }));
   api.on('get-receipt', ok({ policy_id: 'BS-ABCD-EFGH', name: 'Ana Lopez' }));
+  api.on(
+    'get-plan-cart',
+    ok({
+      result: [
+        {
+          plan_id: 1001,
+          plan_pricing_id: 100101,
+          plan_name: 'BrightSmile Dental PPO',
+          plan_logo: '',
+          price: 94.99,
+          removable: 1,
+          option_name: 'PPO 1000',
+        },
+      ],
+      initial_month_cost: 188.97,
+      recurring_month_cost: 94.99,
+      effective_date: '01/01/2027',
+      tier: 'IF',
+    }),
+  );
 });
+const PAY = { name: 'Submit enrollment and pay $188.97' };
 const open = () =>
   renderScreen(<RemoteRoutes screen="enrollment-step" />, {
     path: 'enrollment/:step?',
@@ -67,19 +88,26 @@ describe('billing information', () => {
     const year = String(new Date().getUTCFullYear() + 2);
     await user.selectOptions(screen.getByLabelText('Expiration Year'), year);
     expect(screen.getByRole('option', { name: 'Texas (TX)' })).toBeInTheDocument();
+    // The order beside the payment: plan with option and tier, date, first month and recurring.
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText('PPO 1000 · Family')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('01/01/2027');
+    expect(summary).toHaveTextContent('First Month Total Cost$188.97');
+    // The card number is grouped while typed; the API gets the digits.
+    expect(screen.getByLabelText('Card Number')).toHaveValue('4111 1111 1111 1112');
 
     await user.click(screen.getByLabelText('Choose physical address'));
     expect(screen.getByLabelText('Street Address 1')).toHaveValue('12 Main St');
     expect(screen.getByLabelText('Street Address 1')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', PAY));
     expect(await screen.findByText('Please enter a valid card number.')).toBeInTheDocument();
     expect(api.callsTo('save-billing-info')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Card Number'));
     await user.type(screen.getByLabelText('Card Number'), '4111111111111111');
-    await user.dblClick(screen.getByRole('button', { name: 'Next' }));
+    await user.dblClick(screen.getByRole('button', PAY));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/enrollment/receipt'));
     expect(api.callsTo('save-billing-info')).toHaveLength(1);
     expect(api.callsTo('complete-enrollment')).toHaveLength(1);
@@ -111,7 +139,7 @@ describe('billing information', () => {
     expect(screen.getByLabelText('Street Address 1')).not.toHaveAttribute('readonly');
 
     await user.click(saved);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', PAY));
     await waitFor(() => expect(api.callsTo('save-billing-info-existing')).toHaveLength(1));
     expect(api.callsTo('save-billing-info-existing')[0].body).toEqual({
       enrollment_id: ENROLLMENT_ID,
@@ -166,13 +194,13 @@ describe('billing information', () => {
     expect(screen.getByLabelText('Bank Name')).toHaveValue('');
   });
 
-  it('stmt and list: a note, and Next saves the method and completes', async () => {
+  it('stmt and list: a note, and Submit enrollment (nothing to pay here) saves the method and completes', async () => {
     api.on('get-payment-method', ok({ result: 'elist' }));
     const user = userEvent.setup();
     open();
     expect(await screen.findByText(/Your group is list billed/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'LIST' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit enrollment' }));
     await waitFor(() => expect(api.callsTo('complete-enrollment')).toHaveLength(1));
     expect(api.callsTo('save-billing-info')[0].body).toEqual({
       enrollment_id: ENROLLMENT_ID,

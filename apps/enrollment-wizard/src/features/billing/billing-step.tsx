@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { apiCall, callQueryOptions } from '@bs/api-client';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { apiCall, callQueryOptions, getPlanCartQueryOptions } from '@bs/api-client';
+import type { PlanCart } from '@bs/contract';
+import { formatMoney } from '@bs/i18n';
 import { Alert, RadioGroup } from '@bs/ui';
 import { useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
@@ -12,6 +14,8 @@ import { BankPanel } from './bank-panel';
 import { CardPanel } from './card-panel';
 import { contactAddressOf } from './contact-address';
 import { billedMethod, paymentTypesFor, type BilledMethod, type PaymentType } from '@bs/domain';
+import { OrderSummary } from '../../shared/order-summary/order-summary';
+import { useSubmitsEnrollment } from '../../shared/order-summary/use-submits-enrollment';
 import styles from './billing.module.css';
 
 const FORM_ID = 'billing-form';
@@ -25,6 +29,8 @@ export function BillingStep(props: StepProps) {
   const banks = useQuery({ ...callQueryOptions('get-existing-bank-info', query), ...once });
   const states = useQuery({ ...callQueryOptions('get-states'), staleTime: Infinity });
   const contact = useSavedValues(props.enrollmentId, 'contact_info');
+  // The summary's query is not awaited: the payment form shows at once, the summary fills in.
+  const cart = useQuery({ ...getPlanCartQueryOptions(props.enrollmentId), refetchOnWindowFocus: false });
   return (
     <StepLoader queries={[method, cards, banks, states, contact]}>
       {() => (
@@ -35,6 +41,7 @@ export function BillingStep(props: StepProps) {
           banks={banks.data!.result}
           states={states.data!.result}
           contact={contact.data}
+          cart={cart}
         />
       )}
     </StepLoader>
@@ -47,35 +54,58 @@ type BillingProps = StepProps & {
   banks: React.ComponentProps<typeof BankPanel>['banks'];
   states: React.ComponentProps<typeof CardPanel>['states'];
   contact: unknown;
+  cart: UseQueryResult<PlanCart>;
 };
 
-function Billing({ method, cards, banks, states, contact, ...props }: BillingProps) {
+/**
+ * The last step's button says what it does (issue 32): 'Submit enrollment and pay $188.97' for a
+ * card or a bank account, 'Submit enrollment' when the group is billed; plain Next while the
+ * person is only correcting billing on the way back to review.
+ */
+function useNextLabel(props: StepProps, type: PaymentType, cart: UseQueryResult<PlanCart>) {
+  const t = useT();
+  const submits = useSubmitsEnrollment(props.tab);
+  if (!submits) return undefined;
+  const first = cart.data?.initial_month_cost;
+  if ((type === 'cc' || type === 'eft') && first)
+    return t('billing.submitAndPay', { amount: formatMoney(first) });
+  return t('billing.submit');
+}
+
+function Billing({ method, cards, banks, states, contact, cart, ...props }: BillingProps) {
   const t = useT();
   const types = paymentTypesFor(method);
   const [type, setType] = useState<PaymentType>(types[0]);
+  const nextLabel = useNextLabel(props, type, cart);
   return (
-    <div className={styles.billing}>
-      <RadioGroup
-        legend={t('billing.paymentType')}
-        name="payment_type"
-        inline
-        options={types.map((v) => ({ value: v, label: t(`billing.type.${v}`) }))}
-        value={type}
-        onChange={(v) => setType(v as PaymentType)}
-      />
-      {type === 'cc' && (
-        <CardPanel
-          {...props}
-          formId={FORM_ID}
-          cards={cards}
-          states={states}
-          contact={contactAddressOf(contact)}
+    <div className={styles.layout}>
+      <aside className={styles.aside}>
+        <OrderSummary cart={cart} />
+      </aside>
+      <div className={styles.billing}>
+        <RadioGroup
+          legend={t('billing.paymentType')}
+          name="payment_type"
+          inline
+          options={types.map((v) => ({ value: v, label: t(`billing.type.${v}`) }))}
+          value={type}
+          onChange={(v) => setType(v as PaymentType)}
         />
-      )}
-      {type === 'eft' && <BankPanel {...props} formId={FORM_ID} banks={banks} />}
-      {(type === 'list' || type === 'stmt') && (
-        <BilledByGroup {...props} method={billedMethod(method)} note={type} />
-      )}
+        {type === 'cc' && (
+          <CardPanel
+            {...props}
+            formId={FORM_ID}
+            nextLabel={nextLabel}
+            cards={cards}
+            states={states}
+            contact={contactAddressOf(contact)}
+          />
+        )}
+        {type === 'eft' && <BankPanel {...props} formId={FORM_ID} nextLabel={nextLabel} banks={banks} />}
+        {(type === 'list' || type === 'stmt') && (
+          <BilledByGroup {...props} method={billedMethod(method)} note={type} nextLabel={nextLabel} />
+        )}
+      </div>
     </div>
   );
 }
@@ -87,7 +117,12 @@ function BilledByGroup({
   nav,
   method,
   note,
-}: StepProps & { method: BilledMethod; note: Extract<PaymentType, 'list' | 'stmt'> }) {
+  nextLabel,
+}: StepProps & {
+  method: BilledMethod;
+  note: Extract<PaymentType, 'list' | 'stmt'>;
+  nextLabel?: string;
+}) {
   const t = useT();
   const [error, setError] = useState<string | null>(null);
   const flight = useSingleFlight(async () => {
@@ -109,7 +144,7 @@ function BilledByGroup({
         tab={tab}
         onBack={nav.back}
         saveLaterData={() => ({ payment_method: method })}
-        next={{ onClick: () => void flight.run(), busy: flight.busy }}
+        next={{ onClick: () => void flight.run(), busy: flight.busy, label: nextLabel }}
       />
     </>
   );

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { cardForm, EXPIRATION_MONTHS, expirationYears, type ExistingCard, type UsState } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
 import { Alert, CheckboxField } from '@bs/ui';
-import { FormDigitsField, FormSelectField, FormTextField, useSchemaForm, type FieldPath } from '@bs/ui/form';
+import {
+  FormDigitsField,
+  FormSelectField,
+  groupCard,
+  FormTextField,
+  useSchemaForm,
+  type FieldPath,
+} from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useStepSave } from '../../shared/step-kit/use-step-save';
@@ -31,6 +38,8 @@ const digitsOnly = (s: string) => s.replace(/\D/g, '');
 
 export interface CardPanelProps extends StepProps {
   formId: string;
+  /** The footer button's words: on the last step it says it submits and what it charges. */
+  nextLabel?: string;
   cards: readonly ExistingCard[];
   states: readonly UsState[];
   contact: ContactAddress;
@@ -40,7 +49,16 @@ export interface CardPanelProps extends StepProps {
  * Credit card (spec §2, §4): a saved card, or a new card with its billing address. The card
  * number and security code live only in this form's memory: never in storage or a draft.
  */
-export function CardPanel({ tab, enrollmentId, nav, formId, cards, states, contact }: CardPanelProps) {
+export function CardPanel({
+  tab,
+  enrollmentId,
+  nav,
+  formId,
+  nextLabel,
+  cards,
+  states,
+  contact,
+}: CardPanelProps) {
   const t = useT();
   const [cardId, setCardId] = useState<number | null>(null);
   const [physical, setPhysical] = useState(false);
@@ -145,6 +163,7 @@ export function CardPanel({ tab, enrollmentId, nav, formId, cards, states, conta
             <FormDigitsField
               {...field('card_number')}
               maxDigits={19}
+              display={groupCard}
               label={t('billing.cardNumber')}
               autoComplete="cc-number"
             />
@@ -215,7 +234,7 @@ export function CardPanel({ tab, enrollmentId, nav, formId, cards, states, conta
         tab={tab}
         onBack={nav.back}
         saveLaterData={draft}
-        next={{ form: formId, busy: step.saving }}
+        next={{ form: formId, busy: step.saving, label: nextLabel }}
       />
     </>
   );

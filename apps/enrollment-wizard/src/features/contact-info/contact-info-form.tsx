@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { contactInfoForm, type SaveContactInfoBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
 import { Alert, Button } from '@bs/ui';
-import { applyServerErrors, FormCheckbox, FormDigitsField, FormTextField } from '@bs/ui/form';
+import { applyServerErrors, FormCheckbox, FormDigitsField, FormTextField, groupPhone } from '@bs/ui/form';
+import { useSession } from '@bs/session';
 import { useT } from '../../i18n/messages';
 import type { StepProps } from '../../shared/step-kit/step-props';
 import { StepFooter } from '../../shared/step-kit/step-footer';
@@ -78,6 +79,8 @@ export function ContactInfoForm({ tab, enrollmentId, nav, defs, saved }: Contact
   });
 
   const field = fieldPropsOf<ContactValues>(form.control, defs);
+  // A rep or group types a client's address; an applicant their own (issue 32).
+  const applicant = useSession((s) => s.eprocess === 'applicant');
   const shown = (name: string) => defs.shown(name);
   const emailError = form.formState.errors.email_address?.message;
   const suggestion = suggestedEmail(emailError, form.getValues('email_address'));
@@ -91,7 +94,7 @@ export function ContactInfoForm({ tab, enrollmentId, nav, defs, saved }: Contact
             <div className={styles.full}>
               <FormTextField
                 {...field('email_address')}
-                label={t('contact.email')}
+                label={t(applicant ? 'contact.emailOwn' : 'contact.email')}
                 type="email"
                 autoComplete="email"
                 required
@@ -115,6 +118,7 @@ export function ContactInfoForm({ tab, enrollmentId, nav, defs, saved }: Contact
           {shown('phone_number') && (
             <FormDigitsField
               {...field('phone_number')}
+              display={groupPhone}
               label={t('contact.phone')}
               maxDigits={10}
               autoComplete="tel-national"

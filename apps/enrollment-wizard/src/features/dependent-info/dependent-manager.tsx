@@ -10,7 +10,7 @@ import { StepFooter } from '../../shared/step-kit/step-footer';
 import { SECTION_OF_TAB } from '@bs/domain';
 import type { FieldDefs } from '../../shared/step-kit/field-defs';
 import { PersonList } from '../../shared/step-kit/person-list';
-import { sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
+import { preloadScreenshot, sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
 import { stepElement } from '../../shared/step-kit/use-step-save';
 import styles from '../../shared/step-kit/step-form.module.css';
 import { DependentEntryForm } from './dependent-entry-form';
@@ -71,6 +71,10 @@ export function DependentManager({
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
+  // The step's picture needs html2canvas loaded before Next: a person may arrive here first
+  // (a continue link, a reload), and this step's forms do not load it as the other steps' do.
+  useEffect(() => preloadScreenshot(), []);
+
   // The status line takes focus once per change the person made (so it is announced), not when
   // the saved list is read back: by then they may be typing the next dependent, and moving focus
   // away would drop what they type.

@@ -80,13 +80,15 @@ describe('dependent information', () => {
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('Spouse & Child information required')).toBeInTheDocument();
-    expect(await status('You have to add one Spouse and at least one Child to continue')).toHaveClass(/bad/);
+    expect(
+      await status('Family coverage needs your spouse and at least one child: add them below.'),
+    ).toHaveClass(/bad/);
     const first = screen.getByRole('form', { name: 'Dependent #1' });
     expect(within(first).getByLabelText('Relationship')).toHaveValue('Spouse');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 
     await addDependent(user, 'Luis', 'Male');
-    expect(await status('You have to add at least one Child to continue')).toBeInTheDocument();
+    expect(await status('Add at least one child to continue.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Dependents' })).toHaveTextContent('Dep #1 Luis Lopez');
     expect(
       within(await screen.findByRole('form', { name: 'Dependent #2' })).getByLabelText('Relationship'),
@@ -108,7 +110,7 @@ describe('dependent information', () => {
     });
 
     await addDependent(user, 'Kim', 'Female');
-    expect(await status('Now you can continue the enrollment or add more Child(s)')).toHaveClass(/ok/);
+    expect(await status('You can continue now, or add another child.')).toHaveClass(/ok/);
     // The second save sends the first dependent back by its id, with its masked SSN.
     await waitFor(() => expect(api.callsTo('save-dependent-info-to-temp')).toHaveLength(2));
     await waitFor(() =>
@@ -145,9 +147,9 @@ describe('dependent information', () => {
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('Spouse information required')).toBeInTheDocument();
-    expect(await status('You have selected IS tier, here you can add one Spouse.')).toBeInTheDocument();
+    expect(await status('Your coverage includes a spouse: add your spouse below.')).toBeInTheDocument();
     await addDependent(user, 'Luis', 'Male');
-    expect(await status('Now You can Continue Enrollment')).toBeInTheDocument();
+    expect(await status('Your spouse is added: you can continue now.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: /^Dependent #/ })).toBeNull();
     // Saved and read back: the list now holds the server's id and the masked SSN.
     await waitFor(() =>
@@ -165,7 +167,7 @@ describe('dependent information', () => {
     await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete Dep #1 Luis Lopez' }));
-    expect(await status('You have selected IS tier, here you can add one Spouse.')).toBeInTheDocument();
+    expect(await status('Your coverage includes a spouse: add your spouse below.')).toBeInTheDocument();
     await waitFor(() =>
       expect(api.callsTo('save-dependent-info-to-temp').at(-1)?.body).toMatchObject({ dependents: [] }),
     );
@@ -186,7 +188,7 @@ describe('dependent information', () => {
     });
     const user = userEvent.setup();
     open();
-    expect(await status('You have selected IS tier, here you can add one Spouse.')).toBeInTheDocument();
+    expect(await status('Your coverage includes a spouse: add your spouse below.')).toBeInTheDocument();
     await addDependent(user, 'Luis', 'Male');
     const nextButton = await screen.findByRole('button', { name: 'Next' });
     expect(nextButton).toHaveAttribute('aria-busy', 'true');
@@ -214,7 +216,7 @@ describe('dependent information', () => {
     const user = userEvent.setup();
     open();
     expect(
-      await status('You have selected IC tier, here you can add one or more Child(s)'),
+      await status('Your coverage includes children: add at least one child below.'),
     ).toBeInTheDocument();
     await addDependent(user, 'Kim', 'Female');
     const form = screen.getByRole('form', { name: 'Dependent #1' });

@@ -9,6 +9,7 @@ import {
   FormFlagGroup,
   FormSelectField,
   FormTextField,
+  groupPhone,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import type { StepProps } from '../../shared/step-kit/step-props';
@@ -72,6 +73,7 @@ export function EmployerInfoForm({ tab, enrollmentId, nav, defs, saved, options 
           {shown('phone') && (
             <FormDigitsField
               {...field('phone')}
+              display={groupPhone}
               label={t('employer.phone')}
               type="tel"
               maxDigits={10}

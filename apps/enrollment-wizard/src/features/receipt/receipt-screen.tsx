@@ -4,8 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
 import { Alert, Button, Card, PageTitle, Spinner, buttonClass, useStorePath } from '@bs/ui';
+import { useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { homeTarget } from './home-target';
+import { ReceiptDetails } from './receipt-details';
+import { downloadReceipt } from './download-receipt';
 import styles from './receipt.module.css';
 
 /**
@@ -42,7 +45,7 @@ function Receipt({ enrollmentId }: { enrollmentId: string }) {
         </Button>
       </Alert>
     );
-  const { name, policy_id } = receipt.data;
+  const { name, policy_id, details } = receipt.data;
   return (
     <div className={styles.page}>
       <PageTitle>{t('receipt.title')}</PageTitle>
@@ -54,9 +57,42 @@ function Receipt({ enrollmentId }: { enrollmentId: string }) {
           <span>{t('receipt.number')}</span> <strong data-testid="policy-id">{policy_id}</strong>
         </p>
         <p>{t('receipt.note')}</p>
-        <HomeLink />
       </Card>
+      {details && <ReceiptDetails details={details} />}
+      <div className={styles.actions}>
+        <DownloadButton enrollmentId={enrollmentId} />
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('receipt.print')}
+        </Button>
+        <HomeLink />
+      </div>
     </div>
+  );
+}
+
+/** The PDF the mail carries, to keep or print; a failure says so beside the button. */
+function DownloadButton({ enrollmentId }: { enrollmentId: string }) {
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const flight = useSingleFlight(async () => {
+    setFailed(false);
+    try {
+      await downloadReceipt(enrollmentId);
+    } catch {
+      setFailed(true);
+    }
+  });
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void flight.run()} loading={flight.busy}>
+        {t('receipt.download')}
+      </Button>
+      {failed && (
+        <Alert tone="error">
+          <p>{t('receipt.downloadError')}</p>
+        </Alert>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { FormTextField, type Control, type FieldPath, type FieldValues } from '@bs/ui/form';
+import { FormTextField, groupSsn, type Control, type FieldPath, type FieldValues } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { isMaskedSsn, nextSsn } from './masked-ssn';
 
@@ -10,7 +10,7 @@ export interface SsnFieldProps<T extends FieldValues> {
 }
 
 /**
- * SSN: 9 digits (spec §5). Once saved it is shown masked (*****1234); focusing a masked number
+ * SSN: 9 digits (spec §5), grouped while typed. Once saved it is shown masked (*****1234); focusing a masked number
  * selects it, so typing replaces it.
  */
 export function SsnField<T extends FieldValues>({ control, name, label, required }: SsnFieldProps<T>) {
@@ -24,8 +24,10 @@ export function SsnField<T extends FieldValues>({ control, name, label, required
       required={required}
       inputMode="numeric"
       autoComplete="off"
-      maxLength={9}
+      // 9 digits shown as 123-45-6789 (the form and the API keep the digits).
+      maxLength={11}
       transform={nextSsn}
+      display={groupSsn}
       onFocus={(e) => {
         if (isMaskedSsn(e.target.value)) e.target.select();
       }}

@@ -14,6 +14,8 @@ export interface StepNext {
   blocked?: string | null;
   /** The tooltip while Next can be used ('Click to continue enrollment'). */
   tooltip?: string;
+  /** What the button does when it is more than Next (the last step: 'Submit enrollment and pay $188.97'). */
+  label?: string;
 }
 
 export interface StepFooterProps {
@@ -44,7 +46,7 @@ export function StepFooter({ tab, onBack, saveLaterData, onSaveLaterError, next 
           else next.onClick?.();
         }}
       >
-        {t('actions.next')}
+        {next.label ?? t('actions.next')}
       </Button>
     );
   const tip = next?.blocked ?? next?.tooltip;
