@@ -1,4 +1,4 @@
-import type { ComparedPlan, PlanPricing } from '@bs/contract';
+import type { ComparedPlan, PlanPricing, PricingOption } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import { notFound } from '../../http/errors';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -7,7 +7,9 @@ import type { PlanRow } from '../catalogue/plan-types';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
 import { MESSAGES } from './engine';
 import { TIERS, tierPricesOf } from './price-summary';
-import { pricePlan, toPricingOption } from './pricing.service';
+import { optionsPay } from '../pay/options-pay';
+import type { PayTerms } from '../pay/pay-terms.repository';
+import { pricePlan, toPricingOption, type PricedLine } from './pricing.service';
 
 // The plan_desc texts a comparison shows.
 const SHOWN_DESC = ['exclusions_text', 'example_text_name', 'faq_text_name'] as const;
@@ -21,11 +23,20 @@ function prices(
   e: EnrollmentFilterRow | undefined,
   now: Date,
   lang: Language,
+  terms: PayTerms | undefined,
 ) {
   if (!e) return { pricing: { plans: [], ...noBasics }, tiers: TIERS.map((tier) => ({ tier, ...noBasics })) };
   const outcome = pricePlan(cat, plan, e, now);
+  // A group employee's options also say what leaves each paycheck (ADR 0033), as plan detail does.
+  const withPay = (lines: PricedLine[], options: PricingOption[]) =>
+    terms ? optionsPay(cat, plan, e, terms, lines, options, now) : options;
   const pricing: PlanPricing = outcome.ok
-    ? { plans: outcome.lines.map((l) => toPricingOption(l, cat, lang)) }
+    ? {
+        plans: withPay(
+          outcome.lines,
+          outcome.lines.map((l) => toPricingOption(l, cat, lang)),
+        ),
+      }
     : { plans: [], errorCode: outcome.code, message: outcome.message };
   return { pricing, tiers: tierPricesOf(cat, plan, e, now) };
 }
@@ -44,6 +55,8 @@ export function comparePlans(
   now = new Date(),
   field = 'plans',
   lang: Language = 'en',
+  /** The group's pay terms when `e` is a group employee's enrollment with a pay schedule. */
+  terms?: PayTerms,
 ): ComparedPlan[] {
   return [...new Set(planIds)].map((id) => {
     const plan = cat.plan(id);
@@ -70,7 +83,7 @@ export function comparePlans(
       faq_text_name: d.faq_text_name,
       health_questions: plan.question_count > 0,
       is_membership: plan.kind === 'membership',
-      ...prices(cat, plan, e, now, lang),
+      ...prices(cat, plan, e, now, lang, terms),
     };
   });
 }
