@@ -46,14 +46,6 @@ export const payrollCoveragesOf = (q: Queryable, groupId: number) =>
     [groupId],
   );
 
-export type OptionRates = { ppid: number; rates: RateBand[] | null; flat_cents: number | null };
-
-/** The rates of the options the coverages elected, read once for the whole file. */
-export const optionRatesOf = (q: Queryable, ppids: number[]) =>
-  q.query<OptionRates>('SELECT ppid, rates, flat_cents FROM plan_pricing WHERE ppid = ANY($1::int[])', [
-    ppids,
-  ]);
-
 /** The state the group's last file saw (null before the first file). */
 export async function lastFileLines(q: Queryable, groupId: number): Promise<StoredLine[] | null> {
   const [row] = await q.query<{ lines: StoredLine[] }>(
