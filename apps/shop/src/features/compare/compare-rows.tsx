@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ComparedPlan, ShopPay, TierPrice } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { ServerHtml, useChoiceLabels } from '@bs/ui';
+import { PayNote, ServerHtml, useChoiceLabels } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
-import { PayNote } from '../../shared/group-pay/pay-note';
 import styles from './compare-table.module.css';
 
 export interface CompareRow {
