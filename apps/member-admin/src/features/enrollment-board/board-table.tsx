@@ -1,6 +1,6 @@
 import type { BoardRow } from '@bs/contract';
 import { formatLongDate, formatMoney } from '@bs/i18n';
-import { Button, StackedTable, type StackedColumn } from '@bs/ui';
+import { Button, PayNote, StackedTable, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { canRevoke } from './row-actions';
 import { useStatusLabel } from './status-labels';
@@ -89,6 +89,8 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
             <span className={styles.total}>
               {t('board.monthly', { amount: formatMoney(r.monthly_cents / 100) })}
             </span>
+            {/* The same total per paycheck when the group has a pay schedule (ADR 0033). */}
+            {r.pay && <PayNote pay={r.pay} stacked />}
           </>
         ) : (
           '—'
