@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db';
-import type { RateBand } from '../../kernel/catalogue/plan-types';
 
 /** One coverage of an employee of the group, with what its deduction needs. */
 export type PayrollCoverageRow = {
