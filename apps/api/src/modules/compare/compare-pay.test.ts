@@ -72,6 +72,26 @@ describeEachDriver('per-paycheck prices in compare and the quote e-mail', (ctx) 
     expect(es).toContain('Su costo por pago de nómina');
   });
 
+  it('the sent quote (outbox, as /mail lists it) carries the same words in its HTML and text', async () => {
+    const id = await newEnrollment(ctx(), GROUP_ADMIN);
+    await addToCart(ctx(), id, 1001, 100101);
+    const email = `quote-pay-${id.slice(-8)}@example.com`;
+    const sent = await ctx().call({
+      method: 'POST',
+      url: api('save-enrollment'),
+      payload: { tab: 'cart_info', enrollment_id: id, email, name: 'Lee' },
+      headers: await sessionHeaders(ctx(), 'rep10109'),
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await ctx().db.query<{ html: string; text: string }>(
+      'SELECT html, text FROM outbox WHERE to_address = $1',
+      [email],
+    );
+    expect(mail!.html).toMatch(/per paycheck, 2[67] a year · Employer \$17\.50\/month/);
+    expect(mail!.text).toMatch(/BrightSmile Dental PPO.*\$34\.99 \/ month \(\$\d+\.\d\d per paycheck/);
+    expect(mail!.text).toContain('Your cost per paycheck: ');
+  });
+
   it('a rep quote from an agent store stays monthly', async () => {
     const id = await newEnrollment(ctx(), { eprocess: 'rep', open_type: 'agent' });
     await addToCart(ctx(), id, 1001, 100101);
