@@ -80,7 +80,8 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
       label: t('board.plans'),
       cell: (r) =>
         r.plans.length ? (
-          <>
+          // One child: on a phone the cell is a grid of label and value, where siblings would wrap.
+          <div>
             <ul className={styles.plans}>
               {r.plans.map((p) => (
                 <li key={p.plan_name}>{p.plan_name}</li>
@@ -91,7 +92,7 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
             </span>
             {/* The same total per paycheck when the group has a pay schedule (ADR 0033). */}
             {r.pay && <PayNote pay={r.pay} stacked />}
-          </>
+          </div>
         ) : (
           '—'
         ),
