@@ -84,3 +84,16 @@ export function cardPay(
     employeeOnlyCents: ioLine ? ioLine.monthly_cents + feeOf(ioLine.ppid) : cheapest.cents,
   });
 }
+
+/** The comparison's hook (kernel/pricing/comparison's WithPay) for a group employee, or undefined. */
+export async function comparisonPay(
+  db: Queryable,
+  cat: CatalogueSnapshot,
+  e: EnrollmentFilterRow | undefined,
+  now = new Date(),
+) {
+  const terms = e ? await shopPayTerms(db, e) : undefined;
+  if (!e || !terms) return undefined;
+  return (plan: PlanRow, lines: readonly PricedLine[], options: PricingOption[]) =>
+    optionsPay(cat, plan, e, terms, lines, options, now);
+}

@@ -7,12 +7,16 @@ import type { PlanRow } from '../catalogue/plan-types';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
 import { MESSAGES } from './engine';
 import { TIERS, tierPricesOf } from './price-summary';
-import { optionsPay } from '../pay/options-pay';
-import type { PayTerms } from '../pay/pay-terms.repository';
 import { pricePlan, toPricingOption, type PricedLine } from './pricing.service';
 
 // The plan_desc texts a comparison shows.
 const SHOWN_DESC = ['exclusions_text', 'example_text_name', 'faq_text_name'] as const;
+
+/**
+ * The hook by which a caller adds a group employee's pay fields to a plan's options: kernel/pay
+ * builds on pricing, so pricing only takes the result and imports nothing of pay.
+ */
+export type WithPay = (plan: PlanRow, lines: PricedLine[], options: PricingOption[]) => PricingOption[];
 
 const noBasics = { errorCode: 'enrollmentIdError' as const, message: MESSAGES.enrollmentIdError };
 
@@ -23,16 +27,16 @@ function prices(
   e: EnrollmentFilterRow | undefined,
   now: Date,
   lang: Language,
-  terms: PayTerms | undefined,
+  withPay: WithPay | undefined,
 ) {
   if (!e) return { pricing: { plans: [], ...noBasics }, tiers: TIERS.map((tier) => ({ tier, ...noBasics })) };
   const outcome = pricePlan(cat, plan, e, now);
   // A group employee's options also say what leaves each paycheck (ADR 0033), as plan detail does.
-  const withPay = (lines: PricedLine[], options: PricingOption[]) =>
-    terms ? optionsPay(cat, plan, e, terms, lines, options, now) : options;
+  const withOptions = (lines: PricedLine[], options: PricingOption[]) =>
+    withPay ? withPay(plan, lines, options) : options;
   const pricing: PlanPricing = outcome.ok
     ? {
-        plans: withPay(
+        plans: withOptions(
           outcome.lines,
           outcome.lines.map((l) => toPricingOption(l, cat, lang)),
         ),
@@ -55,8 +59,8 @@ export function comparePlans(
   now = new Date(),
   field = 'plans',
   lang: Language = 'en',
-  /** The group's pay terms when `e` is a group employee's enrollment with a pay schedule. */
-  terms?: PayTerms,
+  /** Adds the pay fields of a group employee's options (kernel/pay's optionsPay), when they apply. */
+  withPay?: WithPay,
 ): ComparedPlan[] {
   return [...new Set(planIds)].map((id) => {
     const plan = cat.plan(id);
@@ -83,7 +87,7 @@ export function comparePlans(
       faq_text_name: d.faq_text_name,
       health_questions: plan.question_count > 0,
       is_membership: plan.kind === 'membership',
-      ...prices(cat, plan, e, now, lang, terms),
+      ...prices(cat, plan, e, now, lang, withPay),
     };
   });
 }

@@ -9,6 +9,7 @@ import { mailBrandFor } from '../../kernel/mail/mail-brand';
 import { priceCartLines } from '../../kernel/cart/cart-pricing.service';
 import { cartLines } from '../../kernel/cart/cart.repository';
 import { cartPayOf } from '../../kernel/pay/cart-pay';
+import { comparisonPay } from '../../kernel/pay/options-pay';
 import { shopPayTerms } from '../../kernel/pay/shop-pay';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { comparePlans } from '../../kernel/pricing/comparison';
@@ -61,7 +62,15 @@ export async function renderQuote(
     adminFee: cart.has_admin_fee,
     brand: await mailBrandFor(db, config, e),
     ...(input.compare_plans?.length && {
-      comparison: comparePlans(cat, input.compare_plans, e, new Date(), 'compare_plans', lang, terms),
+      comparison: comparePlans(
+        cat,
+        input.compare_plans,
+        e,
+        new Date(),
+        'compare_plans',
+        lang,
+        await comparisonPay(db, cat, e),
+      ),
     }),
   };
   return {
