@@ -52,3 +52,5 @@ export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip';
 export { useDocumentTitle } from './use-document-title';
 export { schemaMessageTranslator } from './schema-messages';
+export { PayNote } from './pay-note';
+export type { PayNoteProps } from './pay-note';

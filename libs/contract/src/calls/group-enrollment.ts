@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dob, numericId } from '../primitives';
 import { pageNumber, pageSearch } from './members';
+import { shopPay } from './catalogue';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -62,6 +63,11 @@ export const boardRow = z.object({
   /** The completed enrollment's plans and their monthly total (empty and 0 until enrolled). */
   plans: z.array(boardPlan),
   monthly_cents: z.number().int(),
+  /**
+   * The monthly total also per paycheck (the employee's and the employer's shares), when the
+   * group has a pay schedule for the coverages' plan year (ADR 0033); absent otherwise.
+   */
+  pay: shopPay.optional(),
 });
 export type BoardRow = z.infer<typeof boardRow>;
 

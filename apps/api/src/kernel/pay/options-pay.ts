@@ -24,7 +24,19 @@ export async function withShopPay(
   now = new Date(),
 ): Promise<PricingOption[]> {
   const terms = await shopPayTerms(db, e);
-  if (!terms) return options;
+  return terms ? optionsPay(cat, plan, e, terms, lines, options, now) : options;
+}
+
+/** withShopPay with the group's terms already read (the comparison reads them once for all plans). */
+export function optionsPay(
+  cat: CatalogueSnapshot,
+  plan: PlanRow,
+  e: EnrollmentFilterRow,
+  terms: PayTerms,
+  lines: readonly PricedLine[],
+  options: PricingOption[],
+  now = new Date(),
+): PricingOption[] {
   const io = pricePlan(cat, plan, { ...e, filter_info: { ...e.filter_info, tier: 'IO' } }, now);
   const day = isoOf(effectiveDay(e.effective_date, now));
   return options.map((o, i) => {
@@ -71,4 +83,17 @@ export function cardPay(
     monthlyCents: cheapest.cents,
     employeeOnlyCents: ioLine ? ioLine.monthly_cents + feeOf(ioLine.ppid) : cheapest.cents,
   });
+}
+
+/** The comparison's hook (kernel/pricing/comparison's WithPay) for a group employee, or undefined. */
+export async function comparisonPay(
+  db: Queryable,
+  cat: CatalogueSnapshot,
+  e: EnrollmentFilterRow | undefined,
+  now = new Date(),
+) {
+  const terms = e ? await shopPayTerms(db, e) : undefined;
+  if (!e || !terms) return undefined;
+  return (plan: PlanRow, lines: readonly PricedLine[], options: PricingOption[]) =>
+    optionsPay(cat, plan, e, terms, lines, options, now);
 }

@@ -1,4 +1,4 @@
-import type { ComparedPlan, PlanPricing } from '@bs/contract';
+import type { ComparedPlan, PlanPricing, PricingOption } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import { notFound } from '../../http/errors';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
@@ -7,10 +7,16 @@ import type { PlanRow } from '../catalogue/plan-types';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
 import { MESSAGES } from './engine';
 import { TIERS, tierPricesOf } from './price-summary';
-import { pricePlan, toPricingOption } from './pricing.service';
+import { pricePlan, toPricingOption, type PricedLine } from './pricing.service';
 
 // The plan_desc texts a comparison shows.
 const SHOWN_DESC = ['exclusions_text', 'example_text_name', 'faq_text_name'] as const;
+
+/**
+ * The hook by which a caller adds a group employee's pay fields to a plan's options: kernel/pay
+ * builds on pricing, so pricing only takes the result and imports nothing of pay.
+ */
+export type WithPay = (plan: PlanRow, lines: PricedLine[], options: PricingOption[]) => PricingOption[];
 
 const noBasics = { errorCode: 'enrollmentIdError' as const, message: MESSAGES.enrollmentIdError };
 
@@ -21,11 +27,20 @@ function prices(
   e: EnrollmentFilterRow | undefined,
   now: Date,
   lang: Language,
+  withPay: WithPay | undefined,
 ) {
   if (!e) return { pricing: { plans: [], ...noBasics }, tiers: TIERS.map((tier) => ({ tier, ...noBasics })) };
   const outcome = pricePlan(cat, plan, e, now);
+  // A group employee's options also say what leaves each paycheck (ADR 0033), as plan detail does.
+  const withOptions = (lines: PricedLine[], options: PricingOption[]) =>
+    withPay ? withPay(plan, lines, options) : options;
   const pricing: PlanPricing = outcome.ok
-    ? { plans: outcome.lines.map((l) => toPricingOption(l, cat, lang)) }
+    ? {
+        plans: withOptions(
+          outcome.lines,
+          outcome.lines.map((l) => toPricingOption(l, cat, lang)),
+        ),
+      }
     : { plans: [], errorCode: outcome.code, message: outcome.message };
   return { pricing, tiers: tierPricesOf(cat, plan, e, now) };
 }
@@ -44,6 +59,8 @@ export function comparePlans(
   now = new Date(),
   field = 'plans',
   lang: Language = 'en',
+  /** Adds the pay fields of a group employee's options (kernel/pay's optionsPay), when they apply. */
+  withPay?: WithPay,
 ): ComparedPlan[] {
   return [...new Set(planIds)].map((id) => {
     const plan = cat.plan(id);
@@ -70,7 +87,7 @@ export function comparePlans(
       faq_text_name: d.faq_text_name,
       health_questions: plan.question_count > 0,
       is_membership: plan.kind === 'membership',
-      ...prices(cat, plan, e, now, lang),
+      ...prices(cat, plan, e, now, lang, withPay),
     };
   });
 }

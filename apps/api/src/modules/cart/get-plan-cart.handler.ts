@@ -1,10 +1,10 @@
-import type { Tier } from '@bs/contract';
 import type { Handler } from '../../kernel/handler';
 import { catalogueAt } from '../../kernel/catalogue/catalogue-cache';
 import { readForCart } from '../../kernel/enrollment/enrollment-reads.repository';
 import { cartDate } from '../../kernel/cart/effective-dates';
 import { cartLinesOf, dollars, priceCartLines, toCartPlan } from '../../kernel/cart/cart-pricing.service';
-import { isoDayOf, shopPay, shopPayTerms, shopPayTotal } from '../../kernel/pay/shop-pay';
+import { cartPayOf } from '../../kernel/pay/cart-pay';
+import { shopPayTerms } from '../../kernel/pay/shop-pay';
 
 /**
  * Cart lines priced now for the effective date (query, else the stored date while still offered,
@@ -32,21 +32,7 @@ export const getPlanCart: Handler<'get-plan-cart'> = async ({ db, query, lang })
   };
   const terms = await shopPayTerms(db, e);
   if (!terms) return { result, ...facts };
-  // The employee-only price of each line's option: a percent-of-employee-only rule's base.
-  const io = priceCartLines(cat, { ...e, filter_info: { ...e.filter_info, tier: 'IO' } }, lines, date);
-  const day = isoDayOf(date);
-  const pays = cart.lines.map((l, i) =>
-    shopPay(terms, day, {
-      planId: l.plan_id,
-      category: l.category,
-      tier: (e.filter_info.tier ?? 'IO') as Tier,
-      monthlyCents: l.monthly_cents,
-      employeeOnlyCents: io.lines[i]?.unavailable
-        ? l.monthly_cents
-        : (io.lines[i]?.monthly_cents ?? l.monthly_cents),
-    }),
-  );
-  const total = shopPayTotal(pays);
+  const { lines: pays, total } = cartPayOf(cat, e, lines, cart, terms);
   return {
     result: result.map((r, i) => (pays[i] ? { ...r, pay: pays[i] } : r)),
     ...facts,

@@ -1,5 +1,6 @@
 import type { CensusStatus, WaiveReason } from '@bs/contract';
 import type { Queryable } from '../../db';
+import type { HeldCoverage } from '../../kernel/pay/coverage-prices';
 import { censusStatusSql, eligibleSql } from './census-status';
 
 export type BoardFilter = { groupId: number; search: string; status?: CensusStatus };
@@ -106,14 +107,33 @@ export async function boardCounts(db: Queryable, groupId: number) {
   return rows;
 }
 
-export type BoardPlanRow = { enrollment_id: string; plan_name: string; monthly_cents: number };
+export type BoardPlanRow = HeldCoverage & {
+  enrollment_id: string;
+  plan_id: number;
+  plan_name: string;
+  category: string;
+  monthly_cents: number;
+  /** The coverage's first day (YYYY-MM-DD): the plan year and contribution its deduction follows. */
+  effective_date: string | null;
+  /** The elected pricing option: the cart's, else the plan's first (as the payroll file reads it). */
+  ppid: number | null;
+};
 
-/** The plans of the given completed enrollments with their monthly prices. */
+/** The plans of the given completed enrollments with their monthly prices and what a split needs. */
 export async function findEnrolledPlans(db: Queryable, enrollmentIds: string[]): Promise<BoardPlanRow[]> {
   if (!enrollmentIds.length) return [];
   return db.query<BoardPlanRow>(
-    `SELECT mp.enrollment_id, p.name AS plan_name, COALESCE(mp.price_cents, 0)::int AS monthly_cents
+    `SELECT mp.enrollment_id, mp.plan_id, p.name AS plan_name, p.category,
+            COALESCE(mp.price_cents, 0)::int AS monthly_cents, mp.price_cents,
+            mp.effective_date::text AS effective_date, m.dob::text AS dob,
+            coalesce(e.filter_info->>'tier', 'IO') AS tier,
+            coalesce(ci.plan_pricing_id,
+              (SELECT pp.ppid FROM plan_pricing pp WHERE pp.plan_id = mp.plan_id AND pp.fee_of_ppid IS NULL
+                ORDER BY pp.position LIMIT 1)) AS ppid
        FROM member_plans mp JOIN plans p USING (plan_id)
+       JOIN members m ON m.user_id = mp.user_id
+       LEFT JOIN enrollments e ON e.enrollment_id = mp.enrollment_id
+       LEFT JOIN cart_items ci ON ci.enrollment_id = mp.enrollment_id AND ci.plan_id = mp.plan_id
       WHERE mp.enrollment_id = ANY($1::text[]) ORDER BY p.name`,
     [enrollmentIds],
   );

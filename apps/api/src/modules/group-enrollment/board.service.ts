@@ -4,27 +4,50 @@ import {
   type BoardRow,
   type CensusStatus,
   type EnrollmentBoard,
+  type ShopPay,
 } from '@bs/contract';
 import type { Queryable } from '../../db';
+import { heldPay, optionRatesOf } from '../../kernel/pay/coverage-prices';
+import { payTermsOf } from '../../kernel/pay/pay-terms.repository';
+import { shopPayTotal } from '../../kernel/pay/shop-pay';
 import { requireGroup } from '../../kernel/people/people.repository';
 import {
   boardCounts,
   findBoardPage,
   findEnrolledPlans,
   type BoardDbRow,
+  type BoardPlanRow,
   type BoardFilter,
 } from './board.repository';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
+/**
+ * Each employee's monthly total also per paycheck when the group has a pay schedule (ADR 0033):
+ * the sum of the coverages' deductions, as the shop showed them; the group's terms and the
+ * elected options' rates are read once for the page.
+ */
+async function boardPay(db: Queryable, groupId: number, plans: BoardPlanRow[]) {
+  const none = (_: BoardPlanRow[]): ShopPay | undefined => undefined;
+  if (!plans.length) return none;
+  const terms = await payTermsOf(db, groupId);
+  if (!terms.schedules.length) return none;
+  const ppids = [...new Set(plans.flatMap((p) => (p.ppid == null ? [] : [p.ppid])))];
+  const options = new Map((await optionRatesOf(db, ppids)).map((o) => [o.ppid, o]));
+  return (mine: BoardPlanRow[]) =>
+    shopPayTotal(mine.map((p) => heldPay(terms, p, p.ppid == null ? undefined : options.get(p.ppid))));
+}
+
 /** Board rows as the contract answers them, each with its completed enrollment's plans and total. */
-export async function toBoardRows(db: Queryable, rows: BoardDbRow[]): Promise<BoardRow[]> {
+export async function toBoardRows(db: Queryable, groupId: number, rows: BoardDbRow[]): Promise<BoardRow[]> {
   const enrolled = rows
     .filter((r) => r.status === 'enrolled' && r.enrollment_id)
     .map((r) => r.enrollment_id!);
   const plans = await findEnrolledPlans(db, enrolled);
+  const payOf = await boardPay(db, groupId, plans);
   return rows.map((r) => {
     const mine = r.status === 'enrolled' ? plans.filter((p) => p.enrollment_id === r.enrollment_id) : [];
+    const pay = mine.length ? payOf(mine) : undefined;
     return {
       census_id: r.census_id,
       employee_id: r.employee_id,
@@ -43,6 +66,7 @@ export async function toBoardRows(db: Queryable, rows: BoardDbRow[]): Promise<Bo
       link_live: r.link_live,
       plans: mine.map((p) => ({ plan_name: p.plan_name, monthly_cents: p.monthly_cents })),
       monthly_cents: mine.reduce((sum, p) => sum + p.monthly_cents, 0),
+      ...(pay && { pay }),
     };
   });
 }
@@ -77,7 +101,7 @@ export async function buildBoard(db: Queryable, f: BoardFilter, page: number): P
   return {
     group_id: group.group_id,
     group_name: group.name,
-    rows: await toBoardRows(db, rows),
+    rows: await toBoardRows(db, f.groupId, rows),
     total,
     page,
     per_page: BOARD_PAGE_SIZE,

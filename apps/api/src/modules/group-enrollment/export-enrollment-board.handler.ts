@@ -12,6 +12,7 @@ export const exportEnrollmentBoard: Handler<'export-enrollment-board'> = async (
   await requireGroupAccess({ req, db }, 'view-enrollment-board', query.group_id);
   const rows = await toBoardRows(
     db,
+    query.group_id,
     await findBoardRows(db, { groupId: query.group_id, search: query.search, status: query.status }),
   );
   const base = `enrollment-board-${query.group_id}`;

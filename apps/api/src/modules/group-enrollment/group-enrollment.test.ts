@@ -248,6 +248,18 @@ describeEachDriver(
       expect(done).toMatchObject({ status: 'enrolled', waive_reason: null, waived_at: null });
       expect(done.plans.length).toBe(1);
       expect(done.monthly_cents).toBeGreaterThan(0);
+      // Lakeside is paid weekly (seed/pay-demo.ts): the total also per paycheck (ADR 0033); its
+      // contribution is on vision, so the employee pays the whole dental price.
+      expect(done.pay).toMatchObject({
+        frequency: 'weekly',
+        employer_monthly: 0,
+        employee_monthly: done.monthly_cents / 100,
+      });
+      expect([52, 53]).toContain(done.pay.paychecks_per_year);
+      expect(done.pay.employee_per_paycheck).toBeCloseTo(
+        (done.monthly_cents * 12) / done.pay.paychecks_per_year / 100,
+        2,
+      );
       expect((await open(token)).body.data.state).toBe('enrolled');
       const late = await post(ctx(), 'waive-coverage', { token, reason: 'cost' });
       expect(late.status).toBe(409);
@@ -255,6 +267,8 @@ describeEachDriver(
 
     it('counts statuses and participation, pages, searches and filters on the server', async () => {
       const b = (await board(admin4200)).body.data;
+      // Group 4200 has no pay schedule: no row says anything per paycheck.
+      for (const r of b.rows) expect(r).not.toHaveProperty('pay');
       const sum = Object.values(b.counts as Record<string, number>).reduce((a, n) => a + n, 0);
       expect(sum).toBe(b.total);
       expect(b.participation.eligible).toBe(b.total - 1); // Otto is terminated

@@ -7,7 +7,8 @@ import { payTermsOf } from '../../kernel/pay/pay-terms.repository';
 import { payrollCsv, payrollFixedWidth, payrollXlsx } from './payroll-formats';
 import { payrollLines, type PayrollLine } from './payroll-lines';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
-import { lastFileLines, optionRatesOf, payrollCoveragesOf, recordFile } from './payroll.repository';
+import { optionRatesOf } from '../../kernel/pay/coverage-prices';
+import { lastFileLines, payrollCoveragesOf, recordFile } from './payroll.repository';
 
 export type PayrollFileMode = 'full' | 'changes';
 export type BuiltPayrollFile = {

@@ -1,13 +1,11 @@
 import type { Tier } from '@bs/contract';
 import { monthlySplit } from '../../kernel/pay/contribution';
 import { contributionOn } from '../../kernel/pay/contribution-rule';
-import { partsOf } from '../../kernel/pay/iso-day';
 import type { PaySchedule } from '../../kernel/pay/pay-frequency';
 import { deductionCodeFor, type PayTerms } from '../../kernel/pay/pay-terms.repository';
 import { deductionOn, paycheckPlan } from '../../kernel/pay/per-paycheck';
-import { ageOn } from '../../kernel/pricing/age';
-import { bandFor } from '../../kernel/pricing/engine';
-import type { OptionRates, PayrollCoverageRow, StoredLine } from './payroll.repository';
+import { coveragePrices, type OptionRates } from '../../kernel/pay/coverage-prices';
+import type { PayrollCoverageRow, StoredLine } from './payroll.repository';
 
 export type Change = 'new' | 'changed' | 'stopped' | '';
 
@@ -25,15 +23,6 @@ export type PayrollLine = {
   stop: string | null;
   change: Change;
 };
-
-/** Monthly price of the elected tier and the same option's employee-only price, at the age on `on`. */
-function pricesOf(row: PayrollCoverageRow, option: OptionRates | undefined, on: string) {
-  const band = option?.rates ? bandFor(option.rates, ageOn(partsOf(row.dob), partsOf(on))) : undefined;
-  const listed = band?.[row.tier as Tier] ?? option?.flat_cents ?? null;
-  const monthlyCents = row.price_cents ?? listed;
-  if (monthlyCents == null) return undefined;
-  return { monthlyCents, employeeOnlyCents: band?.IO ?? option?.flat_cents ?? monthlyCents };
-}
 
 const differs = (a: StoredLine, b: StoredLine) =>
   a.code !== b.code ||
@@ -100,7 +89,7 @@ export function payrollLines(
       continue;
     }
     if (row.status !== 'ACTIVE') continue;
-    const prices = pricesOf(row, row.ppid == null ? undefined : options.get(row.ppid), start);
+    const prices = coveragePrices(row, row.ppid == null ? undefined : options.get(row.ppid), start);
     if (!prices) continue;
     const split = monthlySplit(
       contributionOn(terms.rules, terms.groupId, row.plan_id, row.category, payDate),

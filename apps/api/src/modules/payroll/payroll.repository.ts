@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db';
-import type { RateBand } from '../../kernel/catalogue/plan-types';
 
 /** One coverage of an employee of the group, with what its deduction needs. */
 export type PayrollCoverageRow = {
@@ -45,14 +44,6 @@ export const payrollCoveragesOf = (q: Queryable, groupId: number) =>
      ORDER BY m.last_name, m.first_name, m.user_id, mp.plan_id`,
     [groupId],
   );
-
-export type OptionRates = { ppid: number; rates: RateBand[] | null; flat_cents: number | null };
-
-/** The rates of the options the coverages elected, read once for the whole file. */
-export const optionRatesOf = (q: Queryable, ppids: number[]) =>
-  q.query<OptionRates>('SELECT ppid, rates, flat_cents FROM plan_pricing WHERE ppid = ANY($1::int[])', [
-    ppids,
-  ]);
 
 /** The state the group's last file saw (null before the first file). */
 export async function lastFileLines(q: Queryable, groupId: number): Promise<StoredLine[] | null> {

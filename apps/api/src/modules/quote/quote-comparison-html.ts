@@ -3,6 +3,7 @@ import type { CategoryKey, Language } from '@bs/domain';
 import { t, translate } from '../../i18n/messages';
 import { escapeHtml, money } from '../../kernel/mail/html';
 import { TABLE_CELL as td } from '../../kernel/mail/layout';
+import { payText } from './quote-pay-text';
 
 type Row = { label: string; cells: string[] };
 
@@ -51,9 +52,9 @@ export function comparisonRows(plans: readonly ComparedPlan[], lang: Language): 
     return own
       .map((o) => {
         const price = { name: o.plan_name, amount: money(Math.round(o.plan_price * 100)) };
-        return o.fee_type === 'one_time'
-          ? t(lang, '{name}: {amount} one-time', price)
-          : t(lang, '{name}: {amount} / month', price);
+        if (o.fee_type === 'one_time') return t(lang, '{name}: {amount} one-time', price);
+        const monthly = t(lang, '{name}: {amount} / month', price);
+        return o.pay ? `${monthly} (${payText(lang, o.pay)})` : monthly;
       })
       .join('; ');
   };

@@ -1,4 +1,4 @@
-import type { ComparedPlan } from '@bs/contract';
+import type { ComparedPlan, ShopPay } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
 import { escapeHtml, escapeMultiline, money } from '../../kernel/mail/html';
@@ -12,6 +12,7 @@ import {
   type MailBrand,
 } from '../../kernel/mail/layout';
 import { comparisonHtml, comparisonText } from './quote-comparison-html';
+import { payText, payTotalText } from './quote-pay-text';
 
 export const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
 
@@ -25,7 +26,11 @@ export type QuoteView = {
     option?: { name: string; lang?: 'en' };
     monthly_cents: number;
     one_time_cents: number;
+    /** A group employee's deduction per paycheck (ADR 0033); absent in individual stores. */
+    pay?: ShopPay;
   }[];
+  /** The cart's total per paycheck, when every line has one. */
+  pay?: ShopPay;
   initialCents: number;
   recurringCents: number;
   adminFee: boolean;
@@ -33,6 +38,12 @@ export type QuoteView = {
   /** Plans the visitor compared, sent along with the quote (issue 19). */
   comparison?: ComparedPlan[];
 };
+
+// A line's deduction under its monthly price (a group employee's quote only).
+const payHtml = (lang: Language, pay: ShopPay | undefined) =>
+  pay
+    ? `<br><span style="font-size:13px;color:#4b5563;white-space:normal;">${escapeHtml(payText(lang, pay))}</span>`
+    : '';
 
 const priceText = (lang: Language, l: QuoteView['lines'][number]) => {
   const parts = [];
@@ -59,9 +70,11 @@ export const quoteSubject = (lang: Language, brand: MailBrand) =>
 export function renderQuoteHtml(q: QuoteView, lang: Language): string {
   const { accent } = mailStyle(q.brand);
   const line = (l: QuoteView['lines'][number]) =>
-    `<tr><td style="${td}">${escapeHtml(l.name)}${optionHtml(l.option)}</td><td align="right" style="${td}white-space:nowrap;">${escapeHtml(priceText(lang, l))}</td></tr>`;
+    `<tr><td style="${td}">${escapeHtml(l.name)}${optionHtml(l.option)}</td><td align="right" style="${td}white-space:nowrap;">${escapeHtml(priceText(lang, l))}${payHtml(lang, l.pay)}</td></tr>`;
   const total = (label: string, cents: number) =>
     `<tr><td style="${td}font-weight:bold;">${escapeHtml(label)}</td><td align="right" style="${td}font-weight:bold;">${escapeHtml(money(cents))}</td></tr>`;
+  const payTotalHtml = (p: { label: string; amount: string }) =>
+    `<tr><td style="${td}font-weight:bold;">${escapeHtml(p.label)}</td><td align="right" style="${td}">${escapeHtml(p.amount)}</td></tr>`;
   const message = q.message?.trim()
     ? `<tr><td style="padding:0 24px 16px;"><div style="border-left:4px solid ${accent};padding:8px 12px;background:#f9fafb;font-size:14px;line-height:1.5;">${escapeMultiline(q.message.trim())}</div></td></tr>`
     : '';
@@ -85,6 +98,7 @@ export function renderQuoteHtml(q: QuoteView, lang: Language): string {
 ${q.lines.map(line).join('\n')}
 ${total(t(lang, 'First month cost'), q.initialCents)}
 ${total(t(lang, 'Recurring monthly cost'), q.recurringCents)}
+${q.pay ? payTotalHtml(payTotalText(lang, q.pay)) : ''}
 </table></td></tr>`,
     notice,
     comparisonHtml(q.comparison, lang),
@@ -105,10 +119,14 @@ export function renderQuoteText(q: QuoteView, lang: Language): string {
       '',
       t(lang, 'Your plans will be effective as of {date}.', { date: q.effectiveDate }),
       '',
-      ...q.lines.map((l) => `- ${l.name}${l.option ? ` (${l.option.name})` : ''}: ${priceText(lang, l)}`),
+      ...q.lines.map(
+        (l) =>
+          `- ${l.name}${l.option ? ` (${l.option.name})` : ''}: ${priceText(lang, l)}${l.pay ? ` (${payText(lang, l.pay)})` : ''}`,
+      ),
       '',
       `${t(lang, 'First month cost')}: ${money(q.initialCents)}`,
       `${t(lang, 'Recurring monthly cost')}: ${money(q.recurringCents)}`,
+      ...(q.pay ? [`${payTotalText(lang, q.pay).label}: ${payTotalText(lang, q.pay).amount}`] : []),
       ...(q.adminFee ? ['', t(lang, ADMIN_FEE_NOTICE)] : []),
       ...comparisonText(q.comparison, lang),
     ],

@@ -6,7 +6,11 @@ import { cartDate } from '../../kernel/cart/effective-dates';
 import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
 import type { RenderedMail } from '../../kernel/mail/layout';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
-import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { priceCartLines } from '../../kernel/cart/cart-pricing.service';
+import { cartLines } from '../../kernel/cart/cart.repository';
+import { cartPayOf } from '../../kernel/pay/cart-pay';
+import { comparisonPay } from '../../kernel/pay/options-pay';
+import { shopPayTerms } from '../../kernel/pay/shop-pay';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { comparePlans } from '../../kernel/pricing/comparison';
 import { quoteSubject, renderQuoteHtml, renderQuoteText, type QuoteView } from './quote-html';
@@ -32,32 +36,40 @@ export async function renderQuote(
   lang: Language,
 ): Promise<RenderedMail> {
   assertMayQuote(e);
-  const cart = await priceCart(db, e, cartDate(e.effective_date, undefined));
+  const cat = await catalogue(db);
+  const stored = await cartLines(db, e.enrollment_id);
+  const cart = priceCartLines(cat, e, stored, cartDate(e.effective_date, undefined));
   if (!cart.lines.length)
     throw invalid('cart', 'Your cart is empty. Please add a plan before sending a quote.');
-  const cat = await catalogue(db);
+  // A group employee's quote also says what leaves each paycheck (ADR 0033), as the cart does;
+  // an individual store's quote stays monthly.
+  const terms = await shopPayTerms(db, e);
+  const pay = terms ? cartPayOf(cat, e, stored, cart, terms) : undefined;
   const view: QuoteView = {
     recipientName: input.name,
     message: input.message,
     effectiveDate: cart.effective_date,
-    lines: cart.lines.map((l) => ({
+    lines: cart.lines.map((l, i) => ({
       name: l.plan_name,
       option: cat.optionName(l.plan_pricing_id, lang),
       monthly_cents: l.monthly_cents,
       one_time_cents: l.one_time_cents,
+      ...(pay?.lines[i] && { pay: pay.lines[i] }),
     })),
+    ...(pay?.total && { pay: pay.total }),
     initialCents: cart.initial_cents,
     recurringCents: cart.recurring_cents,
     adminFee: cart.has_admin_fee,
     brand: await mailBrandFor(db, config, e),
     ...(input.compare_plans?.length && {
       comparison: comparePlans(
-        await catalogue(db),
+        cat,
         input.compare_plans,
         e,
         new Date(),
         'compare_plans',
         lang,
+        await comparisonPay(db, cat, e),
       ),
     }),
   };

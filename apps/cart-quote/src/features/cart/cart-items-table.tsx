@@ -1,8 +1,7 @@
 import type { CartPlan } from '@bs/contract';
-import { planLogoUrl, visuallyHidden } from '@bs/ui';
+import { PayNote, planLogoUrl, visuallyHidden } from '@bs/ui';
 import { formatMoney } from '@bs/i18n';
 import { useT } from '../../i18n/messages';
-import { PayNote } from './pay-note';
 import { RemoveIcon } from './remove-icon';
 import styles from './cart-items-table.module.css';
 
@@ -42,7 +41,7 @@ export function CartItemsTable({ items, onRemove, onDetails }: CartItemsTablePro
             </td>
             <td className={styles.price} data-label={t('table.totalPrice')}>
               {formatMoney(item.price)}
-              {item.pay && <PayNote pay={item.pay} />}
+              {item.pay && <PayNote pay={item.pay} tax stacked />}
             </td>
             <td className={styles.action}>
               {item.removable === 1 && (

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import type { CartPlan, PlanCart } from '@bs/contract';
-import { Card } from '@bs/ui';
+import { Card, PayNote } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { EffectiveDateSelect, type EffectiveDateSelectProps } from './effective-date-select';
 import { formatMoney } from '@bs/i18n';
-import { PayNote } from './pay-note';
 import styles from './cart.module.css';
 
 export interface OrderInfoProps extends EffectiveDateSelectProps {
@@ -48,7 +47,7 @@ export function OrderInfo({ cart, fixedItems, repricing, children, ...date }: Or
           <>
             <dt className={styles.payLabel}>{t('pay.title')}</dt>
             <dd className={styles.payValue}>
-              <PayNote pay={cart.pay} />
+              <PayNote pay={cart.pay} tax stacked />
             </dd>
           </>
         )}

@@ -1,6 +1,6 @@
 import type { BoardRow } from '@bs/contract';
 import { formatLongDate, formatMoney } from '@bs/i18n';
-import { Button, StackedTable, type StackedColumn } from '@bs/ui';
+import { Button, PayNote, StackedTable, type StackedColumn } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { canRevoke } from './row-actions';
 import { useStatusLabel } from './status-labels';
@@ -80,7 +80,8 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
       label: t('board.plans'),
       cell: (r) =>
         r.plans.length ? (
-          <>
+          // One child: on a phone the cell is a grid of label and value, where siblings would wrap.
+          <div>
             <ul className={styles.plans}>
               {r.plans.map((p) => (
                 <li key={p.plan_name}>{p.plan_name}</li>
@@ -89,7 +90,9 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
             <span className={styles.total}>
               {t('board.monthly', { amount: formatMoney(r.monthly_cents / 100) })}
             </span>
-          </>
+            {/* The same total per paycheck when the group has a pay schedule (ADR 0033). */}
+            {r.pay && <PayNote pay={r.pay} stacked />}
+          </div>
         ) : (
           '—'
         ),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ComparedPlan, TierPrice } from '@bs/contract';
+import type { ComparedPlan, ShopPay, TierPrice } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { ServerHtml, useChoiceLabels } from '@bs/ui';
+import { PayNote, ServerHtml, useChoiceLabels } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
@@ -41,21 +41,22 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
       : p
         ? reason(p)
         : notStated;
-  const optionsText = (plan: ComparedPlan) => {
+  const optionsText = (plan: ComparedPlan): { text: string; pay?: ShopPay }[] => {
     const own = plan.pricing.plans.filter((o) => o.is_prudential_plan === 0);
-    if (!own.length) return [reason(plan.pricing)];
+    if (!own.length) return [{ text: reason(plan.pricing) }];
     return own.map((o) => {
       const fee = plan.pricing.plans.find((f) => f.is_prudential_plan === 1 && f.pair_ppid === o.ppid);
       const main = tc('compare.optionPrice', {
         option: o.plan_name,
         price: priceText(o.plan_price, o.fee_type),
       });
-      return fee
+      const text = fee
         ? tc('compare.withFee', {
             price: main,
             fee: t('pricing.fee', { price: formatMoney(fee.plan_price) }),
           })
         : main;
+      return { text, pay: o.pay };
     });
   };
   // A text the catalogue has only in English on a page in another language is marked lang="en".
@@ -102,11 +103,22 @@ export function useCompareRows(plans: readonly ComparedPlan[], tier: string | un
       tc('compare.rows.category'),
       plans.map((p) => categoryName(p.plan_category)),
     ),
-    listRow(
-      'your-price',
-      tc('compare.rows.yourPrice', { tier: tier ? tierLabel(tier) : notStated }),
-      options,
-    ),
+    {
+      key: 'your-price',
+      label: tc('compare.rows.yourPrice', { tier: tier ? tierLabel(tier) : notStated }),
+      // A group member's option also per paycheck under its monthly price (ADR 0033).
+      cells: options.map((items, i) => (
+        <ul key={plans[i]!.plan_id} className={styles.list}>
+          {items.map((o) => (
+            <li key={o.text}>
+              {o.text}
+              {o.pay && <PayNote pay={o.pay} />}
+            </li>
+          ))}
+        </ul>
+      )),
+      differs: differ(options.map((v) => v.map((o) => o.text).join('\n'))),
+    },
     ...TIERS.map((code) =>
       textRow(
         `tier-${code}`,

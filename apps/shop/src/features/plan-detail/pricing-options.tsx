@@ -1,9 +1,8 @@
 import type { PricingOption } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { Button, Card } from '@bs/ui';
+import { Button, Card, PayNote } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
-import { PayNote } from '../../shared/group-pay/pay-note';
 import styles from './plan-detail.module.css';
 
 export interface PricingOptionsProps {

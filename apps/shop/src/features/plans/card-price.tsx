@@ -1,8 +1,7 @@
 import type { CardPrice as Price } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { Skeleton } from '@bs/ui';
+import { PayNote, Skeleton } from '@bs/ui';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
-import { PayNote } from '../../shared/group-pay/pay-note';
 import styles from './plans.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
 import { EnrollmentWindowNote } from './enrollment-window-note';
-import { PayNote } from './pay-note';
+import { PayNote } from '@bs/ui';
 
 afterEach(() => setLanguage('en'));
 
