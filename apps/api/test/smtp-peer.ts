@@ -3,6 +3,21 @@ import { SMTPServer } from 'smtp-server';
 
 export type Received = { to: string[]; raw: string };
 
+/** A test app's settings to mail through the peer on `port` at once: no /mail page, 100 ms outbox ticks and retries. */
+export const mailingTo = (port: number) => ({
+  smtpUrl: `smtp://127.0.0.1:${port}`,
+  outboxIntervalMs: 100,
+  outboxRetryBaseMs: 100,
+  mailPage: false,
+});
+
+/** Headers unfolded and quoted-printable undone, so assertions read the message as sent. */
+export const decodedMail = (raw: string) =>
+  raw
+    .replace(/\r\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
 /**
  * A real SMTP peer on 127.0.0.1 that records every message it accepts. `delayMs` holds each
  * message that long before accepting it (a slow server); `started` counts messages begun.

@@ -3,7 +3,7 @@ import { anotherBrowser } from '../browsers';
 import { insertCensus, GROUP_4100_ADMIN, sessionOf, tokenIn } from '../census';
 import { api, describeEachDriver, sharedDbApp, withHeaders, type TestCtx } from '../harness';
 import { until } from '../api-process';
-import { freePort, smtpPeer } from '../smtp-peer';
+import { decodedMail, freePort, mailingTo, smtpPeer } from '../smtp-peer';
 import { get, post, putInCart, PLANS } from '../wizard';
 
 /**
@@ -12,11 +12,6 @@ import { get, post, putInCart, PLANS } from '../wizard';
  * given a live token sees nothing from the census and cannot waive until it proves the birth
  * date or a code mailed (over a real SMTP peer) to the census address.
  */
-const decoded = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 const CENSUS = { dob: '1979-11-23', zip: '30305', gender: 1 };
 const CENSUS_TRACES = ['11/23/1979', '1979-11-23', '30305', 'Evelyn', '"gender"', 'temp_enrollment_id'];
 
@@ -27,12 +22,7 @@ describeEachDriver('attack: invitations are bound to one person', (_ctx, driver)
   beforeAll(async () => {
     const port = await freePort();
     await peer.listen(port);
-    app = await sharedDbApp(driver, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outboxIntervalMs: 100,
-      outboxRetryBaseMs: 100,
-      mailPage: false,
-    });
+    app = await sharedDbApp(driver, mailingTo(port));
     admin = withHeaders(app, await sessionOf(app.db, GROUP_4100_ADMIN));
   });
   afterAll(async () => {
@@ -200,9 +190,9 @@ describeEachDriver('attack: invitations are bound to one person', (_ctx, driver)
     const second = anotherBrowser(app);
     expect((await post(second, 'send-invitation-code', { token })).body.data).toEqual({ sent: true });
     const codeMail = () =>
-      peer.received.find((m) => m.to.includes(email) && decoded(m.raw).includes('Your code'));
+      peer.received.find((m) => m.to.includes(email) && decodedMail(m.raw).includes('Your code'));
     await until(async () => !!codeMail());
-    const code = /\b([A-Z2-9]{4}-[A-Z2-9]{4})\b/.exec(decoded(codeMail()!.raw))![1]!;
+    const code = /\b([A-Z2-9]{4}-[A-Z2-9]{4})\b/.exec(decodedMail(codeMail()!.raw))![1]!;
     const stored = await app.db.query<{ code_hash: string }>(
       'SELECT code_hash FROM invitation_codes WHERE census_id = $1',
       [cid],

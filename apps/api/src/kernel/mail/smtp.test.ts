@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, describeEachDriver, sharedDbApp, type TestCtx } from '../../../test/harness';
 import { addToCart, newEnrollment } from '../../../test/shop';
 import { sessionHeaders } from '../../../test/sign-in';
-import { freePort, smtpPeer } from '../../../test/smtp-peer';
+import { decodedMail, freePort, mailingTo, smtpPeer } from '../../../test/smtp-peer';
 import { backoffMs, MAX_BACKOFF_MS } from './outbox.repository';
 
 async function until<T>(fn: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
@@ -15,13 +15,6 @@ async function until<T>(fn: () => Promise<T | undefined | false>, ms = 15_000): 
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-/** Headers unfolded and quoted-printable undone, so assertions read the message as sent. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 it('backs off exponentially up to an hour', () => {
   expect([1, 2, 3, 4].map((n) => backoffMs(n, 5000))).toEqual([5000, 10_000, 20_000, 40_000]);
@@ -59,12 +52,7 @@ describeEachDriver('outbox over SMTP', (ctx, driver) => {
   let app: TestCtx;
   beforeAll(async () => {
     port = await freePort();
-    app = await sharedDbApp(driver, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outboxIntervalMs: 100,
-      outboxRetryBaseMs: 100,
-      mailPage: false,
-    });
+    app = await sharedDbApp(driver, mailingTo(port));
   });
   afterAll(async () => {
     await app.app.close();
@@ -93,7 +81,7 @@ describeEachDriver('outbox over SMTP', (ctx, driver) => {
       // mail too: only the mail to this recipient is ours.
       const ours = peer.received.filter((m) => m.to.includes(rcpt));
       expect(ours).toHaveLength(1);
-      expect(decoded(ours[0]!.raw)).toContain(`Message-ID: <outbox-${sent.id}@benefit-store.example>`);
+      expect(decodedMail(ours[0]!.raw)).toContain(`Message-ID: <outbox-${sent.id}@benefit-store.example>`);
       expect((await rowOf(rcpt))!.status).toBe('sent');
 
       // With the server up, a new quote goes out right away, once, with the right content.
@@ -103,7 +91,7 @@ describeEachDriver('outbox over SMTP', (ctx, driver) => {
       await new Promise((r) => setTimeout(r, 300));
       const mails = peer.received.filter((m) => m.to.includes(second));
       expect(mails).toHaveLength(1);
-      const text = decoded(mails[0]!.raw);
+      const text = decodedMail(mails[0]!.raw);
       expect(text).toContain('Subject: Your personalized benefit quote from Summit Benefit Advisors');
       expect(text).toContain(`To: ${second}`);
       expect(text).toContain('From: Benefit Store <no-reply@benefit-store.example>');

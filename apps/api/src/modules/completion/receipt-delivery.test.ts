@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, sharedDbApp, type TestCtx } from '../../../test/harness';
 import { until } from '../../../test/api-process';
-import { freePort, smtpPeer } from '../../../test/smtp-peer';
+import { decodedMail, freePort, mailingTo, smtpPeer } from '../../../test/smtp-peer';
 import { walkEnrollment } from '../../../test/wizard';
-
-/** Headers unfolded and quoted-printable undone, so assertions read the message as sent. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describeEachDriver('the receipt mail over SMTP', (_ctx, driver) => {
   let port: number;
   let app: TestCtx;
   beforeAll(async () => {
     port = await freePort();
-    app = await sharedDbApp(driver, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outboxIntervalMs: 100,
-      outboxRetryBaseMs: 100,
-      mailPage: false,
-    });
+    app = await sharedDbApp(driver, mailingTo(port));
   });
   afterAll(async () => {
     await app.app.close();
@@ -41,7 +29,7 @@ describeEachDriver('the receipt mail over SMTP', (_ctx, driver) => {
     const peer = smtpPeer();
     await peer.listen(port);
     try {
-      const mine = () => peer.received.filter((m) => decoded(m.raw).includes(receipt!.policy_id));
+      const mine = () => peer.received.filter((m) => decodedMail(m.raw).includes(receipt!.policy_id));
       await until(async () => mine().length >= 2);
       await until(async () => (await rows()).every((x) => x.status === 'sent'));
       // More worker rounds and a retried complete-enrollment: nothing is sent again.
@@ -50,7 +38,7 @@ describeEachDriver('the receipt mail over SMTP', (_ctx, driver) => {
       expect(mine()).toHaveLength(2);
       const to = mine().flatMap((m) => m.to);
       expect(to).toContain('jordan.avery@benefit-store.example');
-      const text = decoded(mine()[0]!.raw);
+      const text = decodedMail(mine()[0]!.raw);
       expect(text).toContain('Subject: Enrollment Receipt');
       expect(text).toMatch(/Content-Type: application\/pdf; name=enrollment-BS-[A-Z0-9-]+\.pdf/);
       expect(text).toContain(`filename=enrollment-${receipt!.policy_id}.pdf`);

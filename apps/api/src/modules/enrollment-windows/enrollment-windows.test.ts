@@ -3,7 +3,7 @@ import { DRIVERS, startTestApp, withHeaders, type TestCtx } from '../../../test/
 import { until } from '../../../test/api-process';
 import { GROUP_4100_ADMIN, insertCensus, REP_20417, sessionOf, tokenIn } from '../../../test/census';
 import { sessionHeaders } from '../../../test/sign-in';
-import { freePort, smtpPeer } from '../../../test/smtp-peer';
+import { decodedMail, freePort, mailingTo, smtpPeer } from '../../../test/smtp-peer';
 import { get, post } from '../../../test/wizard';
 import { openJson } from '../../kernel/crypto/data-key';
 import { addDays, todayUtc } from '../../kernel/enrollment-windows/calendar-days';
@@ -15,11 +15,6 @@ import { reportEvent } from '../../kernel/enrollment-windows/life-events.reposit
  * Lakeside birth approved through the API (status, history row, the e-mail Carla receives), a
  * second decision refused, Northwind's open window and Lakeside's closed one as the status says.
  */
-const decoded = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 for (const driver of DRIVERS) {
   describe(`enrollment windows calls [${driver}]`, () => {
@@ -41,12 +36,7 @@ for (const driver of DRIVERS) {
     beforeAll(async () => {
       const port = await freePort();
       await peer.listen(port);
-      ({ ctx: app, close } = await startTestApp(driver, {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        outboxIntervalMs: 100,
-        outboxRetryBaseMs: 100,
-        mailPage: false,
-      }));
+      ({ ctx: app, close } = await startTestApp(driver, mailingTo(port)));
       as.group77 = withHeaders(app, await sessionHeaders(app, 'group77'));
       as.admin4100 = withHeaders(app, await sessionOf(app.db, GROUP_4100_ADMIN));
       as.rep10109 = withHeaders(app, await sessionHeaders(app, 'rep10109'));
@@ -309,7 +299,7 @@ for (const driver of DRIVERS) {
       });
       const mine = () => peer.received.filter((m) => m.to.includes(carla!.email));
       await until(async () => mine().length >= 1);
-      const text = decoded(mine()[0]!.raw);
+      const text = decodedMail(mine()[0]!.raw);
       expect(text).toContain('Your life event was approved');
       expect(text).toContain('Birth certificate checked');
 

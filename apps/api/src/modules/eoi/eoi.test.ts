@@ -3,7 +3,7 @@ import { DRIVERS, startTestApp, withHeaders, type TestCtx } from '../../../test/
 import { until } from '../../../test/api-process';
 import { GROUP_4100_ADMIN, REP_20417, sessionOf } from '../../../test/census';
 import { sessionHeaders } from '../../../test/sign-in';
-import { freePort, smtpPeer } from '../../../test/smtp-peer';
+import { decodedMail, freePort, mailingTo, smtpPeer } from '../../../test/smtp-peer';
 import { get, post } from '../../../test/wizard';
 import { openJson } from '../../kernel/crypto/data-key';
 import { openCase } from '../../kernel/eoi/eoi.repository';
@@ -16,11 +16,6 @@ import { addDays, todayUtc } from '../../kernel/enrollment-windows/calendar-days
  * the API (the case, the change history, the e-mail James receives), a second decision refused,
  * and the rules' refusals beside their fields.
  */
-const decoded = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 for (const driver of DRIVERS) {
   describe(`eoi calls [${driver}]`, () => {
@@ -33,12 +28,7 @@ for (const driver of DRIVERS) {
     beforeAll(async () => {
       const port = await freePort();
       await peer.listen(port);
-      ({ ctx: app, close } = await startTestApp(driver, {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
-        outboxIntervalMs: 100,
-        outboxRetryBaseMs: 100,
-        mailPage: false,
-      }));
+      ({ ctx: app, close } = await startTestApp(driver, mailingTo(port)));
       as.rep10109 = withHeaders(app, await sessionHeaders(app, 'rep10109'));
       as.rep20417 = withHeaders(app, await sessionOf(app.db, REP_20417));
       as.group77 = withHeaders(app, await sessionHeaders(app, 'group77'));
@@ -159,7 +149,7 @@ for (const driver of DRIVERS) {
 
       const mine = () => peer.received.filter((m) => m.to.includes('james.carter@example.com'));
       await until(async () => mine().length >= 1);
-      const text = decoded(mine()[0]!.raw);
+      const text = decodedMail(mine()[0]!.raw);
       expect(text).toContain('Your evidence of insurability decision');
       expect(text).toContain('$100,000 was not approved');
       expect(text).toContain(`Your cover in force from ${starts}: $150,000.`);

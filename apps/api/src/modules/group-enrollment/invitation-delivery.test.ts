@@ -2,14 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, describeEachDriver, sharedDbApp, withHeaders, type TestCtx } from '../../../test/harness';
 import { until } from '../../../test/api-process';
 import { GROUP_4200_ADMIN, insertCensus, sessionOf, tokenIn } from '../../../test/census';
-import { freePort, smtpPeer } from '../../../test/smtp-peer';
-
-/** Headers unfolded and quoted-printable undone, so assertions read the message as sent. */
-const decoded = (raw: string) =>
-  raw
-    .replace(/\r\n[ \t]+/g, ' ')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+import { decodedMail, freePort, mailingTo, smtpPeer } from '../../../test/smtp-peer';
 
 describeEachDriver('invitation mail over SMTP', (_ctx, driver) => {
   let port: number;
@@ -18,12 +11,7 @@ describeEachDriver('invitation mail over SMTP', (_ctx, driver) => {
   beforeAll(async () => {
     port = await freePort();
     await peer.listen(port);
-    app = await sharedDbApp(driver, {
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      outboxIntervalMs: 100,
-      outboxRetryBaseMs: 100,
-      mailPage: false,
-    });
+    app = await sharedDbApp(driver, mailingTo(port));
   });
   afterAll(async () => {
     await app.app.close();
@@ -47,7 +35,7 @@ describeEachDriver('invitation mail over SMTP', (_ctx, driver) => {
     await until(async () => mine().length >= 1);
     await new Promise((r) => setTimeout(r, 400));
     expect(mine()).toHaveLength(1);
-    const text = decoded(mine()[0]!.raw);
+    const text = decodedMail(mine()[0]!.raw);
     expect(text).toContain('Elija sus beneficios con Summit Hospitality Group');
     const token = tokenIn(text)!;
     const opened = await app.call({ method: 'POST', url: api('open-invitation'), payload: { token } });
