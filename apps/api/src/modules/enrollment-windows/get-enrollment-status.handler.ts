@@ -5,6 +5,7 @@ import { authorize, requirePrincipal } from '../../kernel/access/access';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { enrollmentStatus } from '../../kernel/enrollment-windows/enrollment-status.service';
+import { offeredKinds } from '../../kernel/enrollment-windows/life-events.repository';
 import type { MayEnroll } from '../../kernel/enrollment-windows/may-enroll';
 import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
 
@@ -51,6 +52,29 @@ function statusData(m: MayEnroll): EnrollmentStatus {
   }
 }
 
+/**
+ * The employee's own status with the kinds their group offers, so the report-a-life-event form
+ * can offer them (labels in the reader's language); staff read the calendar instead.
+ */
+async function withKinds(
+  db: Parameters<Handler<'get-enrollment-status'>>[0]['db'],
+  status: EnrollmentStatus,
+  groupId: number,
+  lang: Parameters<typeof offeredKinds>[2],
+): Promise<EnrollmentStatus> {
+  const kinds = await offeredKinds(db, groupId, lang);
+  return {
+    ...status,
+    event_kinds: kinds.map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      days_before: k.daysBefore,
+      days_after: k.daysAfter,
+      documents: k.documents,
+    })),
+  };
+}
+
 type CensusRow = { census_id: number; group_id: number; member_user_id: number | null };
 const censusRow = async (db: Parameters<Handler<'get-enrollment-status'>>[0]['db'], censusId: number) =>
   (
@@ -81,7 +105,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return statusData(m);
+    return withKinds(db, statusData(m), row.group_id, lang);
   }
   const principal = await requirePrincipal(ctx);
   if (principal.kind === 'member') {
@@ -100,7 +124,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return statusData(m);
+    return withKinds(db, statusData(m), member.group_id, lang);
   }
   if (query.census_id === undefined) throw invalid('census_id', CHOOSE_EMPLOYEE);
   const row = await censusRow(db, query.census_id);
