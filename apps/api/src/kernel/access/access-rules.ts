@@ -296,10 +296,10 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
-  // report-life-event, upload-life-event-document (member): the employee reports their own event
+  // Reporting a life event and sending its document (member): the employee reports their own event
   // and sends its document; an invitation holder does it through the bound link
   // (kernel/access/invitation-links.ts). Staff reporting for an employee is not built yet.
-  'report-life-event': {
+  'report-own-life-event': {
     rep: 'never',
     group_admin: 'never',
     member: 'self',

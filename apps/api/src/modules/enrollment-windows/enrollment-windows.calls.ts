@@ -84,6 +84,7 @@ export const enrollmentWindowsCalls = defineCalls({
       "The employee reports a life event of a kind their group offers, with its date: the signed-in member, or an invitation holder (`token`, from the browser bound to the link). Answers the deadline, the day a document is due, the day the change takes effect, and whether a document is needed; the event waits for the group administrator's approval.",
     ],
     rules:
+      'A day that does not exist is 400 ("Please enter a real date."). ' +
       'The kind must be offered by the group ("This kind of event is not offered by your group.", 422 on `kind`); the ' +
       'date within its window ("This event can be reported at most {days} days before it happens." or "This event had ' +
       'to be reported by {deadline}.", 422 on `event_date`); one pending event per kind ("You already reported this ' +

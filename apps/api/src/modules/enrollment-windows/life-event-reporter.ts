@@ -17,9 +17,9 @@ export type Employee = {
 };
 
 /**
- * Who is reporting (report-life-event, upload-life-event-document; ADR 0034): an invitation holder
+ * Who is reporting a life event or sending its document (ADR 0034): an invitation holder
  * (`token`, only from the browser bound to the live link, as get-enrollment-status), else the
- * signed-in member themselves (access rule 'report-life-event', scope self). Never an id of the
+ * signed-in member themselves (access rule 'report-own-life-event', scope self). Never an id of the
  * body: the person is the link's census row or the session's member. A member of no group has no
  * group calendar to report to (403).
  */
@@ -45,7 +45,7 @@ export async function reportingEmployee(
   }
   const ctx = { req, db };
   const principal = await requirePrincipal(ctx);
-  await authorize(ctx, 'report-life-event', { user_id: principal.user_id ?? null });
+  await authorize(ctx, 'report-own-life-event', { user_id: principal.user_id ?? null });
   const [member] = await db.query<{ group_id: number | null; census_id: number | null }>(
     `SELECT m.group_id, (SELECT c.census_id::int FROM census_employees c
                            WHERE c.member_user_id = m.user_id AND c.group_id = m.group_id LIMIT 1) AS census_id

@@ -102,9 +102,11 @@ export function LifeEventDocument({ token, eventId, onUploaded }: LifeEventDocum
         </div>
       )}
       {formError && <Alert tone="error">{formError}</Alert>}
-      <Button type="submit" loading={submit.busy}>
-        {t('lifeEvent.upload')}
-      </Button>
+      <div className={styles.choices}>
+        <Button type="submit" loading={submit.busy}>
+          {t('lifeEvent.upload')}
+        </Button>
+      </div>
     </form>
   );
 }
