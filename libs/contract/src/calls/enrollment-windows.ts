@@ -146,6 +146,17 @@ export const enrollmentStatus = z.object({
       }),
     )
     .optional(),
+  /** The open event of `event_id` (their own status only): what it needs and how many documents arrived. */
+  open_event: z
+    .object({
+      kind: z.string(),
+      label: z.string(),
+      event_date: z.string(),
+      documents: z.enum(['none', 'optional', 'required']),
+      documents_received: z.number().int(),
+      documents_due_on: z.string().nullable(),
+    })
+    .optional(),
 });
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
 

@@ -407,6 +407,11 @@ for (const driver of DRIVERS) {
       const before = await get(as.admin4100, 'get-life-event-follow-up', { group_id: 4100 });
       const listed = () => before.body.data.items.find((i: { event_id: number }) => i.event_id === eventId);
       expect(listed()).toMatchObject({ documents: 0, missing_document: true });
+      const awaiting = await get(app, 'get-enrollment-status', { token });
+      expect(awaiting.body.data.open_event).toMatchObject({
+        documents_received: 0,
+        documents_due_on: expect.any(String),
+      });
 
       // The document: type by content, read in the upload worker.
       const upload = (who: TestCtx, extra: Record<string, unknown>, content: Buffer, headers = {}) =>
@@ -468,6 +473,7 @@ for (const driver of DRIVERS) {
         reason: 'life-event',
         event_id: eventId,
         awaiting_approval: true,
+        open_event: { kind: 'birth', label: 'Birth', documents: 'required', documents_received: 1 },
       });
     }, 60_000);
 

@@ -5,7 +5,7 @@ import { authorize, requirePrincipal } from '../../kernel/access/access';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { enrollmentStatus } from '../../kernel/enrollment-windows/enrollment-status.service';
-import { offeredKinds } from '../../kernel/enrollment-windows/life-events.repository';
+import { catalogue, eventById, offeredKinds } from '../../kernel/enrollment-windows/life-events.repository';
 import type { MayEnroll } from '../../kernel/enrollment-windows/may-enroll';
 import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
 
@@ -54,7 +54,8 @@ function statusData(m: MayEnroll): EnrollmentStatus {
 
 /**
  * The employee's own status with the kinds their group offers, so the report-a-life-event form
- * can offer them (labels in the reader's language); staff read the calendar instead.
+ * can offer them (labels in the reader's language), and, while an event of theirs is open, whether
+ * its document is still awaited (so a landing opened again can take it); staff read the calendar.
  */
 async function withKinds(
   db: Parameters<Handler<'get-enrollment-status'>>[0]['db'],
@@ -63,8 +64,21 @@ async function withKinds(
   lang: Parameters<typeof offeredKinds>[2],
 ): Promise<EnrollmentStatus> {
   const kinds = await offeredKinds(db, groupId, lang);
+  const event = status.event_id !== undefined ? await eventById(db, status.event_id) : null;
+  const kind = event && (await catalogue(db, lang)).find((k) => k.kind === event.kind);
   return {
     ...status,
+    ...(event &&
+      kind && {
+        open_event: {
+          kind: event.kind,
+          label: kind.label,
+          event_date: event.eventDate,
+          documents: kind.documents,
+          documents_received: event.documents,
+          documents_due_on: event.documentsDueOn,
+        },
+      }),
     event_kinds: kinds.map((k) => ({
       kind: k.kind,
       label: k.label,

@@ -3,6 +3,7 @@ import type { EnrollmentStatus } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { useT } from '../../i18n/messages';
 import { dayOf } from './calendar-day';
+import { LifeEventDocument } from './life-event-document';
 import { LifeEventReport } from './life-event-report';
 import styles from './invitation.module.css';
 
@@ -48,7 +49,8 @@ function wording(s: EnrollmentStatus, t: ReturnType<typeof useT>): { title: stri
  * Whether the invited employee may enroll today (issue 29, ADR 0034), from get-enrollment-status
  * for this browser's link: "Open enrollment ends in N days", or "Enrollment is closed" with the
  * way in that remains: a closed window offers "Report a life event" (life-event-report.tsx) when the
- * group offers a kind. It informs only; the link still opens the store. A status that cannot be
+ * group offers a kind; an open event still waiting for its document takes it here (the landing
+ * opened again). It informs only; the link still opens the store. A status that cannot be
  * read (another browser, a network error) shows nothing rather than a wrong sentence.
  */
 export function InvitationStatus({ token }: { token: string }) {
@@ -62,14 +64,28 @@ export function InvitationStatus({ token }: { token: string }) {
   if (!w) return null;
   const kinds = status.data.event_kinds ?? [];
   const canReport = status.data.reason === 'closed' && status.data.can_report_event && kinds.length > 0;
+  const open = status.data.open_event;
+  const eventId = status.data.event_id;
+  const awaitsDocument =
+    status.data.reason === 'life-event' &&
+    eventId !== undefined &&
+    open !== undefined &&
+    open.documents !== 'none' &&
+    open.documents_received === 0;
   return (
     <>
       {/* Not a live region: the page's own status (declined, waived) is the one that announces. */}
       <p className={styles.status} data-testid="enrollment-status">
         <strong className={styles.statusTitle}>{w.title}</strong>
         {w.text}
+        {awaitsDocument && open.documents_due_on && (
+          <> {t('lifeEvent.documentDue', { date: dayOf(open.documents_due_on) })}</>
+        )}
       </p>
       {canReport && <LifeEventReport token={token} kinds={kinds} />}
+      {awaitsDocument && (
+        <LifeEventDocument token={token} eventId={eventId} onUploaded={() => void status.refetch()} />
+      )}
     </>
   );
 }

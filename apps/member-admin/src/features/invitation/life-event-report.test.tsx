@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
@@ -168,5 +168,39 @@ describe('an employee whose enrollment is closed reports a life event', () => {
     open();
     expect(await screen.findByText('Enrollment is closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Report a life event' })).toBeNull();
+  });
+});
+
+describe('an employee whose event still waits for its document, opening the landing again', () => {
+  it('uploads it there; the status is asked again', async () => {
+    const user = userEvent.setup();
+    api.on(
+      'get-enrollment-status',
+      ok({
+        may: true,
+        reason: 'life-event',
+        event_id: 71,
+        closes_on: '2026-12-18',
+        awaiting_approval: true,
+        open_event: {
+          kind: 'birth',
+          label: 'Birth',
+          event_date: '2026-11-18',
+          documents: 'required',
+          documents_received: 0,
+          documents_due_on: '2026-12-28',
+        },
+      }),
+    );
+    api.on('upload-life-event-document', ok({ event_id: 71, document_id: 5, documents: 1 }));
+    open();
+    const status = await screen.findByTestId('enrollment-status');
+    expect(status).toHaveTextContent("Waiting for your administrator's approval");
+    expect(status).toHaveTextContent('Please upload the document by December 28, 2026.');
+    expect(screen.queryByRole('button', { name: 'Report a life event' })).toBeNull();
+    await user.upload(screen.getByLabelText('Document'), new File(['%PDF-1.4'], 'certificate.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Upload the document' }));
+    await waitFor(() => expect(api.callsTo('get-enrollment-status')).toHaveLength(2));
+    expect(api.callsTo('upload-life-event-document')[0].body).toMatchObject({ token: TOKEN, event_id: 71 });
   });
 });
