@@ -3,14 +3,15 @@ import type { Language } from '@bs/domain';
 import { installCatalogues } from './catalogues';
 import { ApiError } from './http/errors';
 import type { WorkerReply } from './kernel/workers/upload-pool';
+import { checkDocument } from './kernel/enrollment-windows/event-document';
 import { sanitiseSvg } from './modules/admin/svg-sanitise';
 import { readCensusFile } from './modules/census/census-file';
 import { checkRows } from './modules/census/census-rows';
 
 /**
  * The entry of an upload worker thread (kernel/workers/upload-pool.ts, ADR 0025): reads one file at
- * a time and answers its result or its refusal. It sits at the root because it runs the census and
- * tenant-image readers of two modules; it is bundled as dist/upload-worker.js.
+ * a time and answers its result or its refusal. It sits at the root because it runs the census,
+ * tenant-image and life-event document readers of three modules; it is bundled as dist/upload-worker.js.
  */
 installCatalogues();
 
@@ -18,6 +19,8 @@ type Tasks = {
   /** A census file read and its rows checked (the CPU-heavy part of a preview). */
   census: (p: { fileName: string; bytes: Uint8Array; states: string[]; lang: Language }) => Promise<unknown>;
   svg: (p: { text: string }) => Promise<unknown>;
+  /** A life event's document: its type by content, its size, its hash (ADR 0034). */
+  document: (p: { fileName: string; bytes: Uint8Array }) => Promise<unknown>;
 };
 
 const tasks: Tasks = {
@@ -29,6 +32,7 @@ const tasks: Tasks = {
     return { rows: sheet.rows.length, checked: checkRows(sheet, states, lang) };
   },
   svg: async ({ text }) => sanitiseSvg(text),
+  document: async ({ fileName, bytes }) => checkDocument(fileName, bytes),
 };
 
 parentPort!.on('message', async (msg: { id: number; kind: keyof Tasks; payload: never }) => {

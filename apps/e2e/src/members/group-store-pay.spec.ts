@@ -9,7 +9,8 @@ import { shoot } from './shots';
 // Issues 28 and 29, the shopper's side (ADR 0033, 0034): in Northwind's employee store (group 77,
 // seeded biweekly with 50% of employee-only dental up to $20.00/month, in open enrollment) the
 // plans say how long open enrollment lasts and the cart prices dental per paycheck with the
-// employer's share; Lakeside's (4100) window is closed, and an invited employee's landing says so.
+// employer's share; Lakeside's (4100) window is closed, an invited employee's landing says so,
+// and she reports a birth with its certificate there.
 
 async function newBrowser(browser: Browser, lang: 'en' | 'es'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -107,9 +108,50 @@ test("Lakeside's invited employee reads that enrollment is closed, and the way i
   // It informs only: the way to the plans stays open (enforcing would stop existing journeys).
   await expect(keiko.getByRole('link', { name: 'Choose my plans' })).toBeVisible();
   await shoot(keiko, 'invitation-closed-en');
+  // Issue 29: the way in that remains. The form says the deadline once a kind and a date are chosen.
+  const born = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  await keiko.getByRole('button', { name: 'Report a life event' }).click();
+  await keiko.getByLabel('What happened').selectOption({ label: 'Birth' });
+  await keiko.getByLabel('Date of the event').fill(born);
+  await expect(keiko.getByTestId('life-event-deadline')).toContainText('This event needs a document');
+  await shoot(keiko, 'life-event-form-en');
   await setLanguageCookie(keiko.context(), 'es');
   await keiko.reload();
   await expect(keiko.getByText('La inscripción está cerrada')).toBeVisible();
   await shoot(keiko, 'invitation-closed-es');
+  // She reports a birth ten days ago and sends its certificate.
+  await keiko.getByRole('button', { name: 'Informar un evento de vida' }).click();
+  await keiko.getByLabel('Qué pasó').selectOption({ label: 'Nacimiento' });
+  await keiko.getByLabel('Fecha del evento').fill(born);
+  await expect(keiko.getByTestId('life-event-deadline')).toContainText('El último día para informar');
+  await keiko.getByRole('button', { name: 'Informar el evento' }).click();
+  await expect(keiko.getByText('Esperando la aprobación de su administrador')).toBeVisible();
+  // A page saved under a certificate's name is refused by its content, beside the file.
+  await keiko.getByLabel('Documento', { exact: true }).setInputFiles({
+    name: 'certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<html>not a certificate</html>'),
+  });
+  await keiko.getByRole('button', { name: 'Subir el documento' }).click();
+  await expect(keiko.getByText('Suba un archivo PDF, JPEG o PNG.')).toBeVisible();
+  await shoot(keiko, 'life-event-document-error-es');
+  await keiko.getByLabel('Documento', { exact: true }).setInputFiles({
+    name: 'birth-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await keiko.getByRole('button', { name: 'Subir el documento' }).click();
+  await expect(keiko.getByText('Documento recibido: birth-certificate.pdf')).toBeVisible();
+  await shoot(keiko, 'life-event-waiting-es');
+  await setLanguageCookie(keiko.context(), 'en');
+  await keiko.reload();
+  await expect(keiko.getByTestId('enrollment-status')).toContainText(
+    "Waiting for your administrator's approval",
+  );
+  await shoot(keiko, 'life-event-pending-en');
   await keiko.context().close();
+  // The administrator's follow-up list counts the document.
+  const due = await page.request.get('/api/v1/get-life-event-follow-up?group_id=4100', { headers });
+  const items = (await due.json()).data.items as { census_id: number; kind: string; documents: number }[];
+  expect(items.find((i) => i.census_id === row!.census_id)).toMatchObject({ kind: 'birth', documents: 1 });
 });

@@ -134,6 +134,29 @@ export const enrollmentStatus = z.object({
   allows: z.array(z.string()).optional(),
   awaiting_approval: z.boolean().optional(),
   can_report_event: z.boolean().optional(),
+  /** The kinds the employee's group offers (their own status only): the report-a-life-event form's choices. */
+  event_kinds: z
+    .array(
+      z.object({
+        kind: z.string(),
+        label: z.string(),
+        days_before: z.number().int(),
+        days_after: z.number().int(),
+        documents: z.enum(['none', 'optional', 'required']),
+      }),
+    )
+    .optional(),
+  /** The open event of `event_id` (their own status only): what it needs and how many documents arrived. */
+  open_event: z
+    .object({
+      kind: z.string(),
+      label: z.string(),
+      event_date: z.string(),
+      documents: z.enum(['none', 'optional', 'required']),
+      documents_received: z.number().int(),
+      documents_due_on: z.string().nullable(),
+    })
+    .optional(),
 });
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
 
@@ -170,6 +193,60 @@ export const followUpItem = z.object({
 export const followUpList = z.object({ items: z.array(followUpItem) });
 export type FollowUpList = z.infer<typeof followUpList>;
 
+/** The largest life-event document (PDF, JPEG or PNG), as the census file's cap. */
+export const LIFE_EVENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+const invitationToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This invitation link is not valid any more.')
+  .optional();
+
+/**
+ * The employee reports a life event: the signed-in member (nothing else), or an invitation holder
+ * (`token`, from the browser bound to it). Who the person is never comes from the body's ids.
+ */
+export const reportLifeEventBody = z.object({
+  token: invitationToken,
+  kind: z.string().trim().min(1, 'Please choose a kind of event.').max(40, 'Please choose a kind of event.'),
+  event_date: isoDay,
+});
+export type ReportLifeEventBody = z.input<typeof reportLifeEventBody>;
+
+export const lifeEventReported = z.object({
+  event_id: z.number().int(),
+  kind: z.string(),
+  event_date: z.string(),
+  /** The last day of the event's window, fixed when reported. */
+  deadline: z.string(),
+  /** The day its document is due; null when the kind asks none. */
+  documents_due_on: z.string().nullable(),
+  effective_on: z.string(),
+  documents: z.enum(['none', 'optional', 'required']),
+  needs_approval: z.boolean(),
+  status: z.literal('pending'),
+});
+export type LifeEventReported = z.infer<typeof lifeEventReported>;
+
+export const uploadLifeEventDocumentBody = z.object({
+  token: invitationToken,
+  event_id: numericId,
+  file_name: z.string().trim().min(1, 'Please choose a file').max(255, 'Please choose a file'),
+  /** The file, base64 encoded; its type is read from its content (PDF, JPEG or PNG). */
+  content_base64: z
+    .string()
+    .max(Math.ceil((LIFE_EVENT_DOCUMENT_MAX_BYTES * 4) / 3) + 4, 'This file is larger than 5 MB.')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'This file could not be read'),
+});
+export type UploadLifeEventDocumentBody = z.input<typeof uploadLifeEventDocumentBody>;
+
+export const lifeEventDocumentSaved = z.object({
+  event_id: z.number().int(),
+  document_id: z.number().int(),
+  /** How many documents the event now holds. */
+  documents: z.number().int(),
+});
+export type LifeEventDocumentSaved = z.infer<typeof lifeEventDocumentSaved>;
+
 /** The schemas of the enrollment-windows module's calls (apps/api/src/modules/enrollment-windows, ADR 0030). */
 export const enrollmentWindowsCallSchemas = {
   'get-group-calendar': { query: groupCalendarQuery, data: groupCalendar },
@@ -178,4 +255,6 @@ export const enrollmentWindowsCallSchemas = {
   'get-enrollment-status': { query: enrollmentStatusQuery, data: enrollmentStatus },
   'decide-life-event': { body: decideLifeEventBody, data: lifeEventDecided },
   'get-life-event-follow-up': { query: followUpQuery, data: followUpList },
+  'report-life-event': { body: reportLifeEventBody, data: lifeEventReported },
+  'upload-life-event-document': { body: uploadLifeEventDocumentBody, data: lifeEventDocumentSaved },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

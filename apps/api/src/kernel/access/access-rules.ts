@@ -296,6 +296,16 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // Reporting a life event and sending its document (member): the employee reports their own event
+  // and sends its document; an invitation holder does it through the bound link
+  // (kernel/access/invitation-links.ts). Staff reporting for an employee is not built yet.
+  'report-own-life-event': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'self',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
   // Evidence of insurability (issue 30, ADR 0035) ----------------------------------------------
   // get-eoi-pending (agent): a book's pending cases, oldest first; the platform administrator
   // reads every book's. A group's administrator never records or lists carrier decisions.

@@ -8,9 +8,10 @@ import { TOO_MANY_UPLOADS, UPLOAD_IN_PROGRESS } from './upload-messages';
  * - one file at a time per subject (a group's census): a lease that the read holds until it ends,
  *   which expires by itself if the instance holding it dies;
  * - per account and kind of file, a budget per window: 30 census files in 10 minutes is plenty for
- *   fixing a census row by row; 120 images (at most 512 KB, cheap to read) for onboarding stores.
+ *   fixing a census row by row; 120 images (at most 512 KB, cheap to read) for onboarding stores;
+ *   20 life-event documents (a certificate or two, retried) per employee.
  */
-export const UPLOAD_BUDGETS = { census: 30, image: 120 } as const;
+export const UPLOAD_BUDGETS = { census: 30, image: 120, document: 20 } as const;
 export const UPLOAD_WINDOW_MINUTES = 10;
 // Longer than the slowest read (the worker's 20 s deadline) plus saving the preview.
 const LEASE_MS = 2 * 60_000;
@@ -20,7 +21,8 @@ type Ctx = { req: FastifyRequest; reply: FastifyReply };
 export async function countUpload(
   ctx: Ctx,
   kind: keyof typeof UPLOAD_BUDGETS,
-  accountId: number,
+  /** The account, or another stable subject for a person without one (an invitation's census row). */
+  accountId: number | string,
   target: string,
 ): Promise<void> {
   const hit = await ctx.req.server.limits.counters.hit(

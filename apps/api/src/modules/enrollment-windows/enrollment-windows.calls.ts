@@ -4,7 +4,10 @@ import { extendOpenEnrollment } from './extend-open-enrollment.handler';
 import { getEnrollmentStatus } from './get-enrollment-status.handler';
 import { getGroupCalendar } from './get-group-calendar.handler';
 import { getLifeEventFollowUp } from './get-life-event-follow-up.handler';
+import { ENROLLMENT_WRITES } from '../../kernel/limits/anonymous-writes';
+import { reportLifeEvent } from './report-life-event.handler';
 import { savePlanYearHandler } from './save-plan-year.handler';
+import { uploadLifeEventDocument } from './upload-life-event-document.handler';
 
 /** The calls of the enrollment-windows module (issue 29, ADR 0034): each one's handler, documentation and rules (ADR 0030). */
 export const enrollmentWindowsCalls = defineCalls({
@@ -73,5 +76,36 @@ export const enrollmentWindowsCalls = defineCalls({
       "A group's pending life events, the nearest day due first (the documents' day while a required document is missing, else the event's deadline), with the employee and whether a document is missing.",
     ],
     access: ['view-group-calendar'],
+  },
+  'report-life-event': {
+    handler: reportLifeEvent,
+    docs: [
+      'Enrollment windows',
+      "The employee reports a life event of a kind their group offers, with its date: the signed-in member, or an invitation holder (`token`, from the browser bound to the link). Answers the deadline, the day a document is due, the day the change takes effect, and whether a document is needed; the event waits for the group administrator's approval.",
+    ],
+    rules:
+      'A day that does not exist is 400 ("Please enter a real date."). ' +
+      'The kind must be offered by the group ("This kind of event is not offered by your group.", 422 on `kind`); the ' +
+      'date within its window ("This event can be reported at most {days} days before it happens." or "This event had ' +
+      'to be reported by {deadline}.", 422 on `event_date`); one pending event per kind ("You already reported this ' +
+      'kind of event; it is waiting for a decision.", 409 on `kind`). A link the browser does not hold is 403 ("This ' +
+      'invitation link is not valid any more.").',
+    access: 'depends-on-input',
+    anonymous: ENROLLMENT_WRITES,
+  },
+  'upload-life-event-document': {
+    handler: uploadLifeEventDocument,
+    docs: [
+      'Enrollment windows',
+      "A document for the employee's own pending life event (a certificate): PDF, JPEG or PNG by its content, at most 5 MB, base64; read in an upload worker and stored sealed. The same person as report-life-event.",
+    ],
+    rules:
+      'The file must be a PDF, JPEG or PNG by its content ("Please upload a PDF, JPEG or PNG file."), not empty ("This ' +
+      'file is empty."), at most 5 MB ("This file is larger than 5 MB."), named as what it is ("This file is not what ' +
+      'its name says: please upload a PDF, JPEG or PNG file."); 422 on `content_base64`. Another employee\'s or an ' +
+      'unknown event is 403; a decided event is 409 ("This life event was already decided.").',
+    access: 'depends-on-input',
+    anonymous: ENROLLMENT_WRITES,
+    bodyLimit: 8 * 1024 * 1024,
   },
 });

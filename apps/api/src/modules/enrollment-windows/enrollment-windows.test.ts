@@ -313,5 +313,185 @@ for (const driver of DRIVERS) {
       const after = await get(as.admin4100, 'get-enrollment-status', { census_id: carla!.census_id });
       expect(after.body.data).toMatchObject({ may: true, reason: 'life-event', awaiting_approval: false });
     }, 60_000);
+
+    it('report-life-event and upload-life-event-document: a Lakeside invitation reports a birth and sends its certificate; others refused', async () => {
+      const [lk] = await insertCensus(app.db, 4100, [{ first_name: 'Lena' }]);
+      const sent = await post(as.admin4100, 'send-invitations', {
+        group_id: 4100,
+        mode: 'invite',
+        census_ids: [lk],
+      });
+      expect(sent.body.data).toMatchObject({ sent: 1 });
+      const [mail] = await app.db.query<{ text: string }>(
+        `SELECT text FROM outbox WHERE kind = 'invitation' ORDER BY id DESC LIMIT 1`,
+      );
+      const token = tokenIn(mail!.text)!;
+      expect((await post(app, 'open-invitation', { token })).status).toBe(200);
+      const status = await get(app, 'get-enrollment-status', { token });
+      expect(status.body.data).toMatchObject({ may: false, reason: 'closed', can_report_event: true });
+      expect(status.body.data.event_kinds).toContainEqual(
+        expect.objectContaining({ kind: 'birth', label: 'Birth', documents: 'required', days_after: 30 }),
+      );
+      const born = addDays(today, -10);
+      const birth = { token, kind: 'birth', event_date: born };
+      // Refusals beside their fields, in Spanish too.
+      const late = await post(app, 'report-life-event', { ...birth, event_date: addDays(today, -40) });
+      expect(late.status).toBe(422);
+      expect(late.body.data[0]).toEqual({
+        target_element: 'event_date',
+        error_message: `This event had to be reported by ${addDays(today, -10)}.`,
+      });
+      const early = await post(
+        app,
+        'report-life-event',
+        { ...birth, event_date: addDays(today, 2) },
+        {
+          'accept-language': 'es',
+        },
+      );
+      expect(early.body.data[0]).toEqual({
+        target_element: 'event_date',
+        error_message: 'Este evento se puede informar como máximo 0 días antes de que ocurra.',
+      });
+      const unknown = await post(app, 'report-life-event', { ...birth, kind: 'lottery-win' });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.data[0].target_element).toBe('kind');
+      // Who may report: the bound browser; a stranger with the token, a staff session, nobody signed in.
+      const other = await app.call({
+        method: 'POST',
+        url: '/api/v1/report-life-event',
+        payload: birth,
+        stranger: true,
+      });
+      expect(other.status).toBe(403);
+      expect((await anonymous('POST', 'report-life-event', { kind: 'birth', event_date: born })).status).toBe(
+        401,
+      );
+      expect(
+        (await post(as.admin4100, 'report-life-event', { kind: 'birth', event_date: born })).status,
+      ).toBe(403);
+
+      const r = await post(app, 'report-life-event', birth);
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({
+        kind: 'birth',
+        event_date: born,
+        deadline: addDays(born, 30),
+        effective_on: born,
+        documents: 'required',
+        needs_approval: true,
+        status: 'pending',
+      });
+      const eventId = r.body.data.event_id as number;
+      const again = await post(app, 'report-life-event', birth, { 'accept-language': 'es' });
+      expect(again.status).toBe(409);
+      expect(again.body.data[0]).toEqual({
+        target_element: 'kind',
+        error_message: 'Ya informó este tipo de evento; está esperando una decisión.',
+      });
+      const [row] = await app.db.query<{ reported_by_kind: string; census_id: number }>(
+        'SELECT reported_by_kind, census_id::int AS census_id FROM life_events WHERE event_id = $1',
+        [eventId],
+      );
+      expect(row).toEqual({ reported_by_kind: 'invitation', census_id: lk });
+      const before = await get(as.admin4100, 'get-life-event-follow-up', { group_id: 4100 });
+      const listed = () => before.body.data.items.find((i: { event_id: number }) => i.event_id === eventId);
+      expect(listed()).toMatchObject({ documents: 0, missing_document: true });
+      const awaiting = await get(app, 'get-enrollment-status', { token });
+      expect(awaiting.body.data.open_event).toMatchObject({
+        documents_received: 0,
+        documents_due_on: expect.any(String),
+      });
+
+      // The document: type by content, read in the upload worker.
+      const upload = (who: TestCtx, extra: Record<string, unknown>, content: Buffer, headers = {}) =>
+        post(
+          who,
+          'upload-life-event-document',
+          {
+            event_id: eventId,
+            file_name: 'certificate.pdf',
+            content_base64: content.toString('base64'),
+            ...extra,
+          },
+          headers,
+        );
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+      const html = await upload(app, { token }, Buffer.from('<html>not a pdf</html>'), {
+        'accept-language': 'es',
+      });
+      expect(html.status).toBe(422);
+      expect(html.body.data[0]).toEqual({
+        target_element: 'content_base64',
+        error_message: 'Suba un archivo PDF, JPEG o PNG.',
+      });
+      expect((await upload(as.member, {}, pdf)).status).toBe(403);
+      expect((await upload(as.admin4100, {}, pdf)).status).toBe(403);
+      expect(
+        (
+          await anonymous('POST', 'upload-life-event-document', {
+            event_id: eventId,
+            file_name: 'c.pdf',
+            content_base64: pdf.toString('base64'),
+          })
+        ).status,
+      ).toBe(401);
+      const stranger = await app.call({
+        method: 'POST',
+        url: '/api/v1/upload-life-event-document',
+        payload: { token, event_id: eventId, file_name: 'c.pdf', content_base64: pdf.toString('base64') },
+        stranger: true,
+      });
+      expect(stranger.status).toBe(403);
+      // Northwind's invitation, held by the same browser, is another employee's: not their event.
+      const [nwMail] = await app.db.query<{ text: string }>(
+        `SELECT o.text FROM outbox o WHERE o.kind = 'invitation' AND o.text LIKE '%Nora%' ORDER BY id DESC LIMIT 1`,
+      );
+      const nwToken = nwMail ? tokenIn(nwMail.text) : undefined;
+      expect(nwToken).toBeDefined();
+      expect((await upload(app, { token: nwToken }, pdf)).status).toBe(403);
+      const ok = await upload(app, { token }, pdf);
+      expect(ok.status).toBe(200);
+      expect(ok.body.data).toMatchObject({ event_id: eventId, documents: 1 });
+      const after = await get(as.admin4100, 'get-life-event-follow-up', { group_id: 4100 });
+      expect(after.body.data.items.find((i: { event_id: number }) => i.event_id === eventId)).toMatchObject({
+        documents: 1,
+        missing_document: false,
+      });
+      const held = await get(app, 'get-enrollment-status', { token });
+      expect(held.body.data).toMatchObject({
+        reason: 'life-event',
+        event_id: eventId,
+        awaiting_approval: true,
+        open_event: { kind: 'birth', label: 'Birth', documents: 'required', documents_received: 1 },
+      });
+    }, 60_000);
+
+    it('report-life-event: the signed-in member reports their own; another group administrator is refused', async () => {
+      const r = await post(as.member, 'report-life-event', { kind: 'move', event_date: addDays(today, -1) });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ kind: 'move', documents: 'optional', needs_approval: false });
+      const [row] = await app.db.query<{
+        reported_by_kind: string;
+        member_user_id: number;
+        group_id: number;
+      }>('SELECT reported_by_kind, member_user_id, group_id FROM life_events WHERE event_id = $1', [
+        r.body.data.event_id,
+      ]);
+      expect(row).toMatchObject({ reported_by_kind: 'member', group_id: 77 });
+      const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+      const sentDoc = await post(as.member, 'upload-life-event-document', {
+        event_id: r.body.data.event_id,
+        file_name: 'lease.png',
+        content_base64: png.toString('base64'),
+      });
+      expect(sentDoc.body.data).toMatchObject({ documents: 1 });
+      for (const who of ['group77', 'rep10109', 'platform'])
+        expect(
+          (await post(as[who]!, 'report-life-event', { kind: 'move', event_date: addDays(today, -1) }))
+            .status,
+          who,
+        ).toBe(403);
+    });
   });
 }

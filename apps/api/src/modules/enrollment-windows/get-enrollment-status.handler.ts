@@ -5,6 +5,7 @@ import { authorize, requirePrincipal } from '../../kernel/access/access';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { enrollmentStatus } from '../../kernel/enrollment-windows/enrollment-status.service';
+import { catalogue, eventById, offeredKinds } from '../../kernel/enrollment-windows/life-events.repository';
 import type { MayEnroll } from '../../kernel/enrollment-windows/may-enroll';
 import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
 
@@ -51,6 +52,43 @@ function statusData(m: MayEnroll): EnrollmentStatus {
   }
 }
 
+/**
+ * The employee's own status with the kinds their group offers, so the report-a-life-event form
+ * can offer them (labels in the reader's language), and, while an event of theirs is open, whether
+ * its document is still awaited (so a landing opened again can take it); staff read the calendar.
+ */
+async function withKinds(
+  db: Parameters<Handler<'get-enrollment-status'>>[0]['db'],
+  status: EnrollmentStatus,
+  groupId: number,
+  lang: Parameters<typeof offeredKinds>[2],
+): Promise<EnrollmentStatus> {
+  const kinds = await offeredKinds(db, groupId, lang);
+  const event = status.event_id !== undefined ? await eventById(db, status.event_id) : null;
+  const kind = event && (await catalogue(db, lang)).find((k) => k.kind === event.kind);
+  return {
+    ...status,
+    ...(event &&
+      kind && {
+        open_event: {
+          kind: event.kind,
+          label: kind.label,
+          event_date: event.eventDate,
+          documents: kind.documents,
+          documents_received: event.documents,
+          documents_due_on: event.documentsDueOn,
+        },
+      }),
+    event_kinds: kinds.map((k) => ({
+      kind: k.kind,
+      label: k.label,
+      days_before: k.daysBefore,
+      days_after: k.daysAfter,
+      documents: k.documents,
+    })),
+  };
+}
+
 type CensusRow = { census_id: number; group_id: number; member_user_id: number | null };
 const censusRow = async (db: Parameters<Handler<'get-enrollment-status'>>[0]['db'], censusId: number) =>
   (
@@ -81,7 +119,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return statusData(m);
+    return withKinds(db, statusData(m), row.group_id, lang);
   }
   const principal = await requirePrincipal(ctx);
   if (principal.kind === 'member') {
@@ -100,7 +138,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return statusData(m);
+    return withKinds(db, statusData(m), member.group_id, lang);
   }
   if (query.census_id === undefined) throw invalid('census_id', CHOOSE_EMPLOYEE);
   const row = await censusRow(db, query.census_id);

@@ -10,6 +10,9 @@ export default {
   'Please tell us why.': 'Díganos por qué.',
   'Please keep it under 500 characters.': 'Escriba menos de 500 caracteres.',
   'Please choose approve or deny.': 'Elija aprobar o rechazar.',
+  'Please choose a kind of event.': 'Elija un tipo de evento.',
+  'You already reported this kind of event; it is waiting for a decision.':
+    'Ya informó este tipo de evento; está esperando una decisión.',
   // The decision e-mail
   'Hello {name}, {group} approved the life event you reported: {kind} on {date}.':
     'Hola, {name}: {group} aprobó el evento de vida que informó: {kind} el {date}.',

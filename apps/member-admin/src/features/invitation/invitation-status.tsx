@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EnrollmentStatus } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
-import { formatLongDate } from '@bs/i18n';
 import { useT } from '../../i18n/messages';
+import { dayOf } from './calendar-day';
+import { LifeEventDocument } from './life-event-document';
+import { LifeEventReport } from './life-event-report';
 import styles from './invitation.module.css';
-
-/** "2026-12-08" as a local calendar day (no time zone moves it). */
-const dayOf = (iso: string | undefined) => {
-  const [y, m, d] = (iso ?? '').split('-').map(Number) as [number, number, number];
-  return formatLongDate(new Date(y, m - 1, d));
-};
 
 /** The sentence and its follow-up for one status (ADR 0034's codes, worded here). */
 function wording(s: EnrollmentStatus, t: ReturnType<typeof useT>): { title: string; text?: string } | null {
@@ -28,7 +24,10 @@ function wording(s: EnrollmentStatus, t: ReturnType<typeof useT>): { title: stri
         text: t('enrollmentStatus.coverageStarts', { date: dayOf(s.coverage_starts_on) }),
       };
     case 'life-event':
-      return { title: t('enrollmentStatus.lifeEvent', { date: dayOf(s.closes_on) }) };
+      return {
+        title: t('enrollmentStatus.lifeEvent', { date: dayOf(s.closes_on) }),
+        ...(s.awaiting_approval && { text: t('enrollmentStatus.awaiting') }),
+      };
     case 'new-hire-upcoming':
       return {
         title: t('enrollmentStatus.newHireUpcoming', { date: dayOf(s.opens_on) }),
@@ -49,7 +48,9 @@ function wording(s: EnrollmentStatus, t: ReturnType<typeof useT>): { title: stri
 /**
  * Whether the invited employee may enroll today (issue 29, ADR 0034), from get-enrollment-status
  * for this browser's link: "Open enrollment ends in N days", or "Enrollment is closed" with the
- * way in that remains. It informs only; the link still opens the store. A status that cannot be
+ * way in that remains: a closed window offers "Report a life event" (life-event-report.tsx) when the
+ * group offers a kind; an open event still waiting for its document takes it here (the landing
+ * opened again). It informs only; the link still opens the store. A status that cannot be
  * read (another browser, a network error) shows nothing rather than a wrong sentence.
  */
 export function InvitationStatus({ token }: { token: string }) {
@@ -61,11 +62,30 @@ export function InvitationStatus({ token }: { token: string }) {
   if (!status.data) return null;
   const w = wording(status.data, t);
   if (!w) return null;
+  const kinds = status.data.event_kinds ?? [];
+  const canReport = status.data.reason === 'closed' && status.data.can_report_event && kinds.length > 0;
+  const open = status.data.open_event;
+  const eventId = status.data.event_id;
+  const awaitsDocument =
+    status.data.reason === 'life-event' &&
+    eventId !== undefined &&
+    open !== undefined &&
+    open.documents !== 'none' &&
+    open.documents_received === 0;
   return (
-    // Not a live region: the page's own status (declined, waived) is the one that announces.
-    <p className={styles.status} data-testid="enrollment-status">
-      <strong className={styles.statusTitle}>{w.title}</strong>
-      {w.text}
-    </p>
+    <>
+      {/* Not a live region: the page's own status (declined, waived) is the one that announces. */}
+      <p className={styles.status} data-testid="enrollment-status">
+        <strong className={styles.statusTitle}>{w.title}</strong>
+        {w.text}
+        {awaitsDocument && open.documents_due_on && (
+          <> {t('lifeEvent.documentDue', { date: dayOf(open.documents_due_on) })}</>
+        )}
+      </p>
+      {canReport && <LifeEventReport token={token} kinds={kinds} />}
+      {awaitsDocument && (
+        <LifeEventDocument token={token} eventId={eventId} onUploaded={() => void status.refetch()} />
+      )}
+    </>
   );
 }

@@ -1,0 +1,112 @@
+import { useRef, useState } from 'react';
+import {
+  LIFE_EVENT_DOCUMENT_MAX_BYTES,
+  uploadLifeEventDocumentBody,
+  type UploadLifeEventDocumentBody,
+} from '@bs/contract';
+import { apiCall } from '@bs/api-client';
+import { Alert, Button, buttonClass, visuallyHidden } from '@bs/ui';
+import { applyServerErrors, useController, useSchemaForm, useSingleFlight } from '@bs/ui/form';
+import { useT } from '../../i18n/messages';
+import { translateSchemaMessage } from '../../i18n/schema-messages';
+import { fileBase64 } from '../../shared/file-base64';
+import styles from './invitation.module.css';
+
+export interface LifeEventDocumentProps {
+  token: string;
+  eventId: number;
+  onUploaded: (fileName: string) => void;
+}
+
+/**
+ * A document for a reported event (a certificate): PDF, JPEG or PNG up to 5 MB. A file over the
+ * cap is refused here before it is read; the server reads the type from the content and its
+ * refusals (not a PDF/JPEG/PNG, a name that lies) land beside the file field. While the file is
+ * sent and checked, a progress bar says so.
+ */
+export function LifeEventDocument({ token, eventId, onUploaded }: LifeEventDocumentProps) {
+  const t = useT();
+  const [formError, setFormError] = useState<string | null>(null);
+  const tooBig = useRef(false);
+  const form = useSchemaForm<UploadLifeEventDocumentBody>({
+    schema: uploadLifeEventDocumentBody,
+    defaultValues: { token, event_id: eventId, file_name: '', content_base64: '' },
+    translate: translateSchemaMessage,
+  });
+  const fileName = useController({ control: form.control, name: 'file_name' });
+  const fileError = form.formState.errors.file_name?.message ?? form.formState.errors.content_base64?.message;
+
+  const choose = async (file: File | undefined) => {
+    setFormError(null);
+    form.clearErrors();
+    if (!file) return;
+    form.setValue('file_name', file.name);
+    tooBig.current = file.size > LIFE_EVENT_DOCUMENT_MAX_BYTES;
+    if (tooBig.current) {
+      form.setValue('content_base64', '');
+      form.setError('file_name', { message: t('lifeEvent.tooBig') });
+      return;
+    }
+    form.setValue('content_base64', await fileBase64(file));
+  };
+  const submit = useSingleFlight(async (v: UploadLifeEventDocumentBody) => {
+    setFormError(null);
+    if (tooBig.current) return form.setError('file_name', { message: t('lifeEvent.tooBig') });
+    try {
+      await apiCall('upload-life-event-document', { body: v });
+      onUploaded(v.file_name);
+    } catch (err) {
+      setFormError(applyServerErrors(err, form));
+    }
+  });
+  return (
+    <form noValidate className={styles.form} onSubmit={(e) => void form.handleSubmit(submit.run)(e)}>
+      <div className={styles.fileField}>
+        <p id="life-event-file-label" className={styles.fileLabel}>
+          {t('lifeEvent.document')}
+        </p>
+        <p id="life-event-file-hint" className={styles.hint}>
+          {t('lifeEvent.documentLimits')}
+        </p>
+        {/* The native picker's words follow the browser's language: hidden (still focusable and
+            named), and a label in the page's language opens it. */}
+        <input
+          ref={fileName.field.ref}
+          id="life-event-file"
+          name="life-event-file"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          aria-labelledby="life-event-file-label"
+          aria-describedby={fileError ? 'life-event-file-hint life-event-file-error' : 'life-event-file-hint'}
+          aria-invalid={fileError ? true : undefined}
+          required
+          className={visuallyHidden}
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
+        <div className={styles.picker}>
+          <label htmlFor="life-event-file" className={buttonClass('secondary')}>
+            {t('lifeEvent.chooseFile')}
+          </label>
+          <span className={styles.fileName}>{fileName.field.value || t('lifeEvent.noFile')}</span>
+        </div>
+        {fileError && (
+          <p id="life-event-file-error" className={styles.error}>
+            {fileError}
+          </p>
+        )}
+      </div>
+      {submit.busy && (
+        <div className={styles.progress} role="status">
+          <progress aria-labelledby="life-event-progress" />
+          <span id="life-event-progress">{t('lifeEvent.uploading')}</span>
+        </div>
+      )}
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className={styles.choices}>
+        <Button type="submit" loading={submit.busy}>
+          {t('lifeEvent.upload')}
+        </Button>
+      </div>
+    </form>
+  );
+}
