@@ -47,6 +47,8 @@ describeEachDriver(
         group_id: () => 77,
         eprocess: () => 'applicant',
         routing_number: () => '021000021',
+        // a real day, so report-life-event reaches its invitation check instead of a date refusal
+        event_date: () => '2026-01-15',
       };
       const send = (req: Request, ip: string, lang = 'en') =>
         app.inject({
