@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVERS, startTestApp, withHeaders, type TestCtx } from '../../../test/harness';
+import { DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
 import { until } from '../../../test/api-process';
-import { GROUP_4100_ADMIN, insertCensus, REP_20417, sessionOf, tokenIn } from '../../../test/census';
-import { sessionHeaders } from '../../../test/sign-in';
+import { insertCensus, tokenIn } from '../../../test/census';
+import { everyRole } from '../../../test/roles';
 import { decodedMail, freePort, mailingTo, smtpPeer } from '../../../test/smtp-peer';
 import { get, post } from '../../../test/wizard';
 import { openJson } from '../../kernel/crypto/data-key';
@@ -37,12 +37,7 @@ for (const driver of DRIVERS) {
       const port = await freePort();
       await peer.listen(port);
       ({ ctx: app, close } = await startTestApp(driver, mailingTo(port)));
-      as.group77 = withHeaders(app, await sessionHeaders(app, 'group77'));
-      as.admin4100 = withHeaders(app, await sessionOf(app.db, GROUP_4100_ADMIN));
-      as.rep10109 = withHeaders(app, await sessionHeaders(app, 'rep10109'));
-      as.rep20417 = withHeaders(app, await sessionOf(app.db, REP_20417));
-      as.member = withHeaders(app, await sessionHeaders(app, 'member5001'));
-      as.platform = withHeaders(app, await sessionHeaders(app, 'platformAdmin'));
+      Object.assign(as, await everyRole(app));
       [nwCensus] = await insertCensus(app.db, 77, [{ first_name: 'Nora' }]);
       const cal = await get(as.group77, 'get-group-calendar', { group_id: 77 });
       nwYear = cal.body.data.plan_years[0];

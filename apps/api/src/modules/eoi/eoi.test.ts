@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVERS, startTestApp, withHeaders, type TestCtx } from '../../../test/harness';
+import { DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
 import { until } from '../../../test/api-process';
-import { GROUP_4100_ADMIN, REP_20417, sessionOf } from '../../../test/census';
-import { sessionHeaders } from '../../../test/sign-in';
+import { everyRole } from '../../../test/roles';
 import { decodedMail, freePort, mailingTo, smtpPeer } from '../../../test/smtp-peer';
 import { get, post } from '../../../test/wizard';
 import { openJson } from '../../kernel/crypto/data-key';
@@ -29,12 +28,7 @@ for (const driver of DRIVERS) {
       const port = await freePort();
       await peer.listen(port);
       ({ ctx: app, close } = await startTestApp(driver, mailingTo(port)));
-      as.rep10109 = withHeaders(app, await sessionHeaders(app, 'rep10109'));
-      as.rep20417 = withHeaders(app, await sessionOf(app.db, REP_20417));
-      as.group77 = withHeaders(app, await sessionHeaders(app, 'group77'));
-      as.admin4100 = withHeaders(app, await sessionOf(app.db, GROUP_4100_ADMIN));
-      as.member = withHeaders(app, await sessionHeaders(app, 'member5001'));
-      as.platform = withHeaders(app, await sessionHeaders(app, 'platformAdmin'));
+      Object.assign(as, await everyRole(app));
     }, 60_000);
     afterAll(async () => {
       await close();
