@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { HistoryPerson, HistoryRow } from '@bs/contract';
+import type { HistoryPerson } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { SECTION_OF_TAB } from '@bs/domain';
 import { useLanguage } from '@bs/i18n';
@@ -15,6 +15,8 @@ import { useT } from './i18n/messages';
 import { visuallyHidden } from '@bs/ui';
 import styles from './change-history.module.css';
 import { FieldName } from './field-name';
+import { fieldValue } from './field-value';
+import { groupSaves, type Save } from './group-saves';
 
 /** Whose history: one enrollment, or every enrollment of a member. */
 export type HistorySubject = { enrollment_id: string } | { user_id: number };
@@ -36,6 +38,11 @@ const KNOWN_STEPS: readonly string[] = [
   'enrollment',
   // A termination, recorded on the member rather than on an enrollment (ADR 0027).
   'coverage',
+  // Changes no enrollment made: a group's calendar, a life event, a carrier's EOI decision.
+  'plan-year',
+  'open-enrollment-extension',
+  'life-event',
+  'eoi-decision',
 ];
 /**
  * Who changed what and when (issue 21), shared by the rep's member view and the platform console:
@@ -87,13 +94,38 @@ export function ChangeHistory({ subject, caption, enrollmentLink }: ChangeHistor
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(iso));
-  const value = (r: HistoryRow, v: string | null) =>
-    r.masked ? (
-      <em>{t('history.changed')}</em>
-    ) : v == null ? (
-      <span aria-label={t('history.none')}>—</span>
+  const value = (field: string, v: string | null) =>
+    v == null ? <span aria-label={t('history.none')}>—</span> : fieldValue(field, v, t, language);
+  /** Every field one save changed: "Address: 55 Peachtree St → 200 Peachtree Street". */
+  const changes = (s: Save) =>
+    s.changes.length === 0 ? (
+      t(`history.action.${s.action}`)
     ) : (
-      v
+      <ul className={styles.changes}>
+        {s.changes.map((c) => (
+          <li key={c.id}>
+            <span className={styles.field}>
+              <FieldName path={c.field ?? ''} />:
+            </span>{' '}
+            {c.masked ? (
+              <em>{t('history.changed')}</em>
+            ) : (
+              <span className={styles.value}>
+                {/* A first entry has no "before": its value alone reads better than "— → 30301". */}
+                {c.before != null && (
+                  <>
+                    <span className={visuallyHidden}>{t('history.srFrom')} </span>
+                    {value(c.field ?? '', c.before)}
+                    <span aria-hidden="true"> → </span>
+                    <span className={visuallyHidden}> {t('history.srTo')} </span>
+                  </>
+                )}
+                {value(c.field ?? '', c.after)}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
     );
 
   if (history.isPending)
@@ -113,7 +145,8 @@ export function ChangeHistory({ subject, caption, enrollmentLink }: ChangeHistor
         </Button>
       </Alert>
     );
-  const { rows, steps, people } = history.data;
+  const { steps, people } = history.data;
+  const saves = groupSaves(history.data.rows);
   return (
     <div className={styles.history}>
       <div className={styles.filters} role="group" aria-label={t('history.filters')}>
@@ -133,9 +166,9 @@ export function ChangeHistory({ subject, caption, enrollmentLink }: ChangeHistor
         />
       </div>
       <p role="status" className={styles.count}>
-        {t('history.count', { count: rows.length })}
+        {t('history.count', { count: saves.length })}
       </p>
-      {rows.length === 0 ? (
+      {saves.length === 0 ? (
         <EmptyState
           headingLevel="h3"
           title={t('history.emptyTitle')}
@@ -144,27 +177,22 @@ export function ChangeHistory({ subject, caption, enrollmentLink }: ChangeHistor
       ) : (
         <StackedTable
           caption={caption}
-          rows={rows}
-          rowKey={(r) => r.id}
+          rows={saves}
+          rowKey={(s) => s.save_id}
           className={styles.table}
           columns={[
-            { label: t('history.col.when'), cell: (r) => <time dateTime={r.at}>{when(r.at)}</time> },
-            { label: t('history.col.person'), cell: (r) => personName(r.person) },
-            { label: t('history.col.step'), cell: (r) => stepName(r.step) },
-            {
-              label: t('history.col.field'),
-              cell: (r) => (r.field ? <FieldName path={r.field} /> : t(`history.action.${r.action}`)),
-            },
-            { label: t('history.col.before'), cell: (r) => value(r, r.before), className: styles.value },
-            { label: t('history.col.after'), cell: (r) => value(r, r.after), className: styles.value },
+            { label: t('history.col.when'), cell: (s) => <time dateTime={s.at}>{when(s.at)}</time> },
+            { label: t('history.col.person'), cell: (s) => personName(s.person) },
+            { label: t('history.col.step'), cell: (s) => stepName(s.step) },
+            { label: t('history.col.changes'), cell: changes },
             ...(enrollmentLink
               ? [
                   {
                     label: t('history.col.enrollment'),
                     // A change to the member itself (a termination) belongs to no enrollment.
-                    cell: (r: HistoryRow) =>
-                      r.enrollment_id ? (
-                        enrollmentLink(r.enrollment_id)
+                    cell: (s: Save) =>
+                      s.enrollment_id ? (
+                        enrollmentLink(s.enrollment_id)
                       ) : (
                         <span aria-label={t('history.none')}>—</span>
                       ),

@@ -57,6 +57,8 @@ export type HistoryAction = z.infer<typeof historyAction>;
 export const historyRow = z.object({
   /** Unique per row: the audit entry and the field. */
   id: z.string(),
+  /** The audit entry: every field one save changed shares it, so a screen shows one save as one row. */
+  save_id: z.string(),
   /** ISO 8601 time of the change. */
   at: z.string(),
   enrollment_id: z.string(),

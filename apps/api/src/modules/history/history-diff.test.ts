@@ -42,4 +42,12 @@ describe('diffSnapshots: the fields of a section that changed, sensitive ones on
       { field: '2.first_name', before: 'Eva', after: null, masked: false },
     ]);
   });
+
+  it("leaves out the agreement evidence's bookkeeping, which means nothing to a reader", () => {
+    const signed = (hash: string) => ({ signer_name: 'Ana Rivera', texts_version: 3, texts_hash: hash });
+    expect(diffSnapshots('aggrement_info', null, signed('ab12'))).toEqual([
+      { field: 'signer_name', before: null, after: 'Ana Rivera', masked: false },
+    ]);
+    expect(diffSnapshots('aggrement_info', signed('ab12'), signed('cd34'))).toEqual([]);
+  });
 });

@@ -18,6 +18,11 @@ const MASKED_LEAVES = new Set([
   'instrument_id',
 ]);
 const MASKED_TREES = new Set(['health_info']);
+/**
+ * The agreement's evidence bookkeeping (the texts' version and hash): kept for the e-signature
+ * record (ADR 0009), meaningless to a person reading the history, so never a row of its own.
+ */
+const UNSHOWN_LEAVES = new Set(['texts_hash', 'texts_version']);
 
 type Leaf = { value: string | null; masked: boolean };
 
@@ -36,6 +41,7 @@ function flatten(value: unknown, path: string, out: Map<string, Leaf>, inMasked:
     for (const [k, v] of Object.entries(value)) flatten(v, path ? `${path}.${k}` : k, out, inMasked);
     return;
   }
+  if (UNSHOWN_LEAVES.has(key)) return;
   const text = value == null || value === '' ? null : String(value);
   out.set(path, { value: text, masked: inMasked || MASKED_LEAVES.has(key) });
 }

@@ -38,7 +38,14 @@ export function buildHistory(
     const person = personOf(a);
     people.set(person.key, person);
     steps.add(a.section);
-    const base = { at: a.at, enrollment_id: a.enrollment_id, step: a.section, action: a.action, person };
+    const base = {
+      save_id: `${a.id}`,
+      at: a.at,
+      enrollment_id: a.enrollment_id,
+      step: a.section,
+      action: a.action,
+      person,
+    };
     if (a.snapshot_enc == null) {
       rows.push({ ...base, id: `${a.id}`, field: null, before: null, after: null, masked: false });
       continue;

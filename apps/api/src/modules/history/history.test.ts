@@ -64,6 +64,13 @@ describeEachDriver('history (get-enrollment-history, get-member-history)', (ctx)
     });
     expect(address[0]!.person).toEqual({ key: 'applicant', name: '', role: 'applicant', verified: false });
     expect(address[1]).toMatchObject({ before: null, after: '55 PEACHTREE ST STE 300' });
+    // The edit's other fields share its save (one save is one row on the screens).
+    const edit = h.rows.filter((x) => x.save_id === address[0]!.save_id).map((x) => x.field);
+    expect(edit).toEqual(expect.arrayContaining(['address1', 'email_address']));
+    expect(edit).not.toContain('phone_number');
+    // The signature's evidence bookkeeping is no row of its own.
+    expect(h.rows.some((x) => /texts_(hash|version)/.test(x.field ?? ''))).toBe(false);
+    expect(h.rows.some((x) => x.step === 'aggrement_info' && x.field === 'signer_name')).toBe(true);
     expect(h.steps).toEqual(expect.arrayContaining(['contact_info', 'primary_info', 'payment_info']));
   });
 
