@@ -26,7 +26,27 @@ export function localizeEnvelope(payload: unknown, lang: Language): unknown {
     for (const key of MESSAGE_KEYS) {
       if (typeof data[key] === 'string') data[key] = translate(data[key], lang);
     }
+    if (Array.isArray(data.result)) data.result = data.result.map((item) => localizeItem(item, lang));
     return { ...payload, data };
   }
   return payload;
+}
+
+/**
+ * One entry of a `result` list: a step's field definition says its hint (`message`) and its
+ * refusal (`error`) to the person, and a select's option (`{ name, value }`, nothing else) shows
+ * its name. Only those: other lists' `name`s are plans and people, which stay as they are.
+ */
+function localizeItem(item: unknown, lang: Language): unknown {
+  if (!isRecord(item)) return item;
+  const keys = Object.keys(item);
+  if ('field_name' in item) {
+    const out = { ...item };
+    for (const key of ['message', 'error'] as const)
+      if (typeof out[key] === 'string' && out[key]) out[key] = translate(out[key], lang);
+    return out;
+  }
+  if (keys.length === 2 && typeof item.name === 'string' && 'value' in item)
+    return { ...item, name: translate(item.name, lang) };
+  return item;
 }
