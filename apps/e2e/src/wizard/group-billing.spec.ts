@@ -14,8 +14,20 @@ import {
 // Lakeside Manufacturing (4100) is billed by statement, Summit Hospitality Group (4200) by list
 // bill (apps/api/README.md, demo payment methods); both are Dana Whitfield's groups.
 const CASES = [
-  { group_id: 4100, type: 'STMT', note: /billed by statement/, person: 'Alan' },
-  { group_id: 4200, type: 'LIST', note: /list billed/, person: 'Ada' },
+  {
+    group_id: 4100,
+    type: 'STMT',
+    billedTo: 'Billed to Lakeside Manufacturing',
+    note: /billed by statement/,
+    person: 'Alan',
+  },
+  {
+    group_id: 4200,
+    type: 'LIST',
+    billedTo: 'Billed to Summit Hospitality Group',
+    note: /list billed/,
+    person: 'Ada',
+  },
 ] as const;
 
 for (const c of CASES)
@@ -29,10 +41,15 @@ for (const c of CASES)
       city: 'Atlanta',
     });
     await reviewAndConfirm(page, ['Personal Info', 'Contact Info', 'Billing Info', 'Agreement & Signature']);
+    // The group pays the bill: nothing to authorize about a bank account (issue 32).
+    await expect(page.getByRole('heading', { name: 'Group Verification' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /I have read and agree to/ })).toHaveCount(2);
+    await expect(page.getByText('Authorization for Electronic Funds Transfer (EFT)')).toHaveCount(0);
+    await expect(page.getByText(/\$30 insufficient funds fee/)).toHaveCount(0);
     await signAgreement(page, { title: 'Group Verification', answer: '04/18/1988' });
-    const type = page.getByRole('group', { name: 'Payment Type' });
-    await expect(type.getByRole('radio')).toHaveCount(1);
-    await expect(type.getByRole('radio', { name: c.type })).toBeChecked();
+    // No lone "STMT" radio: the step says who is billed.
+    await expect(page.getByRole('group', { name: 'Payment Type' })).toHaveCount(0);
+    await expect(page.getByText(c.billedTo, { exact: true })).toBeVisible();
     await expect(page.getByText(c.note)).toBeVisible();
     await expect(page.getByLabel('Card Number')).toHaveCount(0);
     await shoot(page, `billing-${c.type.toLowerCase()}`);

@@ -22,7 +22,11 @@ import * as w from './wizard';
 export const PAYMENT_METHODS = ['cc', 'eft', 'list', 'elist', 'stmt'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
-export const paymentMethodResult = z.object({ result: paymentMethod });
+export const paymentMethodResult = z.object({
+  result: paymentMethod,
+  /** Who pays a list or statement bill: the group's name ("Billed to Lakeside Manufacturing"). */
+  billed_to: z.string().optional(),
+});
 
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
 export const ACCOUNT_HOLDER_TYPES = ['individual', 'company'] as const;

@@ -12,11 +12,18 @@ import type { Language } from '@bs/domain';
  */
 export const AGREEMENT_VERSION = '2026-11-01';
 
-type Source = { text_id: string; head: Record<Language, string>; body: Record<Language, string> };
+type Source = {
+  text_id: string;
+  head: Record<Language, string>;
+  body: Record<Language, string>;
+  /** About paying from a bank account: not asked of a person whose group pays the bill. */
+  eft?: true;
+};
 
 const SOURCES: Source[] = [
   {
     text_id: 'eft-authorization',
+    eft: true,
     head: {
       en: 'Authorization for Electronic Funds Transfer (EFT)',
       es: 'Autorización de transferencia electrónica de fondos (EFT)',
@@ -34,6 +41,7 @@ const SOURCES: Source[] = [
   },
   {
     text_id: 'stop-payment',
+    eft: true,
     head: { en: 'Stopping a Payment', es: 'Cómo detener un pago' },
     body: {
       en:
@@ -46,6 +54,7 @@ const SOURCES: Source[] = [
   },
   {
     text_id: 'returned-payments',
+    eft: true,
     head: { en: 'Returned Payments and Fees', es: 'Pagos devueltos y cargos' },
     body: {
       en:
@@ -84,9 +93,12 @@ const SOURCES: Source[] = [
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** The texts in a language, each with its hash; every text is required. */
-export function agreementTexts(lang: Language): AgreementText[] {
-  return SOURCES.map((s) => ({
+/**
+ * The texts in a language, each with its hash; every text is required. A person whose group is
+ * list or statement billed pays nothing by EFT, so is not asked to authorize it (issue 32).
+ */
+export function agreementTexts(lang: Language, o: { billedByGroup: boolean }): AgreementText[] {
+  return SOURCES.filter((s) => !(s.eft && o.billedByGroup)).map((s) => ({
     text_id: s.text_id,
     version: AGREEMENT_VERSION,
     hash: sha256(`${s.head[lang]}\n\n${s.body[lang]}`),

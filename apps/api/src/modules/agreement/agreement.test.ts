@@ -57,6 +57,17 @@ describeEachDriver('agreement and signature', (ctx) => {
     expect(es.result[0].hash).not.toBe(first.hash);
   });
 
+  it('asks nobody whose group pays the bill to authorize EFT (list and statement billing)', async () => {
+    const ids = (r: { result: { text_id: string }[] }) => r.result.map((t) => t.text_id);
+    const own = ids(await texts(await wizardEnrollment(ctx())));
+    expect(own).toEqual(expect.arrayContaining(['eft-authorization', 'stop-payment', 'returned-payments']));
+    for (const group_id of [4100, 4200]) {
+      const billed = await wizardEnrollment(ctx(), [], { agent_id: 20417, group_id, eprocess: 'group' });
+      expect(ids(await texts(billed))).toEqual(['accuracy', 'electronic-signature']);
+      expect(ids(await texts(billed, 'es'))).toEqual(['accuracy', 'electronic-signature']);
+    }
+  });
+
   it('defines the verification fields by who signs (rep, group, applicant, sigapplicant)', async () => {
     const applicant = await fields(ctx(), 'get-form-fields-agreement-info', await wizardEnrollment(ctx()));
     expect([

@@ -19,6 +19,21 @@ describeEachDriver('billing information', (ctx) => {
     expect(await methodOf({ agent_id: 20417, group_id: 4200, eprocess: 'group' })).toBe('list');
   });
 
+  it('names the group that pays a list or statement bill, and nobody for a card or account', async () => {
+    const answer = async (profile: Record<string, unknown>) =>
+      (await get(ctx(), 'get-payment-method', { enrollment_id: await wizardEnrollment(ctx(), [], profile) }))
+        .body.data;
+    expect(await answer({ agent_id: 20417, group_id: 4100, eprocess: 'group' })).toEqual({
+      result: 'stmt',
+      billed_to: 'Lakeside Manufacturing',
+    });
+    expect(await answer({ agent_id: 20417, group_id: 4200, eprocess: 'group' })).toEqual({
+      result: 'list',
+      billed_to: 'Summit Hospitality Group',
+    });
+    expect(await answer({})).toEqual({ result: 'cc' });
+  });
+
   it('shows card and bank fields for cc, bank fields for eft, none for list', async () => {
     const cc = await fields(ctx(), 'get-form-fields-billing-info', await wizardEnrollment(ctx()));
     expect([cc.card_number!.required, cc.routing_number!.required, cc.bank_name!.read_only]).toEqual([

@@ -4,7 +4,7 @@ import type { Handler } from '../../kernel/handler';
 import { fieldDefinitions, text, type FieldSpec } from '../../kernel/enrollment/field-definitions';
 import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 import type { StoredPayment } from '../../kernel/payment/payment-info';
-import { paymentMethodFor } from './payment-method';
+import { paymentMethodFor } from '../../kernel/payment/payment-method';
 
 export const BANK_NAME_HELP = 'The bank name is filled in from the routing number.';
 export const CARD_NUMBER_HELP = 'Card numbers are kept encrypted; only the last four digits are ever shown.';

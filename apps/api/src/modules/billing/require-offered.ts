@@ -2,7 +2,7 @@ import { acceptedPaymentMethods } from '@bs/domain';
 import type { Queryable } from '../../db';
 import { invalid } from '../../http/errors';
 import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
-import { paymentMethodFor } from './payment-method';
+import { paymentMethodFor } from '../../kernel/payment/payment-method';
 
 export const NOT_OFFERED = 'This payment type is not offered for this enrollment.';
 

@@ -2,6 +2,7 @@ import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
 import type { StoredAgreement } from '../../kernel/agreement/evidence.repository';
 import { agreementTexts } from '../../kernel/agreement/agreement-texts';
+import { billedByGroup } from '../../kernel/payment/payment-method';
 import { todayUs } from '../../kernel/agreement/signer';
 import type { StoredPayment } from '../../kernel/payment/payment-info';
 import { maskSealedSsn } from '../../kernel/enrollment/sensitive';
@@ -103,7 +104,10 @@ export function buildReceiptView(
       signedAt: a ? `${a.signed_at.slice(0, 16).replace('T', ' ')} UTC` : '',
       version: a?.texts_version ?? '',
       hash: a?.texts_hash ?? '',
-      texts: agreementTexts(lang).map((x) => x.text_head),
+      // The texts this person was asked to agree to (none about EFT when the group pays the bill).
+      texts: agreementTexts(lang, {
+        billedByGroup: billedByGroup(sectionOf<StoredPayment>(ctx, 'payment_info')?.payment_method),
+      }).map((x) => x.text_head),
     },
     notes: (ctx.e.sections.review_info as { additional_notes?: string } | undefined)?.additional_notes ?? '',
   };

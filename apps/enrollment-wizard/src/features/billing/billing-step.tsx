@@ -37,6 +37,7 @@ export function BillingStep(props: StepProps) {
         <Billing
           {...props}
           method={method.data!.result}
+          billedTo={method.data!.billed_to}
           cards={cards.data!.result}
           banks={banks.data!.result}
           states={states.data!.result}
@@ -50,6 +51,8 @@ export function BillingStep(props: StepProps) {
 
 type BillingProps = StepProps & {
   method: Parameters<typeof paymentTypesFor>[0];
+  /** The group that pays a list or statement bill. */
+  billedTo: string | undefined;
   cards: React.ComponentProps<typeof CardPanel>['cards'];
   banks: React.ComponentProps<typeof BankPanel>['banks'];
   states: React.ComponentProps<typeof CardPanel>['states'];
@@ -72,7 +75,7 @@ function useNextLabel(props: StepProps, type: PaymentType, cart: UseQueryResult<
   return t('billing.submit');
 }
 
-function Billing({ method, cards, banks, states, contact, cart, ...props }: BillingProps) {
+function Billing({ method, billedTo, cards, banks, states, contact, cart, ...props }: BillingProps) {
   const t = useT();
   const types = paymentTypesFor(method);
   const [type, setType] = useState<PaymentType>(types[0]);
@@ -83,14 +86,21 @@ function Billing({ method, cards, banks, states, contact, cart, ...props }: Bill
         <OrderSummary cart={cart} />
       </aside>
       <div className={styles.billing}>
-        <RadioGroup
-          legend={t('billing.paymentType')}
-          name="payment_type"
-          inline
-          options={types.map((v) => ({ value: v, label: t(`billing.type.${v}`) }))}
-          value={type}
-          onChange={(v) => setType(v as PaymentType)}
-        />
+        {/* A group-paid bill is no choice: say who is billed instead of a lone "STMT" radio (issue 32). */}
+        {types.length === 1 && (type === 'list' || type === 'stmt') ? (
+          <p className={styles.billedTo}>
+            {billedTo ? t('billing.billedTo', { name: billedTo }) : t(`billing.type.${type}`)}
+          </p>
+        ) : (
+          <RadioGroup
+            legend={t('billing.paymentType')}
+            name="payment_type"
+            inline
+            options={types.map((v) => ({ value: v, label: t(`billing.type.${v}`) }))}
+            value={type}
+            onChange={(v) => setType(v as PaymentType)}
+          />
+        )}
         {type === 'cc' && (
           <CardPanel
             {...props}

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@bs/contract';
 import type { Queryable } from '../../db';
-import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
+import type { EnrollmentRow } from '../enrollment/enrollment.repository';
 
 /** Rule: the group's payment method, else its agent's, else credit card (cc also offers EFT). */
 export async function paymentMethodFor(db: Queryable, e: Pick<EnrollmentRow, 'agent_id' | 'group_id'>) {
@@ -11,3 +11,7 @@ export async function paymentMethodFor(db: Queryable, e: Pick<EnrollmentRow, 'ag
   );
   return row?.method ?? 'cc';
 }
+
+/** List and statement billing: the group pays its bill, so the person gives no card or account. */
+export const billedByGroup = (method: PaymentMethod | undefined | null) =>
+  method === 'list' || method === 'elist' || method === 'stmt';
