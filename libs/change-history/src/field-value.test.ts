@@ -21,6 +21,8 @@ describe('fieldValue', () => {
     expect(fieldValue('payment_method', 'eft', reader(es), 'es')).toBe('Cuenta bancaria (EFT)');
     expect(fieldValue('eprocess', 'group', reader(en), 'en')).toBe('Group administrator');
     expect(fieldValue('status', 'partly-approved', reader(en), 'en')).toBe('Approved in part');
+    expect(fieldValue('gender', '1', reader(es), 'es')).toBe('Femenino');
+    expect(fieldValue('1.primary_info.marital_status', '0', reader(en), 'en')).toBe('Single');
   });
   it('writes a time in the reader language', () => {
     expect(fieldValue('signed_at', '2026-11-01T15:30:00.000Z', reader(en), 'en')).toMatch(/Nov 1, 2026/);
