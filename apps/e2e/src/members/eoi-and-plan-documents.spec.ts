@@ -30,7 +30,7 @@ async function shoot(page: Page, name: string) {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test('a rep approves part of a pending EOI case after confirming it', async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await actAs(page, 'rep10109');
   await page.goto('/agent-home');
   await page.getByRole('link', { name: 'Evidence of insurability' }).click();
@@ -71,7 +71,7 @@ test('the platform administrator uploads a plan document; a shopper downloads th
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await signInQuietly(page, 'admin');
   await page.goto('/admin/tenants');
   await page.getByRole('link', { name: 'Plan documents' }).click();
@@ -87,7 +87,8 @@ test('the platform administrator uploads a plan document; a shopper downloads th
     .getByLabel('PDF file')
     .setInputFiles({ name: 'folleto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a') });
   await form.getByRole('button', { name: 'Upload document' }).click();
-  await expect(form.getByText('Plan documents must be PDF files.')).toBeVisible();
+  // The upload worker reads the file (its deadline is 20 s): the person waits for its answer.
+  await expect(form.getByText('Plan documents must be PDF files.')).toBeVisible({ timeout: 30_000 });
   await form
     .getByLabel('PDF file')
     .setInputFiles({ name: 'folleto.pdf', mimeType: 'application/pdf', buffer: PDF });

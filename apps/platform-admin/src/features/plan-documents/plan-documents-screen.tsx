@@ -92,7 +92,6 @@ export function PlanDocumentsScreen() {
                     </>
                   ),
                 },
-                { label: t('planDocs.category'), cell: (p) => p.category },
                 {
                   label: t('planDocs.documents'),
                   cell: (p) => <span className={styles.docs}>{docsOf(p)}</span>,
