@@ -33,6 +33,7 @@ import { reportsCalls } from './modules/reports/reports.calls';
 import { duplicatesCalls } from './modules/duplicates/duplicates.calls';
 import { enrollmentWindowsCalls } from './modules/enrollment-windows/enrollment-windows.calls';
 import { eoiCalls } from './modules/eoi/eoi.calls';
+import { planDocumentsCalls } from './modules/plan-documents/plan-documents.calls';
 
 /**
  * Every call of the API, spread from the modules' tables (ADR 0030): a call lives in its module's
@@ -73,4 +74,5 @@ export const callTable: CallTable = {
   ...duplicatesCalls,
   ...enrollmentWindowsCalls,
   ...eoiCalls,
+  ...planDocumentsCalls,
 };

@@ -45,6 +45,7 @@ import enrollmentWindows from './kernel/enrollment-windows/messages.es';
 import enrollmentWindowsModule from './modules/enrollment-windows/messages.es';
 import eoiKernel from './kernel/eoi/messages.es';
 import eoiModule from './modules/eoi/messages.es';
+import planDocumentsModule from './modules/plan-documents/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -104,6 +105,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'modules/enrollment-windows/messages.es.ts': enrollmentWindowsModule,
   'kernel/eoi/messages.es.ts': eoiKernel,
   'modules/eoi/messages.es.ts': eoiModule,
+  'modules/plan-documents/messages.es.ts': planDocumentsModule,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

@@ -4,6 +4,7 @@ import { installCatalogues } from './catalogues';
 import { ApiError } from './http/errors';
 import type { WorkerReply } from './kernel/workers/upload-pool';
 import { checkDocument } from './kernel/enrollment-windows/event-document';
+import { checkPlanDocument } from './kernel/eoi/plan-document';
 import { sanitiseSvg } from './modules/admin/svg-sanitise';
 import { readCensusFile } from './modules/census/census-file';
 import { checkRows } from './modules/census/census-rows';
@@ -21,6 +22,8 @@ type Tasks = {
   svg: (p: { text: string }) => Promise<unknown>;
   /** A life event's document: its type by content, its size, its hash (ADR 0034). */
   document: (p: { fileName: string; bytes: Uint8Array }) => Promise<unknown>;
+  /** A plan's SBC, certificate or brochure: a PDF by its content, at most 10 MB (ADR 0035). */
+  planDocument: (p: { fileName: string; bytes: Uint8Array }) => Promise<unknown>;
 };
 
 const tasks: Tasks = {
@@ -33,6 +36,7 @@ const tasks: Tasks = {
   },
   svg: async ({ text }) => sanitiseSvg(text),
   document: async ({ fileName, bytes }) => checkDocument(fileName, bytes),
+  planDocument: async ({ fileName, bytes }) => checkPlanDocument(fileName, bytes),
 };
 
 parentPort!.on('message', async (msg: { id: number; kind: keyof Tasks; payload: never }) => {

@@ -80,6 +80,9 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       default: m.GroupSettingsScreen,
     })),
   ),
+  'eoi-cases': lazy(() =>
+    import('./features/eoi-cases/eoi-cases-screen').then((m) => ({ default: m.EoiCasesScreen })),
+  ),
   census: lazy(() => import('./features/census/census-screen').then((m) => ({ default: m.CensusScreen }))),
 };
 

@@ -37,6 +37,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       (m) => ({ default: m.HistoryScreen }),
     ),
   ),
+  'admin-plan-documents': lazy(() =>
+    import(
+      /* webpackChunkName: "screen-admin-plan-documents" */ './features/plan-documents/plan-documents-screen'
+    ).then((m) => ({ default: m.PlanDocumentsScreen })),
+  ),
   'admin-reports': lazy(() =>
     import(/* webpackChunkName: "screen-admin-reports" */ './features/reports/reports-screen').then((m) => ({
       default: m.ReportsScreen,

@@ -195,6 +195,12 @@ export const routes = {
   // Evidence of insurability (issue 30, ADR 0035): a book's pending cases and the carrier's decision.
   'get-eoi-pending': { method: 'GET', path: '/get-eoi-pending' },
   'decide-eoi-case': { method: 'POST', path: '/decide-eoi-case' },
+  // A plan's documents (issue 30, ADR 0035): listed and downloaded by anyone who sees the plan,
+  // uploaded by the platform administrator.
+  'get-plan-documents': { method: 'GET', path: '/get-plan-documents' },
+  'get-plan-document-file': { method: 'GET', path: '/get-plan-document-file' },
+  'list-catalogue-documents': { method: 'GET', path: '/list-catalogue-documents' },
+  'upload-plan-document': { method: 'POST', path: '/upload-plan-document' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -64,6 +64,8 @@ export const SCREENS = {
     'possible-duplicates',
     // A group's benefits settings (issues 28 and 29, ADRs 0033 and 0034).
     'group-settings',
+    // Cover pending evidence of insurability and the carrier's decisions (issue 30, ADR 0035).
+    'eoi-cases',
   ],
   // The platform admin console (issue 13); the server enforces who may use it.
   platform_admin: [
@@ -74,6 +76,8 @@ export const SCREENS = {
     'admin-history',
     'admin-edi',
     'admin-reports',
+    // A plan's SBC, certificate and brochure per language (issue 30, ADR 0035).
+    'admin-plan-documents',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
@@ -127,6 +131,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'reports', remote: 'member_admin', screen: 'reports' },
   { path: 'possible-duplicates', remote: 'member_admin', screen: 'possible-duplicates' },
   { path: 'group-settings', remote: 'member_admin', screen: 'group-settings' },
+  { path: 'eoi-cases', remote: 'member_admin', screen: 'eoi-cases' },
   { path: 'admin', remote: 'platform_admin', screen: 'admin-tenants' },
   { path: 'admin/history', remote: 'platform_admin', screen: 'admin-history' },
   { path: 'admin/reports', remote: 'platform_admin', screen: 'admin-reports' },
@@ -137,6 +142,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'admin/releases', remote: 'platform_admin', screen: 'admin-releases' },
   // EDI 834 files for carriers (issue 21, ADR 0022).
   { path: 'admin/edi', remote: 'platform_admin', screen: 'admin-edi' },
+  { path: 'admin/plan-documents', remote: 'platform_admin', screen: 'admin-plan-documents' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */

@@ -54,6 +54,8 @@ export const TAGS = {
     "When people may enroll (ADR 0034): a group's plan years, open-enrollment window and extensions, the new-hire waiting period and life-event kinds; whether one employee may enroll today; the group's decisions on reported life events and the follow-up list.",
   'Evidence of insurability':
     "Cover the carrier decides after evidence of insurability (ADR 0035): a book's pending cases, oldest first, and the carrier's decision on one (approve all or part, deny, expire), recorded by the rep of the book or the platform administrator.",
+  'Plan documents':
+    "A plan's Summary of Benefits and Coverage, certificate and brochure per language (ADR 0035): uploaded by the platform administrator as PDF (checked by content in an upload worker, stored sealed); listed and downloaded on the plan's page by anyone who sees the plan.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -1,4 +1,5 @@
 import { seedEoiDemo } from './eoi-demo';
+import { seedPlanDocumentsDemo } from './plan-documents-demo';
 import { seedDemoCensus } from './census-demo';
 import { seedPossibleDuplicateDemo } from './possible-duplicate-demo';
 import { seedPayDemo } from './pay-demo';
@@ -173,6 +174,7 @@ export async function seed(
     await seedPayDemo(tx);
     await seedEnrollmentWindows(tx, opts.dataKey);
     await seedEoiDemo(tx, opts.dataKey);
+    await seedPlanDocumentsDemo(tx, opts.dataKey);
     await seedHistoryDemo(tx);
     // Members sealed before migration 0019 (and the seeded ones) get their SSN's blind index.
     await backfillSsnIndex(tx, opts.dataKey, opts.codePepper);

@@ -9,7 +9,8 @@ import type { CallSchemas } from '../call-schemas';
  * Amounts of cover are whole dollars.
  */
 
-export const eoiPendingQuery = z.object({ agent_id: numericId });
+/** A rep names their own book; the platform administrator may leave it out to list every book's cases. */
+export const eoiPendingQuery = z.object({ agent_id: numericId.optional() });
 export type EoiPendingQuery = z.input<typeof eoiPendingQuery>;
 
 export const eoiReason = z.enum(['above-gi', 'increase', 'late-entrant']);
@@ -18,6 +19,8 @@ export const eoiPendingItem = z.object({
   case_id: z.number().int(),
   member_user_id: z.number().int(),
   member_name: z.string(),
+  /** The book the member belongs to (the platform administrator's list spans every book). */
+  agent_id: z.number().int(),
   plan_id: z.number().int(),
   plan_name: z.string(),
   elected: z.number().int(),

@@ -204,6 +204,15 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // list-catalogue-documents, upload-plan-document (catalogue): a plan's SBC, certificate and
+  // brochure are the catalogue's, kept by the platform administrator (ADR 0035).
+  'manage-plan-documents': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // list-group-edi-files, create-edi-download-link (group): an 834 holds SSNs in clear, so only
   // the platform administrator and the rep serving the file's group; never a group administrator.
   'download-edi': {

@@ -64,12 +64,22 @@ for (const driver of DRIVERS) {
       const platform = await get(as.platform, 'get-eoi-pending', { agent_id: 10109 });
       expect(platform.status).toBe(200);
       expect(platform.body.data.items.map((i: { case_id: number }) => i.case_id)).toContain(c.case_id);
+      // without an agent, the platform administrator reads every book's cases, each naming its book
+      const every = await get(as.platform, 'get-eoi-pending', {});
+      expect(every.status).toBe(200);
+      expect(every.body.data.items).toContainEqual(
+        expect.objectContaining({ case_id: c.case_id, agent_id: 10109 }),
+      );
     });
 
     it('refuses the list to a stranger (401), another rep, a group administrator and a member (403)', async () => {
       expect((await stranger('GET', 'get-eoi-pending', { agent_id: 10109 })).status).toBe(401);
       for (const who of ['rep20417', 'group77', 'admin4100', 'member'])
         expect((await get(as[who]!, 'get-eoi-pending', { agent_id: 10109 })).status, who).toBe(403);
+      // every book at once is the platform administrator's alone
+      for (const who of ['rep10109', 'rep20417', 'group77', 'admin4100', 'member'])
+        expect((await get(as[who]!, 'get-eoi-pending', {})).status, who).toBe(403);
+      expect((await stranger('GET', 'get-eoi-pending', {})).status).toBe(401);
       // a rep reads only their own book's list, whatever agent they name
       expect((await get(as.rep20417!, 'get-eoi-pending', { agent_id: 20417 })).body.data.items).toEqual([]);
     });

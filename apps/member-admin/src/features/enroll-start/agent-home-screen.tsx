@@ -8,6 +8,7 @@ import { BoardLink } from './board-link';
 import { CensusLink } from '../../shared/home-links/census-link';
 import { SettingsLink } from '../../shared/home-links/settings-link';
 import { DuplicatesLink } from '../../shared/home-links/duplicates-link';
+import { EoiLink } from '../../shared/home-links/eoi-link';
 import { EnrollStartFlow } from './enroll-start-flow';
 import styles from '../../shared/enroll-start.module.css';
 import { MissingContextNotice } from '../../shared/missing-context-notice';
@@ -54,6 +55,7 @@ export function AgentHomeScreen() {
       <CensusLink />
       <SettingsLink />
       <DuplicatesLink />
+      <EoiLink />
     </div>
   );
 }

@@ -62,6 +62,12 @@ export function TenantsScreen() {
             <Link className={buttonClass('secondary')} to={to('/admin/reports')}>
               {t('list.reports')}
             </Link>
+            <Link className={buttonClass('secondary')} to={to('/admin/plan-documents')}>
+              {t('planDocs.nav')}
+            </Link>
+            <Link className={buttonClass('secondary')} to={to('/eoi-cases')}>
+              {t('list.eoi')}
+            </Link>
             <Link className={buttonClass('primary')} to={to('/admin/tenants/new')}>
               {t('list.new')}
             </Link>

@@ -12,6 +12,7 @@ import { HealthQuestions } from '../../shared/health-questions/health-questions'
 import { CustomQuote } from './custom-quote';
 import { DetailPopups } from '../../shared/add-to-cart/detail-popups';
 import { PlanDescription } from './plan-description';
+import { PlanDocuments } from './plan-documents';
 import { PricingPanel } from './pricing-panel';
 import { SuggestedProducts } from './suggested-products';
 import { useAddToCart } from '../../shared/add-to-cart/use-add-to-cart';
@@ -103,6 +104,7 @@ function PlanDetail({ planId }: { planId: number }) {
             ) : (
               <Skeleton height="16rem" />
             )}
+            <PlanDocuments planId={planId} />
           </div>
           <aside className={styles.side} aria-label={t('detail.aside')}>
             <PricingPanel

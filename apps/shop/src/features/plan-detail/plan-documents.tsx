@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@bs/api-client';
+import type { PlanDocument } from '@bs/contract';
+import { useLanguage } from '@bs/i18n';
+import { Alert, Button } from '@bs/ui';
+import { useT } from '../../i18n/messages';
+import styles from './plan-documents.module.css';
+
+/** Fetches one document and hands it to the browser as a download (an attachment, never opened inline). */
+async function download(documentId: number): Promise<void> {
+  const f = await apiCall('get-plan-document-file', { query: { document_id: documentId } });
+  const bytes = Uint8Array.from(atob(f.content_base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: f.content_type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = f.file_name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * "Plan documents" on a plan's detail page (issue 30, ADR 0035): its SBC, certificate and brochure
+ * in the page's language (English where the plan has none in it), each a PDF download. Nothing
+ * when the plan has none.
+ */
+export function PlanDocuments({ planId }: { planId: number }) {
+  const t = useT();
+  const [language] = useLanguage();
+  // The answer depends on the page's language: one cache entry per language.
+  const list = useQuery({
+    queryKey: ['get-plan-documents', planId, language],
+    queryFn: ({ signal }) => apiCall('get-plan-documents', { query: { plan_id: planId } }, { signal }),
+  });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const items = list.data?.items ?? [];
+  if (items.length === 0) return null;
+  const get = async (d: PlanDocument) => {
+    setFailed(false);
+    setBusy(d.document_id);
+    try {
+      await download(d.document_id);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section aria-labelledby="plan-documents-title" className={styles.documents}>
+      <h2 id="plan-documents-title" className={styles.title}>
+        {t('detail.documents.title')}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((d) => (
+          <li key={d.document_id} className={styles.item}>
+            <span className={styles.name}>
+              {t(`detail.documents.kinds.${d.kind}`)}
+              {d.language !== language && (
+                <span className={styles.muted}> {t('detail.documents.inEnglish')}</span>
+              )}
+              <span className={styles.muted}>
+                {' '}
+                {t('detail.documents.size', { kb: Math.max(1, Math.round(d.byte_size / 1024)) })}
+              </span>
+            </span>
+            <Button
+              variant="secondary"
+              loading={busy === d.document_id}
+              onClick={() => void get(d)}
+              aria-label={t('detail.documents.downloadLabel', {
+                kind: t(`detail.documents.kinds.${d.kind}`),
+              })}
+            >
+              {t('detail.documents.download')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {failed && <Alert tone="error">{t('detail.documents.failed')}</Alert>}
+    </section>
+  );
+}
