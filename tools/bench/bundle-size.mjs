@@ -2,7 +2,8 @@
 // Gzip bytes of the JS a browser loads for the landing route (shell + shop), against a bare
 // React + ReactDOM page built with the same rspack in the same run; and the requests it takes to
 // load one remote (the cart) on navigation; and whether the shell bundles the federation runtime
-// from its ES module builds (lib/shell-modules.mjs). Needs the production builds (it runs them, cached).
+// from its ES module builds (lib/shell-modules.mjs); and the JS of a full walk through the
+// enrollment wizard (lib/wizard-walk.mjs). Needs the production builds (it runs them, cached).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { buildBareReact } from './lib/bare-react.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApi } from './lib/servers.mjs';
 import { shellModules } from './lib/shell-modules.mjs';
+import { wizardWalk } from './lib/wizard-walk.mjs';
 
 const repo = new URL('../../', import.meta.url).pathname;
 // BENCH_PORT moves the server (two checkouts benchmarking on one machine).
@@ -101,8 +103,21 @@ try {
     `Federation runtime in the shell: ${mfModules.length} modules, ${mfCommonJs.length} from CommonJS builds (target 0: tree-shaken ES modules, ADR 0032)`,
   );
   for (const m of mfCommonJs) console.log(`  ${m.replace(/.*node_modules\//, '')}`);
+  const walk = await wizardWalk();
   console.log(
-    'Targets (issue 31): landing JS <= 150 kB and <= 2.2x the baseline; <= 3 JS requests to load a remote.',
+    'Wizard: a full walk (remote entry, wizard screen, every step, the step picture), each file once',
+  );
+  for (const s of walk.steps)
+    console.log(
+      `  ${s.label.padEnd(18)} ${kb(s.br).padStart(9)} br ${kb(s.gz).padStart(9)} gzip  ${s.files.join(' ')}`,
+    );
+  console.log(
+    `  total              ${kb(walk.total.br).padStart(9)} br ${kb(walk.total.gz).padStart(9)} gzip  (${walk.total.files} files)`,
+  );
+  console.log(`  modules in more than one walked chunk: ${walk.duplicated.length}`);
+  for (const d of walk.duplicated.slice(0, 10)) console.log(`    ${d.chunks}x ${d.name}`);
+  console.log(
+    'Targets (issue 31): landing JS <= 150 kB and <= 2.2x the baseline; <= 3 JS requests to load a remote; a full wizard walk <= 150 kB of JS after the cart.',
   );
 } finally {
   api.kill();

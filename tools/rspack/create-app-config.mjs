@@ -49,8 +49,17 @@ const standalonePage = (name) => `<!doctype html>
  * @param {Record<string,string>} [options.exposes]
  * @param {boolean} [options.isHost]
  * @param {Record<string, () => unknown>} [options.devJson] JSON answered by the dev server itself (the shell's dev remotes.json)
+ * @param {Record<string, object>} [options.cacheGroups] an app's own splitChunks groups (the wizard's step kit)
  */
-export function createAppConfig({ name, dir, port, exposes, isHost = false, devJson = {} }) {
+export function createAppConfig({
+  name,
+  dir,
+  port,
+  exposes,
+  isHost = false,
+  devJson = {},
+  cacheGroups = {},
+}) {
   const dev = process.env.NODE_ENV === 'development';
   const release = process.env.BS_RELEASE || 'dev';
   const sourceMaps = process.env.BS_SOURCEMAP === '1';
@@ -180,6 +189,7 @@ export function createAppConfig({ name, dir, port, exposes, isHost = false, devJ
           default: false,
           defaultVendors: false,
           sharedFallbacks: { test: SHARED_CODE, minChunks: 2, reuseExistingChunk: true },
+          ...cacheGroups,
         },
       },
     },

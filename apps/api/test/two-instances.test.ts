@@ -3,6 +3,7 @@ import { enrollmentKeyHeader, signInRep, startApi, until, type ApiProcess } from
 import { createTestDb, DRIVERS } from './harness';
 import { BASE_PROFILE, dobForAge } from './shop';
 import { freePort, smtpPeer } from './smtp-peer';
+import type { Db } from '../src/db';
 
 /**
  * The deployment of docs/deploy.md in small: two API processes on two ports, one PostgreSQL,
@@ -13,9 +14,11 @@ describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', ()
   let a: ApiProcess;
   let b: ApiProcess;
   let drop: () => Promise<void>;
+  let shared: Db;
   beforeAll(async () => {
     const db = await createTestDb('pg');
     drop = db.drop;
+    shared = db.db;
     const port = await peer.listen(await freePort());
     const env = {
       DATABASE_URL: db.url!,
@@ -179,4 +182,25 @@ describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', ()
     await a.call('POST', '/api/v1/set-tenant-status', { slug, status: 'disabled' }, cookie);
     await until(async () => (await b.call('GET', `/${slug}/`)).status === 410, 5_000);
   }, 60_000);
+
+  it('a key revoked, rebound or completed through one instance is refused by both at once (ADR 0032)', async () => {
+    const cart = async (api: ApiProcess, e: Held) =>
+      (await api.call('GET', `/api/v1/get-plan-cart?enrollment_id=${e.id}`, undefined, e.headers)).status;
+    const both = async (e: Held) => [await cart(a, e), await cart(b, e)];
+    // Each instance remembers the browser's grant after a read.
+    const revoked = await enrollment(a);
+    const completed = await enrollment(b);
+    for (const e of [revoked, completed]) expect(await both(e)).toEqual([200, 200]);
+    expect(await both(revoked)).toEqual([200, 200]);
+    // Revocation (and a rebind, which starts with it), committed by neither instance's cache.
+    await shared.query('DELETE FROM enrollment_keys WHERE enrollment_id = $1', [revoked.id]);
+    expect((await both(revoked)).every((s) => s !== 200)).toBe(true);
+    // Completion, past its receipt hour.
+    await shared.query(
+      `UPDATE enrollments SET completed_at = now() - interval '2 hours' WHERE enrollment_id = $1`,
+      [completed.id],
+    );
+    const after = await both(completed);
+    expect(after.every((s) => s !== 200)).toBe(true);
+  });
 });

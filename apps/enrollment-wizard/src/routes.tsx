@@ -5,7 +5,9 @@ import { NotAvailableScreen, ScreenBoundary } from '@bs/ui';
 // Each screen is its own chunk, fetched when its route is first visited.
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   'enrollment-step': lazy(() =>
-    import('./features/frame/wizard-screen').then((m) => ({ default: m.WizardScreen })),
+    import(/* webpackChunkName: "screen-enrollment-step" */ './features/frame/wizard-screen').then((m) => ({
+      default: m.WizardScreen,
+    })),
   ),
   'direct-continue': lazy(() =>
     import('./features/direct-continue/direct-continue-screen').then((m) => ({

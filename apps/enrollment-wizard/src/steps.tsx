@@ -3,24 +3,87 @@ import type { StepProps } from './shared/step-kit/step-props';
 import type { TabName } from './shared/step-kit/wizard-tabs';
 
 type Step = LazyExoticComponent<ComponentType<StepProps>>;
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType<StepProps>>>, name: K): Step =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+type Load = () => Promise<{ default: ComponentType<StepProps> }>;
+const named =
+  <K extends string>(load: () => Promise<Record<K, ComponentType<StepProps>>>, name: K): Load =>
+  () =>
+    load().then((m) => ({ default: m[name] }));
 
-/** Each step is its own chunk, fetched when the person reaches it. */
-export const STEPS: Record<TabName, Step> = {
-  primary_info: named(() => import('./features/personal-info/personal-info-step'), 'PersonalInfoStep'),
-  contact_info: named(() => import('./features/contact-info/contact-info-step'), 'ContactInfoStep'),
-  employer_info: named(() => import('./features/employer-info/employer-info-step'), 'EmployerInfoStep'),
+/**
+ * Each step is its own chunk (`step-<tab>`), fetched when the person reaches it or, sooner, while
+ * they fill the step before it (prefetchStep). The forms machinery all steps share is in the
+ * wizard screen's chunk (rspack.config.mjs), so a step's chunk holds only its own code.
+ */
+const LOADS: Record<TabName, Load> = {
+  primary_info: named(
+    () => import(/* webpackChunkName: "step-primary_info" */ './features/personal-info/personal-info-step'),
+    'PersonalInfoStep',
+  ),
+  contact_info: named(
+    () => import(/* webpackChunkName: "step-contact_info" */ './features/contact-info/contact-info-step'),
+    'ContactInfoStep',
+  ),
+  employer_info: named(
+    () => import(/* webpackChunkName: "step-employer_info" */ './features/employer-info/employer-info-step'),
+    'EmployerInfoStep',
+  ),
   beneficiary_info: named(
-    () => import('./features/beneficiary-info/beneficiary-info-step'),
+    () =>
+      import(
+        /* webpackChunkName: "step-beneficiary_info" */ './features/beneficiary-info/beneficiary-info-step'
+      ),
     'BeneficiaryInfoStep',
   ),
   primary_health_info: named(
-    () => import('./features/health-questions/health-questions-step'),
+    () =>
+      import(
+        /* webpackChunkName: "step-primary_health_info" */ './features/health-questions/health-questions-step'
+      ),
     'HealthQuestionsStep',
   ),
-  dependent_info: named(() => import('./features/dependent-info/dependent-info-step'), 'DependentInfoStep'),
-  review_info: named(() => import('./features/review/review-step'), 'ReviewStep'),
-  agreement_info: named(() => import('./features/agreement/agreement-step'), 'AgreementStep'),
-  billing_info: named(() => import('./features/billing/billing-step'), 'BillingStep'),
+  dependent_info: named(
+    () =>
+      import(/* webpackChunkName: "step-dependent_info" */ './features/dependent-info/dependent-info-step'),
+    'DependentInfoStep',
+  ),
+  review_info: named(
+    () => import(/* webpackChunkName: "step-review_info" */ './features/review/review-step'),
+    'ReviewStep',
+  ),
+  agreement_info: named(
+    () => import(/* webpackChunkName: "step-agreement_info" */ './features/agreement/agreement-step'),
+    'AgreementStep',
+  ),
+  billing_info: named(
+    () => import(/* webpackChunkName: "step-billing_info" */ './features/billing/billing-step'),
+    'BillingStep',
+  ),
 };
+
+/** One import per step: the lazy component and a prefetch share it (a chunk is fetched once). */
+const loaded = new Map<TabName, ReturnType<Load>>();
+const loadOnce = (tab: TabName) => {
+  let p = loaded.get(tab);
+  if (!p) {
+    p = LOADS[tab]();
+    // A failed prefetch must not stick: the step's own render retries (and shows its error).
+    p.catch(() => loaded.delete(tab));
+    loaded.set(tab, p);
+  }
+  return p;
+};
+
+export const STEPS = Object.fromEntries(
+  (Object.keys(LOADS) as TabName[]).map((tab) => [tab, lazy(() => loadOnce(tab))]),
+) as Record<TabName, Step>;
+
+/** Fetches (and evaluates) a step's chunk ahead of its Next, when the browser is idle. */
+export function prefetchStep(tab: TabName): () => void {
+  const go = () => void loadOnce(tab).catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(go, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(go, 200);
+  return () => clearTimeout(id);
+}

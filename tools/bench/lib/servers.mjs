@@ -42,15 +42,16 @@ async function ensureFree(port) {
 
 /**
  * The built API on an in-memory PGlite (or on DATABASE_URL when set); returns the child process.
- * `env` adds variables (e.g. BENCH_HELLO=1 for the API benchmark's in-process baseline).
+ * `env` adds variables (e.g. BENCH_HELLO=1 for the API benchmark's in-process baseline); `main`
+ * another build of the API (the API benchmark's before/after).
  * BENCH_API_PROF=<dir> writes the API's CPU profile there when it stops (where its time goes).
  */
-export async function startApi(port, env = {}) {
+export async function startApi(port, env = {}, main = 'apps/api/dist/main.js') {
   await ensureFree(port);
   const prof = process.env.BENCH_API_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROF}`]
     : [];
-  const child = spawn('node', [...prof, 'apps/api/dist/main.js'], {
+  const child = spawn('node', [...prof, main], {
     cwd: repo,
     stdio: 'ignore',
     env: {

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../../db';
 import { inScope } from './access';
-import { readPrepared } from '../catalogue/catalogue-version';
+import { isDb, readPrepared } from '../catalogue/catalogue-version';
 import { ReadBatcher } from '../catalogue/read-batcher';
 import { ACCESS_RULES } from './access-rules';
 import { sessionTokenOf } from './cookie';
+import { knownGrant, rememberGrant } from './enrollment-grants';
 import { enrollmentKeyOf, ensureEnrollmentKey, hashKey } from './enrollment-key';
 import { principalOf } from './principal';
 
@@ -32,6 +33,8 @@ type Row = {
   completed: boolean | null;
   receipt_fresh: boolean | null;
   held: boolean;
+  /** enrollment_access_version's, read in the same statement (the grants remembered, ADR 0032). */
+  generation: string;
 };
 
 // One statement answers the owner rows of every request waiting in this turn of the event loop
@@ -41,7 +44,8 @@ const OWNERS_SQL = `SELECT r.i AS batch_index, e.agent_id, e.group_id, e.user_id
     m.agent_id AS member_agent_id, m.group_id AS member_group_id,
     e.completed_at IS NOT NULL AS completed,
     e.completed_at > now() - make_interval(mins => ${RECEIPT_MINUTES}) AS receipt_fresh,
-    EXISTS (SELECT 1 FROM enrollment_keys k WHERE k.enrollment_id = r.id AND k.key_hash = r.key_hash) AS held
+    EXISTS (SELECT 1 FROM enrollment_keys k WHERE k.enrollment_id = r.id AND k.key_hash = r.key_hash) AS held,
+    (SELECT generation::text FROM enrollment_access_version) AS generation
   FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS r(id, key_hash, i)
   LEFT JOIN enrollments e ON e.enrollment_id = r.id
   LEFT JOIN members m ON m.user_id = e.user_id
@@ -68,15 +72,24 @@ function ownerOf(db: Queryable, id: string, keyHash: string): Promise<Row> {
 
 export async function mayTouchEnrollment(req: FastifyRequest, db: Queryable, id: string): Promise<boolean> {
   const key = enrollmentKeyOf(req);
-  const e = await ownerOf(db, id, key ? hashKey(key) : '');
+  const keyHash = key ? hashKey(key) : '';
+  // A grant by key this process read since the last change that could end one: no owner read.
+  const app = isDb(db) ? db : undefined;
+  if (app && keyHash && (await knownGrant(app, id, keyHash))) return true;
+  const e = await ownerOf(db, id, keyHash);
   if (e.agent_id == null) return false; // no such enrollment: the same answer follows anyway
+  // Held by this browser, open and not a member's: allowed whoever is signed in, so the session
+  // is not even looked up.
+  if (e.user_id == null && e.held && !e.completed) {
+    if (app) rememberGrant(app, id, keyHash, e.generation);
+    return true;
+  }
   // Signed in at all? Only then is the session looked up (an applicant's calls skip it).
   const p = sessionTokenOf(req) ? await principalOf(req, db) : null;
   if (e.user_id != null) {
     const member = { agent_id: e.member_agent_id, group_id: e.member_group_id, user_id: e.user_id };
     return !!p && inScope(db, ACCESS_RULES['enroll-member'][p.kind], p, member);
   }
-  if (e.held && !e.completed) return true;
   const book = { agent_id: e.agent_id, group_id: e.group_id };
   if (p && (await inScope(db, ACCESS_RULES['work-enrollment'][p.kind], p, book))) return true;
   return e.held && e.receipt_fresh === true;

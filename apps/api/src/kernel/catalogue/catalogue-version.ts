@@ -1,6 +1,25 @@
 import type { Db, Queryable, Row } from '../../db';
 
 export const VERSION_SQL = 'SELECT token::text AS token FROM catalogue_version';
+export const VERSION_CHANNEL = 'catalogue_version';
+
+/**
+ * A one-row version that triggers bump (and NOTIFY on `channel`) with every change of what it
+ * guards: its read as a prepared statement answering `token`, and the migration that made it.
+ */
+export type VersionRow = { name: string; sql: string; channel: string; migration: string };
+export const CATALOGUE_VERSION: VersionRow = {
+  name: 'bs_catalogue_token',
+  sql: VERSION_SQL,
+  channel: VERSION_CHANNEL,
+  migration: 'catalogue_version (migration 0007)',
+};
+
+const readVersion = async (db: Queryable, v: VersionRow): Promise<string> => {
+  const [row] = await readPrepared<{ token: string }>(db, v.name, v.sql);
+  if (!row) throw new Error(`no version row: ${v.migration} not applied?`);
+  return row.token;
+};
 
 /**
  * A hot read as a named prepared statement when `q` is the app's database (planned once per
@@ -24,7 +43,10 @@ export class VersionProbe {
   private running: Promise<string> | undefined;
   private next: Promise<string> | undefined;
 
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly version: VersionRow = CATALOGUE_VERSION,
+  ) {}
 
   read(): Promise<string> {
     if (!this.running) return this.start();
@@ -41,15 +63,10 @@ export class VersionProbe {
   }
 
   private start(): Promise<string> {
-    const p: Promise<string> = readPrepared<{ token: string }>(
-      this.db,
-      'bs_catalogue_token',
-      VERSION_SQL,
-    ).then(
-      ([row]) => {
+    const p: Promise<string> = readVersion(this.db, this.version).then(
+      (token) => {
         if (this.running === p) this.running = undefined;
-        if (!row) throw new Error('catalogue_version has no row (migration 0007 not applied?)');
-        return row.token;
+        return token;
       },
       (err: unknown) => {
         if (this.running === p) this.running = undefined;
@@ -60,8 +77,6 @@ export class VersionProbe {
     return p;
   }
 }
-
-export const VERSION_CHANNEL = 'catalogue_version';
 
 /**
  * The token kept in memory and forgotten on every NOTIFY of the version trigger: for PGlite, where
@@ -74,29 +89,44 @@ export class NotifiedToken {
   private changes = 0;
   private listening: Promise<void> | undefined;
 
-  constructor(private readonly db: Db & Required<Pick<Db, 'listen'>>) {}
+  constructor(
+    private readonly db: Db & Required<Pick<Db, 'listen'>>,
+    private readonly version: VersionRow = CATALOGUE_VERSION,
+  ) {}
 
   read(): Promise<string> {
     return this.known !== undefined ? Promise.resolve(this.known) : this.ask();
   }
 
   private async ask(): Promise<string> {
-    this.listening ??= this.db.listen(VERSION_CHANNEL, () => {
+    this.listening ??= this.db.listen(this.version.channel, () => {
       this.changes++;
       this.known = undefined;
     });
     await this.listening;
     const before = this.changes;
-    const [row] = await readPrepared<{ token: string }>(this.db, 'bs_catalogue_token', VERSION_SQL);
-    if (!row) throw new Error('catalogue_version has no row (migration 0007 not applied?)');
+    const token = await readVersion(this.db, this.version);
     // A change notified while the query ran may not be in its answer: do not keep it then.
-    if (this.changes === before) this.known = row.token;
-    return row.token;
+    if (this.changes === before) this.known = token;
+    return token;
   }
 }
 
 type TokenSource = { read(): Promise<string> };
 const sources = new WeakMap<Db, TokenSource>();
+
+/**
+ * The current token of `version` on the app's database, read as currentToken reads the
+ * catalogue's: in memory between notifications on PGlite, one shared read on PostgreSQL.
+ */
+export function versionSource(db: Db, version: VersionRow, cache: WeakMap<Db, TokenSource>): TokenSource {
+  let source = cache.get(db);
+  if (!source) {
+    source = hasListen(db) ? new NotifiedToken(db, version) : new VersionProbe(db, version);
+    cache.set(db, source);
+  }
+  return source;
+}
 
 /**
  * The current catalogue token as seen by `q`. On the app's database: PGlite keeps it in memory
@@ -111,13 +141,8 @@ export async function currentToken(q: Queryable): Promise<string> {
     if (!row) throw new Error('catalogue_version has no row (migration 0007 not applied?)');
     return row.token;
   }
-  let source = sources.get(q);
-  if (!source) {
-    source = hasListen(q) ? new NotifiedToken(q) : new VersionProbe(q);
-    sources.set(q, source);
-  }
-  return source.read();
+  return versionSource(q, CATALOGUE_VERSION, sources).read();
 }
 
-const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
+export const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
 const hasListen = (db: Db): db is Db & Required<Pick<Db, 'listen'>> => typeof db.listen === 'function';

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useSession } from '@bs/session';
 import { Alert, Button, EmptyState, Spinner, buttonClass, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { STEPS } from '../../steps';
+import { STEPS, prefetchStep } from '../../steps';
 import { useStepNav } from '../../shared/step-kit/use-step-nav';
 import { useWizardTabs } from './use-wizard-tabs';
 import { WizardProgress } from './wizard-progress';
@@ -50,6 +50,9 @@ function StepPage({ tab, tabs, enrollmentId }: { tab: TabName; tabs: TabName[]; 
     window.scrollTo?.(0, 0);
     heading.current?.focus({ preventScroll: true });
   }, []);
+  // While the person fills this step, the next one's chunk arrives: Next waits on the save only.
+  const next = tabs[tabs.indexOf(tab) + 1];
+  useEffect(() => (next ? prefetchStep(next) : undefined), [next]);
   return (
     <div className={styles.wizard}>
       <WizardProgress tabs={tabs} current={tab} />
