@@ -223,7 +223,9 @@ export const saveWaitingPeriodBody = z
       .max(90, 'A new hire has 1 to 90 days to choose.'),
   })
   .superRefine((b, ctx) => {
-    if (b.days > WAITING_MAX_DAYS[b.rule])
+    // Only once the rule and the days are each valid (refinements may see any input otherwise).
+    const max = (WAITING_MAX_DAYS as Record<string, number | undefined>)[b.rule];
+    if (max !== undefined && typeof b.days === 'number' && b.days > max)
       ctx.addIssue({
         code: 'custom',
         path: ['days'],

@@ -26,16 +26,10 @@ export function EnrollmentRulesSection({ groupId }: { groupId: number }) {
         <Skeleton height="10rem" />
       ) : (
         <>
-          <WaitingPeriodForm
-            key={JSON.stringify(data.waiting_period)}
-            groupId={groupId}
-            current={data.waiting_period}
-          />
-          <EventKindsForm
-            key={data.life_event_kinds.map((k) => `${k.kind}:${k.enabled}`).join()}
-            groupId={groupId}
-            kinds={data.life_event_kinds}
-          />
+          {/* Not keyed by the data: a save reads the calendar again, and the form (with its
+              "saved" line) stays as the person left it, which is what was saved. */}
+          <WaitingPeriodForm groupId={groupId} current={data.waiting_period} />
+          <EventKindsForm groupId={groupId} kinds={data.life_event_kinds} />
         </>
       )}
     </section>
