@@ -25,8 +25,10 @@ import { installLimits } from './kernel/limits/install';
 import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { registerEdiDownload } from './modules/edi/edi-download.route';
+import { registerLifeEventDocument } from './modules/enrollment-windows/life-event-document.route';
 import { startEdiSchedule } from './modules/edi/edi-schedule';
 import { startRetentionSchedule } from './modules/retention/retention-schedule';
+import { startLifeEventDeadlineSchedule } from './modules/enrollment-windows/life-event-deadlines';
 import { hostname } from 'node:os';
 import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
@@ -133,6 +135,7 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   app.addHook('onClose', () => mailer.stop());
   if (config.mailPage) registerMailPage(app, db);
   registerEdiDownload(app, db, config);
+  registerLifeEventDocument(app, db, config);
   // The nightly 834 exports: every instance looks, the database lets one of them run each (ADR 0022).
   if (config.ediScheduleIntervalMs > 0) {
     const stopSchedule = startEdiSchedule(db, config, app.log, `${hostname()}:${process.pid}`);
@@ -147,6 +150,18 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
       `${hostname()}:${process.pid}`,
     );
     app.addHook('onClose', () => stopRetention());
+  }
+
+  // Life events' missing documents: reminded once before their day, refused the day after (ADR 0034).
+  if (config.lifeEventDeadlinesIntervalMs > 0) {
+    const stopDeadlines = startLifeEventDeadlineSchedule(
+      db,
+      config,
+      mailer,
+      app.log,
+      `${hostname()}:${process.pid}`,
+    );
+    app.addHook('onClose', () => stopDeadlines());
   }
 
   await registerDocs(app, (call) => {

@@ -72,6 +72,8 @@ export type AppConfig = {
   retentionIntervalMs: number;
   /** RETENTION_TIME: the UTC time (HH:MM) from which each day's retention run is due. */
   retentionAt: string;
+  /** LIFE_EVENT_DEADLINES_INTERVAL_MS: how often an instance reminds and expires life events' missing documents (ADR 0034); 0 = never. */
+  lifeEventDeadlinesIntervalMs: number;
 };
 
 export type DataKeys = { current: string; previous: readonly string[] };
@@ -215,6 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.EDI_SCHEDULE_INTERVAL_MS === '0' ? 0 : positive(env.EDI_SCHEDULE_INTERVAL_MS, 60_000),
     retentionIntervalMs: env.RETENTION_INTERVAL_MS === '0' ? 0 : positive(env.RETENTION_INTERVAL_MS, 60_000),
     retentionAt: retentionTime(env.RETENTION_TIME),
+    lifeEventDeadlinesIntervalMs:
+      env.LIFE_EVENT_DEADLINES_INTERVAL_MS === '0'
+        ? 0
+        : positive(env.LIFE_EVENT_DEADLINES_INTERVAL_MS, 900_000),
   };
 }
 

@@ -192,6 +192,8 @@ export const routes = {
   'get-life-event-follow-up': { method: 'GET', path: '/get-life-event-follow-up' },
   'report-life-event': { method: 'POST', path: '/report-life-event' },
   'upload-life-event-document': { method: 'POST', path: '/upload-life-event-document' },
+  'save-waiting-period': { method: 'POST', path: '/save-waiting-period' },
+  'save-life-event-kinds': { method: 'POST', path: '/save-life-event-kinds' },
   // Evidence of insurability (issue 30, ADR 0035): a book's pending cases and the carrier's decision.
   'get-eoi-pending': { method: 'GET', path: '/get-eoi-pending' },
   'decide-eoi-case': { method: 'POST', path: '/decide-eoi-case' },

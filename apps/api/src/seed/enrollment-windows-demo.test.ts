@@ -12,6 +12,7 @@ import {
   documentsOf,
   eventsOfEmployee,
   followUpList,
+  offeredKinds,
   readDocument,
 } from '../kernel/enrollment-windows/life-events.repository';
 import { loadAllTenants } from '../tenants/load-tenants';
@@ -99,6 +100,12 @@ for (const driver of DRIVERS) {
       expect(await pdfText(opened!.bytes)).toContain('BIRTH CERTIFICATE');
       const due = await followUpList(db, 4100);
       expect(due.map((e) => e.eventId)).toContain(birth!.eventId);
+    });
+
+    it('the demo world: Lakeside has turned "Move to a new address" off, Northwind offers it', async () => {
+      expect((await offeredKinds(db, 4100, 'en')).map((k) => k.kind)).not.toContain('move');
+      expect((await offeredKinds(db, 4100, 'en')).map((k) => k.kind)).toContain('birth');
+      expect((await offeredKinds(db, 77, 'en')).map((k) => k.kind)).toContain('move');
     });
 
     it('the default catalogue in both languages', async () => {

@@ -18,7 +18,8 @@ import { DEFAULT_WAITING_PERIOD } from '../kernel/enrollment-windows/waiting-per
  * The demo world's enrollment calendar (ADR 0034), so a newcomer sees both states:
  * - Northwind Traders (group 77) is in open enrollment, ending 10 days after the day of the seed;
  * - Lakeside Manufacturing (group 4100) closed its open enrollment months ago, and Carla Mendes
- *   (LK-1003) has a pending birth, reported two days after it, with its certificate (a PDF).
+ *   (LK-1003) has a pending birth, reported two days after it, with its certificate (a PDF), and
+ *   Lakeside has turned "Move to a new address" off.
  * Dates follow the day of the seed, so every `npm start` shows the same picture. A plan year or an
  * event that a person has changed (an administrator's edit, a decision) is left as it is.
  * The default life-event kinds are added once: the platform administrator's changes are kept.
@@ -26,6 +27,7 @@ import { DEFAULT_WAITING_PERIOD } from '../kernel/enrollment-windows/waiting-per
 const NORTHWIND = 77;
 const LAKESIDE = 4100;
 const BIRTH_EMPLOYEE = 'LK-1003';
+const TURNED_OFF_KIND = 'move';
 
 const Spanish = spanish as Record<string, string>;
 
@@ -51,6 +53,13 @@ export async function seedEnrollmentWindows(
       `INSERT INTO group_waiting_periods (group_id, rule, days, election_days) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
       [g, DEFAULT_WAITING_PERIOD.rule, DEFAULT_WAITING_PERIOD.days, DEFAULT_WAITING_PERIOD.electionDays],
     );
+
+  // Lakeside does not offer "Move to a new address" (a group's choice, shown turned off on its
+  // settings page and absent from its employees' form); a later change by a person is kept.
+  await tx.query(
+    `INSERT INTO group_life_event_kinds (group_id, kind, enabled) VALUES ($1, $2, false) ON CONFLICT DO NOTHING`,
+    [LAKESIDE, TURNED_OFF_KIND],
+  );
 
   await seedPendingBirth(tx, key, today);
 }

@@ -187,11 +187,72 @@ export const followUpItem = z.object({
   /** The nearest day due: the documents' day while a required one is missing, else the deadline. */
   due_on: z.string(),
   documents: z.number().int(),
+  /** The documents received, each opened as an attachment at `url` (never inline). */
+  files: z.array(
+    z.object({
+      document_id: z.number().int(),
+      file_name: z.string(),
+      content_type: z.string(),
+      byte_size: z.number().int(),
+      url: z.string(),
+    }),
+  ),
   missing_document: z.boolean(),
   needs_approval: z.boolean(),
 });
 export const followUpList = z.object({ items: z.array(followUpItem) });
 export type FollowUpList = z.infer<typeof followUpList>;
+
+/** The new-hire rules a group picks from (ADR 0034), and the most days each may wait (ACA: 90 in all). */
+export const WAITING_RULES = ['first-of-month-after', 'hire-date', 'after-days'] as const;
+export const WAITING_MAX_DAYS = { 'hire-date': 0, 'first-of-month-after': 60, 'after-days': 90 } as const;
+
+export const saveWaitingPeriodBody = z
+  .object({
+    group_id: numericId,
+    rule: z.enum(WAITING_RULES, { error: 'Please choose when new hires are covered.' }),
+    days: z
+      .number({ error: 'Please enter a whole number of days.' })
+      .int('Please enter a whole number of days.')
+      .min(0, 'Please enter a whole number of days.')
+      .max(90, 'A new hire waits at most 90 days.'),
+    election_days: z
+      .number({ error: 'Please enter a whole number of days.' })
+      .int('Please enter a whole number of days.')
+      .min(1, 'A new hire has 1 to 90 days to choose.')
+      .max(90, 'A new hire has 1 to 90 days to choose.'),
+  })
+  .superRefine((b, ctx) => {
+    // Only once the rule and the days are each valid (refinements may see any input otherwise).
+    const max = (WAITING_MAX_DAYS as Record<string, number | undefined>)[b.rule];
+    if (max !== undefined && typeof b.days === 'number' && b.days > max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['days'],
+        message:
+          b.rule === 'hire-date'
+            ? 'Coverage on the hire date has no waiting days.'
+            : b.rule === 'first-of-month-after'
+              ? 'With the first of the month after, a new hire waits at most 60 days.'
+              : 'A new hire waits at most 90 days.',
+      });
+  });
+export type SaveWaitingPeriodBody = z.input<typeof saveWaitingPeriodBody>;
+
+export const saveLifeEventKindsBody = z.object({
+  group_id: numericId,
+  kinds: z
+    .array(
+      z.object({
+        kind: z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'This kind of event is not in the catalogue.'),
+        enabled: z.boolean(),
+      }),
+    )
+    .min(1, 'Please choose the kinds of events your group offers.')
+    .max(40, 'Please choose the kinds of events your group offers.'),
+});
+export type SaveLifeEventKindsBody = z.input<typeof saveLifeEventKindsBody>;
+export const lifeEventKindsSaved = z.object({ life_event_kinds: z.array(lifeEventKindChoice) });
 
 /** The largest life-event document (PDF, JPEG or PNG), as the census file's cap. */
 export const LIFE_EVENT_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -257,4 +318,6 @@ export const enrollmentWindowsCallSchemas = {
   'get-life-event-follow-up': { query: followUpQuery, data: followUpList },
   'report-life-event': { body: reportLifeEventBody, data: lifeEventReported },
   'upload-life-event-document': { body: uploadLifeEventDocumentBody, data: lifeEventDocumentSaved },
+  'save-waiting-period': { body: saveWaitingPeriodBody, data: waitingPeriod },
+  'save-life-event-kinds': { body: saveLifeEventKindsBody, data: lifeEventKindsSaved },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

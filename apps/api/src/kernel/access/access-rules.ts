@@ -295,6 +295,24 @@ export const ACCESS_RULES = {
     platform_admin: 'never',
     release_token: 'never',
   },
+  // The documents of a group's life events (the /life-event-documents download): the staff who
+  // decide them, and the platform administrator; never another employee, never a release token.
+  'open-life-event-documents': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
+  // save-waiting-period, save-life-event-kinds (group): the new-hire rule and the kinds offered;
+  // recorded in the change history. The platform administrator may set them for any group.
+  'manage-group-enrollment-rules': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // get-enrollment-status (member, or a census row's group): a member reads their own answer;
   // staff read an employee's. An invitation holder reads their own through the bound link
   // (kernel/access/invitation-links.ts), which no session stands for.

@@ -367,6 +367,30 @@ export async function claimReminder(
   return rows.length === 1;
 }
 
+/**
+ * Pending events still missing a required document whose day is from `today` to `daysAhead` days
+ * later and that were never reminded (the reminder job's list, nearest day first).
+ */
+export const documentsDueSoon = (db: Queryable, today: IsoDate, daysAhead: number) =>
+  db.query<StoredEvent>(
+    `SELECT ${EVENT_COLUMNS} FROM life_events e JOIN life_event_kinds k ON k.kind = e.kind
+      WHERE e.status = 'pending' AND k.documents = 'required'
+        AND e.documents_due_on BETWEEN $1::date AND $1::date + $2::int
+        AND NOT EXISTS (SELECT 1 FROM life_event_documents d WHERE d.event_id = e.event_id)
+        AND NOT EXISTS (SELECT 1 FROM enrollment_reminders r
+                         WHERE r.kind = 'documents-due' AND r.subject = 'event:' || e.event_id)
+      ORDER BY e.documents_due_on, e.event_id`,
+    [today, daysAhead],
+  );
+
+/** Keeps the reason an event was expired with (sealed, like a decision's). */
+export async function setExpiryReason(db: Queryable, key: DataKey, eventId: number, reason: string) {
+  await db.query(
+    `UPDATE life_events SET decision_reason_enc = $2 WHERE event_id = $1 AND status = 'expired'`,
+    [eventId, sealJson(reason, key)],
+  );
+}
+
 /** The rules' view of a stored event (for mayEnroll and statusOn). */
 export function reportedEvent(e: StoredEvent, kind: LifeEventKind): ReportedEvent & { eventId: number } {
   return {

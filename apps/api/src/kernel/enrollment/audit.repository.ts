@@ -110,7 +110,13 @@ export async function recordMemberChange(
 export async function recordCalendarChange(
   db: Queryable,
   subjectUserId: number | null,
-  section: 'plan-year' | 'open-enrollment-extension' | 'life-event' | 'eoi-decision',
+  section:
+    | 'plan-year'
+    | 'open-enrollment-extension'
+    | 'waiting-period'
+    | 'life-event-kinds'
+    | 'life-event'
+    | 'eoi-decision',
   change: { before: Record<string, unknown>; after: Record<string, unknown> },
   claim: ActorClaim & { key: DataKey },
 ): Promise<void> {
@@ -120,6 +126,38 @@ export async function recordCalendarChange(
     db,
     { enrollmentId: null, subject: subjectUserId, section, action: 'save', snapshot },
     who,
+  );
+}
+
+/**
+ * A change made by a scheduled job (a life event expired for its missing document): no request and
+ * no session, so the row names the job itself (`ip` 'schedule (<instance>)', unverified, no account).
+ */
+export async function recordScheduledChange(
+  db: Queryable,
+  subjectUserId: number | null,
+  section: 'life-event',
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+  job: { key: DataKey; groupId: number; who: string },
+): Promise<void> {
+  await insertAudit(
+    db,
+    {
+      enrollmentId: null,
+      subject: subjectUserId,
+      section,
+      action: 'save',
+      snapshot: sealJson(change, job.key),
+    },
+    {
+      verified: false,
+      account_id: null,
+      eprocess: null,
+      agent_id: null,
+      group_id: job.groupId,
+      user_id: null,
+      ip: `schedule (${job.who})`,
+    },
   );
 }
 

@@ -6,7 +6,9 @@ import { getGroupCalendar } from './get-group-calendar.handler';
 import { getLifeEventFollowUp } from './get-life-event-follow-up.handler';
 import { ENROLLMENT_WRITES } from '../../kernel/limits/anonymous-writes';
 import { reportLifeEvent } from './report-life-event.handler';
+import { saveLifeEventKinds } from './save-life-event-kinds.handler';
 import { savePlanYearHandler } from './save-plan-year.handler';
+import { saveWaitingPeriodHandler } from './save-waiting-period.handler';
 import { uploadLifeEventDocument } from './upload-life-event-document.handler';
 
 /** The calls of the enrollment-windows module (issue 29, ADR 0034): each one's handler, documentation and rules (ADR 0030). */
@@ -107,5 +109,28 @@ export const enrollmentWindowsCalls = defineCalls({
     access: 'depends-on-input',
     anonymous: ENROLLMENT_WRITES,
     bodyLimit: 8 * 1024 * 1024,
+  },
+  'save-waiting-period': {
+    handler: saveWaitingPeriodHandler,
+    docs: [
+      'Enrollment windows',
+      "The group's new-hire rule: coverage on the hire date, on the first of the month after N days, or N days after the hire date, and how many days a new hire has to choose; the census hire date and this rule decide when a new hire may enroll and when coverage starts. Recorded in the change history. The group administrator, the rep, the platform administrator.",
+    ],
+    rules:
+      'On the hire date waits no days ("Coverage on the hire date has no waiting days."); the first of the month ' +
+      'after waits at most 60 ("With the first of the month after, a new hire waits at most 60 days."), after N ' +
+      'days at most 90 ("A new hire waits at most 90 days."); a new hire has 1 to 90 days to choose ("A new hire has ' +
+      '1 to 90 days to choose."). Each answers beside its field.',
+    access: ['manage-group-enrollment-rules'],
+  },
+  'save-life-event-kinds': {
+    handler: saveLifeEventKinds,
+    docs: [
+      'Enrollment windows',
+      'Turns kinds of the life-event catalogue on or off for the group (only the kinds sent change); a kind turned off is no longer offered to its employees, events already reported keep it. Recorded in the change history. The group administrator, the rep, the platform administrator.',
+    ],
+    rules:
+      'Every kind must be an active kind of the catalogue ("This kind of event is not in the catalogue.", 422 on `kinds`).',
+    access: ['manage-group-enrollment-rules'],
   },
 });

@@ -1,14 +1,21 @@
 import type { Handler } from '../../kernel/handler';
 import { requireGroupAccess } from '../../kernel/access/access';
-import { catalogue, followUpList } from '../../kernel/enrollment-windows/life-events.repository';
+import { catalogue, documentsOf, followUpList } from '../../kernel/enrollment-windows/life-events.repository';
+import { LIFE_EVENT_DOCUMENT_PATH } from './life-event-document.route';
 
 /**
  * GET get-life-event-follow-up (issue 29): the group's pending life events, the nearest day due
  * first (the documents' day while a required document is missing, else the deadline), with the
  * employee's name (access rule 'view-group-calendar': the group's administrator, its rep, the
- * platform administrator).
+ * platform administrator), and each document received with the address that saves it.
  */
-export const getLifeEventFollowUp: Handler<'get-life-event-follow-up'> = async ({ db, req, query, lang }) => {
+export const getLifeEventFollowUp: Handler<'get-life-event-follow-up'> = async ({
+  db,
+  req,
+  query,
+  lang,
+  config,
+}) => {
   await requireGroupAccess({ req, db }, 'view-group-calendar', query.group_id);
   const kinds = new Map((await catalogue(db, lang)).map((k) => [k.kind, k]));
   const events = await followUpList(db, query.group_id);
@@ -29,8 +36,9 @@ export const getLifeEventFollowUp: Handler<'get-life-event-follow-up'> = async (
       )
     ).map((r) => [r.user_id, r.name]),
   );
+  const files = await Promise.all(events.map((e) => documentsOf(db, config.dataKey, e.eventId)));
   return {
-    items: events.map((e) => ({
+    items: events.map((e, i) => ({
       event_id: e.eventId,
       census_id: e.censusId,
       employee_name:
@@ -45,6 +53,13 @@ export const getLifeEventFollowUp: Handler<'get-life-event-follow-up'> = async (
       documents_due_on: e.documentsDueOn,
       due_on: e.dueOn,
       documents: e.documents,
+      files: files[i]!.map((d) => ({
+        document_id: d.documentId,
+        file_name: d.fileName,
+        content_type: d.contentType,
+        byte_size: d.byteSize,
+        url: `${LIFE_EVENT_DOCUMENT_PATH}/${d.documentId}`,
+      })),
       missing_document: e.missingDocument,
       needs_approval: kinds.get(e.kind)?.needsApproval ?? true,
     })),

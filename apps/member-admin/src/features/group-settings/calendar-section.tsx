@@ -23,7 +23,7 @@ function extendable(closesOn: string, today: string): boolean {
   return today < last.toISOString().slice(0, 10);
 }
 
-/** Plan year and open enrollment, extensions and the new-hire waiting period (issue 29, ADR 0034). */
+/** Plan year and open enrollment, and its extensions (issue 29, ADR 0034). */
 export function CalendarSection({ groupId }: { groupId: number }) {
   const t = useT();
   const cal = useGroupCalendar(groupId);
@@ -58,13 +58,6 @@ export function CalendarSection({ groupId }: { groupId: number }) {
               {w.extended && ` ${t('settings.extendedNote')}`}
             </p>
           )}
-          <dl className={styles.facts}>
-            <dt>{t('settings.waitingPeriod')}</dt>
-            <dd>
-              {t(`settings.waiting.${data.waiting_period.rule}`, { days: data.waiting_period.days })}{' '}
-              {t('settings.electionDays', { days: data.waiting_period.election_days })}
-            </dd>
-          </dl>
           <PlanYearForm key={year?.plan_year_id ?? 'new'} groupId={groupId} year={year} />
           {year && w && extendable(w.closes_on, data.today) ? (
             <ExtendForm groupId={groupId} planYearId={year.plan_year_id} closesOn={w.closes_on} />

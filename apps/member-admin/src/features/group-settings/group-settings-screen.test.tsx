@@ -61,7 +61,28 @@ const CALENDAR: GroupCalendar = {
   },
   extensions: [],
   waiting_period: { rule: 'first-of-month-after', days: 30, election_days: 30 },
-  life_event_kinds: [],
+  life_event_kinds: [
+    {
+      kind: 'marriage',
+      label: 'Marriage',
+      enabled: true,
+      days_before: 0,
+      days_after: 30,
+      documents: 'required',
+      needs_approval: true,
+      reason_code: '32',
+    },
+    {
+      kind: 'move',
+      label: 'Move to a new address',
+      enabled: false,
+      days_before: 0,
+      days_after: 30,
+      documents: 'optional',
+      needs_approval: false,
+      reason_code: '43',
+    },
+  ],
 };
 const item = (id: number, name: string, due: string) => ({
   event_id: id,
@@ -75,6 +96,15 @@ const item = (id: number, name: string, due: string) => ({
   documents_due_on: null,
   due_on: due,
   documents: 1,
+  files: [
+    {
+      document_id: 30 + id,
+      file_name: `certificate-${id}.pdf`,
+      content_type: 'application/pdf',
+      byte_size: 2048,
+      url: `/life-event-documents/${30 + id}`,
+    },
+  ],
   missing_document: false,
   needs_approval: true,
 });
@@ -103,6 +133,8 @@ beforeEach(() => {
     }),
   );
   api.on('decide-life-event', ok({ event_id: 4, status: 'approved' }));
+  api.on('save-waiting-period', ok({ rule: 'hire-date', days: 0, election_days: 30 }));
+  api.on('save-life-event-kinds', ok({ life_event_kinds: CALENDAR.life_event_kinds }));
 });
 
 describe('group settings screen', () => {
@@ -157,7 +189,11 @@ describe('group settings screen', () => {
     const user = userEvent.setup();
     renderSettings();
     const section = await screen.findByRole('region', { name: 'Life events to review' });
-    const items = await within(section).findAllByRole('listitem');
+    // The events themselves, not the lists of documents inside each.
+    const list = (await within(section).findAllByRole('list'))[0]!;
+    const items = within(section)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
     expect(items[0]).toHaveTextContent('Carla Mendes: Birth');
     expect(items[1]).toHaveTextContent('Later Person: Birth');
     await user.click(within(items[0]!).getByRole('button', { name: 'Approve: Carla Mendes' }));
@@ -172,6 +208,57 @@ describe('group settings screen', () => {
       event_id: 4,
       decision: 'approved',
       reason: 'Birth certificate checked',
+    });
+  });
+
+  it("links each event's documents as downloads (saved as files, never opened in the page)", async () => {
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Life events to review' });
+    const docs = await within(section).findByRole('list', { name: 'Documents of Carla Mendes' });
+    const link = within(docs).getByRole('link', { name: 'Download certificate-4.pdf (2 kB)' });
+    expect(link).toHaveAttribute('href', '/life-event-documents/34');
+    expect(link).toHaveAttribute('download', 'certificate-4.pdf');
+  });
+
+  it('saves the new-hire rule through the contract schema, errors beside the field', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'New-hire waiting period' });
+    const days = within(form).getByLabelText(/Days to choose after the hire date/);
+    await user.clear(days);
+    await user.click(within(form).getByRole('button', { name: 'Save new-hire rule' }));
+    expect(await within(form).findByText('Please enter a whole number of days.')).toBeInTheDocument();
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('save-waiting-period')).toHaveLength(0);
+    await user.type(days, '30');
+    await user.click(within(form).getByRole('radio', { name: 'On the hire date' }));
+    expect(within(form).queryByLabelText(/Waiting period \(days\)/)).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save new-hire rule' }));
+    expect(await within(form).findByText(/The new-hire rule was saved/)).toBeInTheDocument();
+    expect(api.callsTo('save-waiting-period')[0]!.body).toEqual({
+      group_id: 77,
+      rule: 'hire-date',
+      days: 0,
+      election_days: 30,
+    });
+  });
+
+  it('turns kinds of life events on and off', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'Kinds of life events offered' });
+    const marriage = within(form).getByRole('checkbox', { name: /Marriage/ });
+    expect(marriage).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /Move to a new address/ })).not.toBeChecked();
+    await user.click(marriage);
+    await user.click(within(form).getByRole('button', { name: 'Save kinds of events' }));
+    expect(await within(form).findByText('The kinds of life events were saved.')).toBeInTheDocument();
+    expect(api.callsTo('save-life-event-kinds')[0]!.body).toEqual({
+      group_id: 77,
+      kinds: [
+        { kind: 'marriage', enabled: false },
+        { kind: 'move', enabled: false },
+      ],
     });
   });
 

@@ -8,13 +8,15 @@ import { MissingContextNotice } from '../../shared/missing-context-notice';
 import { GroupPicker } from '../../shared/group-picker/group-picker';
 import { PaySection } from './pay-section';
 import { CalendarSection } from './calendar-section';
+import { EnrollmentRulesSection } from './enrollment-rules-section';
 import { LifeEventsSection } from './life-events-section';
 import styles from './group-settings.module.css';
 
 /**
  * `/group-settings` (issues 28 and 29): a group's benefits settings for its administrator (their
  * own group) or its rep (`?group=` one of the groups they serve): pay schedule, employer
- * contribution and the payroll file; plan year and open enrollment; the life events to review.
+ * contribution and the payroll file; plan year and open enrollment; new hires' waiting period and the
+ * kinds of life events offered; the life events to review.
  * The server decides who may; the screen only offers the groups the session names.
  */
 export function GroupSettingsScreen() {
@@ -57,10 +59,12 @@ export function GroupSettingsScreen() {
           <nav aria-label={t('settings.sectionsLabel')} className={styles.sections}>
             <a href="#pay">{t('settings.payTitle')}</a>
             <a href="#calendar">{t('settings.calendarTitle')}</a>
+            <a href="#enrollment-rules">{t('settings.rulesSectionTitle')}</a>
             <a href="#life-events">{t('settings.eventsTitle')}</a>
           </nav>
           <PaySection key={`pay-${groupId}`} groupId={groupId} />
           <CalendarSection key={`cal-${groupId}`} groupId={groupId} />
+          <EnrollmentRulesSection key={`rules-${groupId}`} groupId={groupId} />
           <LifeEventsSection key={`ev-${groupId}`} groupId={groupId} />
         </>
       )}

@@ -5,7 +5,7 @@ import { DecideEventForm } from './decide-event-form';
 import { useFollowUp } from './use-group-settings';
 import styles from './group-settings.module.css';
 
-/** "Life events to review": the group's pending events, the nearest day due first, each approved or denied with a reason. */
+/** "Life events to review": the group's pending events, the nearest day due first, each approved or denied with a reason; its documents are saved as files. */
 export function LifeEventsSection({ groupId }: { groupId: number }) {
   const t = useT();
   const list = useFollowUp(groupId);
@@ -47,6 +47,27 @@ export function LifeEventsSection({ groupId }: { groupId: number }) {
                   </span>
                 ) : (
                   <span>{t('settings.documents', { count: e.documents })}</span>
+                )}
+                {e.files.length > 0 && (
+                  <ul
+                    className={styles.files}
+                    aria-label={t('settings.documentsOf', { name: e.employee_name })}
+                  >
+                    {e.files.map((f) => (
+                      <li key={f.document_id}>
+                        {/* Saved as a file by the server (attachment): never opened inside this page. */}
+                        <a href={f.url} download={f.file_name}>
+                          {t('settings.openDocument', {
+                            name: f.file_name,
+                            size:
+                              f.byte_size < 1024 * 1024
+                                ? t('settings.sizeKb', { n: Math.max(1, Math.round(f.byte_size / 1024)) })
+                                : t('settings.sizeMb', { n: (f.byte_size / 1048576).toFixed(1) }),
+                          })}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
                 )}
               </span>
               <DecideEventForm groupId={groupId} eventId={e.event_id} who={e.employee_name} />

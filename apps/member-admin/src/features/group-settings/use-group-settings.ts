@@ -6,7 +6,9 @@ import type {
   ExtendOpenEnrollmentBody,
   SaveContributionRuleBody,
   SavePayScheduleBody,
+  SaveLifeEventKindsBody,
   SavePlanYearBody,
+  SaveWaitingPeriodBody,
 } from '@bs/contract';
 
 /** get-pay-terms of one group: schedules, pay dates, contribution versions. */
@@ -52,6 +54,22 @@ export function useExtendOpenEnrollment(groupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ExtendOpenEnrollmentBody) => apiCall('extend-open-enrollment', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groupCalendarQueryOptions(groupId).queryKey }),
+  });
+}
+
+export function useSaveWaitingPeriod(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveWaitingPeriodBody) => apiCall('save-waiting-period', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: groupCalendarQueryOptions(groupId).queryKey }),
+  });
+}
+
+export function useSaveLifeEventKinds(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveLifeEventKindsBody) => apiCall('save-life-event-kinds', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: groupCalendarQueryOptions(groupId).queryKey }),
   });
 }

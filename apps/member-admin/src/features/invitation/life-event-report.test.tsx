@@ -124,6 +124,22 @@ describe('an employee whose enrollment is closed reports a life event', () => {
     expect(date).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a kind the group turned off meanwhile: the refusal beside the kind', async () => {
+    const user = userEvent.setup();
+    api.on('report-life-event', {
+      ...fieldErrors(['kind', 'This kind of event is not offered by your group.']),
+      status: 422,
+    });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Report a life event' }));
+    const kind = screen.getByRole('combobox', { name: /What happened/ });
+    await user.selectOptions(kind, 'marriage');
+    await user.type(screen.getByLabelText(/Date of the event/), '2026-11-18');
+    await user.click(screen.getByRole('button', { name: 'Report the event' }));
+    expect(await screen.findByText('This kind of event is not offered by your group.')).toBeInTheDocument();
+    expect(kind).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a document refused by its content, beside the file; one over 5 MB is not sent', async () => {
     const user = userEvent.setup();
     api.on('report-life-event', ok(REPORTED));
