@@ -34,6 +34,7 @@ import { reportsCallSchemas } from './calls/reports';
 import { duplicatesCallSchemas } from './calls/duplicates';
 import { enrollmentWindowsCallSchemas } from './calls/enrollment-windows';
 import { eoiCallSchemas } from './calls/eoi';
+import { staffOverviewCallSchemas } from './calls/staff-overview';
 
 import type { CallSchemas } from './call-schemas';
 
@@ -79,6 +80,7 @@ export const calls = {
   ...duplicatesCallSchemas,
   ...enrollmentWindowsCallSchemas,
   ...eoiCallSchemas,
+  ...staffOverviewCallSchemas,
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

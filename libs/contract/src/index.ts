@@ -42,3 +42,4 @@ export * from './calls/reports';
 export * from './calls/duplicates';
 export * from './calls/enrollment-windows';
 export * from './calls/eoi';
+export * from './calls/staff-overview';

@@ -195,6 +195,8 @@ export const routes = {
   // Evidence of insurability (issue 30, ADR 0035): a book's pending cases and the carrier's decision.
   'get-eoi-pending': { method: 'GET', path: '/get-eoi-pending' },
   'decide-eoi-case': { method: 'POST', path: '/decide-eoi-case' },
+  // The staff homes' overview (issue 32, ADR 0036): a group's or a book's participation and deadlines.
+  'get-staff-overview': { method: 'GET', path: '/get-staff-overview' },
 } as const;
 
 export type CallName = keyof typeof routes;
