@@ -9,6 +9,7 @@ import { CensusLink } from '../../shared/home-links/census-link';
 import { SettingsLink } from '../../shared/home-links/settings-link';
 import { DuplicatesLink } from '../../shared/home-links/duplicates-link';
 import { EnrollStartFlow } from './enroll-start-flow';
+import { StaffOverview } from '../staff-overview/staff-overview';
 import styles from '../../shared/enroll-start.module.css';
 import { MissingContextNotice } from '../../shared/missing-context-notice';
 
@@ -46,6 +47,7 @@ export function AgentHomeScreen() {
           <Link to={to('/reports')}>{t('home.reports')}</Link>
         </p>
       </div>
+      <StaffOverview query={{ agent_id: agentId }} />
       <BoardLink />
       <EnrollStartFlow kind="agent" agentId={agentId} />
       <p>
