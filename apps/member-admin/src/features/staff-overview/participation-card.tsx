@@ -28,9 +28,9 @@ export function ParticipationCard({ p, book }: { p: OverviewParticipation; book:
       ) : (
         <>
           <p className={styles.figure}>
-            <strong>{t('overview.share', { share })}</strong>{' '}
-            <span className={styles.muted}>{t('overview.decided', { decided, count: p.eligible })}</span>
+            <strong>{t('overview.share', { share })}</strong>
           </p>
+          <p className={styles.muted}>{t('overview.decided', { decided, count: p.eligible })}</p>
           <div className={styles.bar} aria-hidden="true">
             {PARTS.map((k) =>
               p[k] ? <span key={k} className={styles[k]} style={{ flexGrow: p[k] }} /> : null,
