@@ -19,7 +19,7 @@ export function StaffOverview({ query }: { query: StaffOverviewQuery }) {
   const groupId = query.group_id ?? null;
   if (overview.isPending)
     return (
-      <div className={styles.grid} aria-busy="true" aria-label={t('overview.loading')}>
+      <div className={styles.grid} role="status" aria-busy="true" aria-label={t('overview.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="9rem" />
         ))}
