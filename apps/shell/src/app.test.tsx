@@ -95,6 +95,38 @@ describe('error page', () => {
   });
 });
 
+describe('staff chrome (issue 32)', () => {
+  it("a rep's page carries the staff menu instead of the categories, and the logo stays home", async () => {
+    sessionStore.getState().set({ eprocess: 'rep', agent_id: 10109, AGENT_ID: 10109 });
+    renderShell('/enrollment-board');
+    const menu = await screen.findByRole('navigation', { name: 'Staff menu' });
+    expect(within(menu).getByRole('link', { name: 'Enrollment board' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Carrier files' })).toHaveAttribute(
+      'href',
+      '/carrier-files',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Plan categories' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: / home$/ })).toHaveAttribute('href', '/agent-home');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Census' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/census');
+  });
+
+  it("the console's pages carry the console's menu and no cart", async () => {
+    renderShell('/admin/edi');
+    const menu = await screen.findByRole('navigation', { name: 'Staff menu' });
+    expect(within(menu).getByRole('link', { name: 'Carrier files (EDI)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Plan categories' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: / home$/ })).toHaveAttribute('href', '/admin/tenants');
+  });
+});
+
 describe('header and footer', () => {
   it('show the branding the API returns for the default store', async () => {
     renderShell('/');

@@ -35,6 +35,7 @@ import { duplicatesCallSchemas } from './calls/duplicates';
 import { enrollmentWindowsCallSchemas } from './calls/enrollment-windows';
 import { eoiCallSchemas } from './calls/eoi';
 import { planDocumentsCallSchemas } from './calls/plan-documents';
+import { staffOverviewCallSchemas } from './calls/staff-overview';
 
 import type { CallSchemas } from './call-schemas';
 
@@ -81,6 +82,7 @@ export const calls = {
   ...enrollmentWindowsCallSchemas,
   ...eoiCallSchemas,
   ...planDocumentsCallSchemas,
+  ...staffOverviewCallSchemas,
 } as const satisfies Record<CallName, CallSchemas>;
 
 type Calls = typeof calls;

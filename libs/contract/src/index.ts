@@ -43,3 +43,4 @@ export * from './calls/duplicates';
 export * from './calls/enrollment-windows';
 export * from './calls/eoi';
 export * from './calls/plan-documents';
+export * from './calls/staff-overview';

@@ -203,6 +203,8 @@ export const routes = {
   'get-plan-document-file': { method: 'GET', path: '/get-plan-document-file' },
   'list-catalogue-documents': { method: 'GET', path: '/list-catalogue-documents' },
   'upload-plan-document': { method: 'POST', path: '/upload-plan-document' },
+  // The staff homes' overview (issue 32, ADR 0036): a group's or a book's participation and deadlines.
+  'get-staff-overview': { method: 'GET', path: '/get-staff-overview' },
 } as const;
 
 export type CallName = keyof typeof routes;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { apiCall } from '@bs/api-client';
 import { homeTarget, withLanding } from '@bs/domain';
 import { sessionStore, useSession } from '@bs/session';
@@ -10,6 +10,8 @@ import { AccountControls } from './account-controls';
 import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
+import { StaffMenu } from './staff-menu';
+import { staffAreaOf, staffHomeOf, staffRoleOf } from './staff-area';
 import styles from './header.module.css';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
 import { useBranding, useBrandingText, useTagline } from './use-branding';
@@ -35,6 +37,11 @@ export function Header() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useT();
+  // Staff and console pages wear the staff menu, not the shop's categories, and their brand link
+  // stays in the staff area (issue 32, ADR 0036).
+  const area = staffAreaOf(useLocation().pathname);
+  const staffRole = area ? staffRoleOf(eprocess, area) : null;
+  const homePath = staffRole ? staffHomeOf(staffRole) : homeTarget({ open_type, referral, eprocess });
 
   const logout = async () => {
     // Sign-out ends the server session first (ADR 0010); a failure there must not keep anyone in.
@@ -51,7 +58,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link
-          to={withLanding(homeTarget({ open_type, referral, eprocess }), landing)}
+          to={withLanding(homePath, landing)}
           className={styles.brand}
           aria-label={t('header.home', { name })}
         >
@@ -108,7 +115,7 @@ export function Header() {
         <div className={styles.actions}>
           <AccountControls className={styles.accountWide} onSignOut={() => void logout()} />
           <LanguageSwitch />
-          <CartLink />
+          {area !== 'admin' && <CartLink />}
           <button
             type="button"
             className={styles.menuToggle}
@@ -121,7 +128,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <CategoryMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      {staffRole ? (
+        <StaffMenu id={menuId} open={menuOpen} role={staffRole} onNavigate={() => setMenuOpen(false)} />
+      ) : (
+        !area && <CategoryMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+      )}
       {aboutUsed && (
         <Suspense fallback={null}>
           <AboutDialog

@@ -333,6 +333,17 @@ export const ACCESS_RULES = {
     platform_admin: 'never',
     release_token: 'never',
   },
+  // get-staff-overview (a group, or an agent's book): the staff homes' overview (issue 32, ADR 0036):
+  // counts of the census's progress, the windows, the first in-progress names and what waits. The
+  // same people who read the board and the calendar: a group's administrator their group, a rep
+  // their book (their agent, or one group of it), the platform administrator any.
+  'view-staff-overview': {
+    rep: 'book',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // Evidence of insurability (issue 30, ADR 0035) ----------------------------------------------
   // get-eoi-pending (agent): a book's pending cases, oldest first; the platform administrator
   // reads every book's. A group's administrator never records or lists carrier decisions.

@@ -2,6 +2,7 @@ import { defineCalls } from '../../kernel/calls/call-entry';
 import { ENROLLMENT_WRITES, SESSIONS, START } from '../../kernel/limits/anonymous-writes';
 import { exportEnrollmentBoard } from './export-enrollment-board.handler';
 import { getEnrollmentBoard } from './get-enrollment-board.handler';
+import { getStaffOverview } from './get-staff-overview.handler';
 import { openInvitation } from './open-invitation.handler';
 import { proveInvitation } from './prove-invitation.handler';
 import { revokeInvitation } from './revoke-invitation.handler';
@@ -26,6 +27,14 @@ export const groupEnrollmentCalls = defineCalls({
       'The board as filtered, every page, as a CSV or Excel file (base64); a cell starting with = + - @ is prefixed with an apostrophe so no spreadsheet runs it.',
     ],
     access: ['view-enrollment-board'],
+  },
+  'get-staff-overview': {
+    handler: getStaffOverview,
+    docs: [
+      'Group enrollment',
+      "The staff home's overview in one read, of a group (`group_id`) or of an agent's book (`agent_id`): participation of the eligible census (enrolled, waived, in progress, invited, not started), the open-enrollment windows that concern today (open first, nearest end first), the count and first names of enrollments in progress, life events waiting for a decision and, for whom may decide them, pending EOI cases. The group's administrator their group, a rep their book, the platform administrator any.",
+    ],
+    access: ['view-staff-overview'],
   },
   'send-invitations': {
     handler: sendInvitations,

@@ -10,6 +10,7 @@ import { SettingsLink } from '../../shared/home-links/settings-link';
 import { DuplicatesLink } from '../../shared/home-links/duplicates-link';
 import { EoiLink } from '../../shared/home-links/eoi-link';
 import { EnrollStartFlow } from './enroll-start-flow';
+import { StaffOverview } from '../../shared/staff-overview/staff-overview';
 import styles from '../../shared/enroll-start.module.css';
 import { MissingContextNotice } from '../../shared/missing-context-notice';
 
@@ -47,6 +48,7 @@ export function AgentHomeScreen() {
           <Link to={to('/reports')}>{t('home.reports')}</Link>
         </p>
       </div>
+      <StaffOverview query={{ agent_id: agentId }} />
       <BoardLink />
       <EnrollStartFlow kind="agent" agentId={agentId} />
       <p>

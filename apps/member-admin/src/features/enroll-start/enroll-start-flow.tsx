@@ -16,7 +16,9 @@ type Step = 'who' | 'portal' | 'option';
 
 /**
  * Spec §2/§4 rep and group homes: who to enroll for, then for a new member the portal and, for
- * reps, direct enrollment or a group. Each choice is stored in the session before moving on.
+ * reps, direct enrollment or a group. Each choice is stored in the session before moving on. The
+ * first step has no Back: it opens the staff home, and Back must not leave the staff area for the
+ * public store (issue 32, ADR 0036); the staff menu is the way elsewhere.
  */
 export function EnrollStartFlow({ kind, agentId }: EnrollStartFlowProps) {
   const [step, setStepState] = useState<Step>('who');
@@ -71,7 +73,6 @@ export function EnrollStartFlow({ kind, agentId }: EnrollStartFlowProps) {
         store({ enroll_type: 'existing-member' });
         navigate(to(kind === 'agent' ? '/agent-select-member' : '/group-select-member'));
       }}
-      onBack={() => navigate(to('/'))}
     />
   );
 }

@@ -9,6 +9,7 @@ import { CensusLink } from '../../shared/home-links/census-link';
 import { SettingsLink } from '../../shared/home-links/settings-link';
 import { DuplicatesLink } from '../../shared/home-links/duplicates-link';
 import { EnrollStartFlow } from './enroll-start-flow';
+import { StaffOverview } from '../../shared/staff-overview/staff-overview';
 import styles from '../../shared/enroll-start.module.css';
 import { MissingContextNotice } from '../../shared/missing-context-notice';
 
@@ -42,6 +43,7 @@ export function GroupHomeScreen() {
           <Link to={to('/reports')}>{t('home.reports')}</Link>
         </p>
       </div>
+      <StaffOverview query={{ group_id: groupId }} />
       <BoardLink />
       <EnrollStartFlow kind="group" agentId={agentId} />
       <CensusLink />

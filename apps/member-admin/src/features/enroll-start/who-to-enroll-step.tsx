@@ -8,7 +8,8 @@ export interface WhoToEnrollStepProps {
   focusHeading?: boolean;
   onNewMember: () => void;
   onCurrentMember: () => void;
-  onBack: () => void;
+  /** Left out where the step opens a staff home: nothing inside the staff area comes before it. */
+  onBack?: () => void;
 }
 
 /** Step 1 (spec §2 Rep home / Group home): new or current member. */
@@ -32,11 +33,13 @@ export function WhoToEnrollStep({
           onClick={onCurrentMember}
         />
       </div>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('back')}
-        </Button>
-      </div>
+      {onBack && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onBack}>
+            {t('back')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
