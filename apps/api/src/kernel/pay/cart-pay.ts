@@ -1,10 +1,14 @@
 import type { ShopPay, Tier } from '@bs/contract';
+import type { Queryable } from '../../db';
+import { catalogue } from '../catalogue/catalogue-cache';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import type { CartLine } from '../cart/cart.repository';
+import { cartLines, type CartLine } from '../cart/cart.repository';
 import { priceCartLines, type PricedCart } from '../cart/cart-pricing.service';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
 import type { PayTerms } from './pay-terms.repository';
-import { isoDayOf, shopPay, shopPayTotal } from './shop-pay';
+import { isoDayOf, shopPay, shopPayTerms, shopPayTotal } from './shop-pay';
+
+export type CartPay = { lines: (ShopPay | undefined)[]; total: ShopPay | undefined };
 
 /**
  * A priced cart's pay fields for a group employee (ADR 0033): each line's split and deduction per
@@ -18,7 +22,7 @@ export function cartPayOf(
   cart: PricedCart,
   terms: PayTerms,
   now = new Date(),
-): { lines: (ShopPay | undefined)[]; total: ShopPay | undefined } {
+): CartPay {
   const date = cart.effective_date;
   // The employee-only price of each line's option: a percent-of-employee-only rule's base.
   const io = priceCartLines(cat, { ...e, filter_info: { ...e.filter_info, tier: 'IO' } }, lines, date, now);
@@ -35,4 +39,22 @@ export function cartPayOf(
     }),
   );
   return { lines: pays, total: shopPayTotal(pays) };
+}
+
+/**
+ * The stored cart priced at `date` (priceCart) and, for a group employee whose group has a pay
+ * schedule, its pay fields: what the receipt, its mail and its PDF say per paycheck, from the
+ * same computation as the cart (inside the completion's transaction when `db` is one).
+ */
+export async function pricedCartWithPay(
+  db: Queryable,
+  e: EnrollmentFilterRow,
+  date: string,
+  now = new Date(),
+): Promise<{ cart: PricedCart; pay: CartPay | undefined }> {
+  const cat = await catalogue(db);
+  const lines = await cartLines(db, e.enrollment_id);
+  const cart = priceCartLines(cat, e, lines, date, now);
+  const terms = await shopPayTerms(db, e);
+  return { cart, pay: terms ? cartPayOf(cat, e, lines, cart, terms, now) : undefined };
 }

@@ -16,7 +16,8 @@ import type {
 } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, wizardContext, type WizardContext } from '../../kernel/steps/wizard-context';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
-import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { pricedCartWithPay, type CartPay } from '../../kernel/pay/cart-pay';
+import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { isoDate, writeCoverage, writeMember } from './member-writer';
 import { decideMemberWrite } from '../../kernel/enrollment/member-write-decision';
@@ -59,7 +60,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     const ctx = await wizardContext(tx, body.enrollment_id, true);
     throwIfAny(missingTabs(ctx, await savedSections(tx, ctx.e.enrollment_id)));
     if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
-    const cart = await priceCart(tx, ctx.e, ctx.e.effective_date);
+    const { cart, pay } = await pricedCartWithPay(tx, ctx.e, ctx.e.effective_date);
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);
 
     const personal = sectionOf<StoredPersonal>(ctx, 'primary_info')!;
@@ -104,7 +105,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     // An invited employee's enrollment: the group's board now shows them enrolled.
     await markCensusEnrolled(tx, ctx.e.enrollment_id);
     await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess, null));
-    queued = await queueReceiptMails(tx, ctx, { policyId, cart, ...{ config, mailer, lang } });
+    queued = await queueReceiptMails(tx, ctx, { policyId, cart, pay, ...{ config, mailer, lang } });
     return { policy_id: policyId, name: `${personal.first_name} ${personal.last_name}` };
   });
   if (queued) mailer.kick();
@@ -117,7 +118,8 @@ async function queueReceiptMails(
   ctx: WizardContext,
   o: Pick<Ctx, 'config' | 'mailer' | 'lang'> & {
     policyId: string;
-    cart: Awaited<ReturnType<typeof priceCart>>;
+    cart: PricedCart;
+    pay: CartPay | undefined;
   },
 ): Promise<boolean> {
   const brand = await mailBrandFor(tx, o.config, ctx.e);
@@ -126,6 +128,7 @@ async function queueReceiptMails(
     brandName: brand.name,
     policyId: o.policyId,
     cart: o.cart,
+    pay: o.pay,
     key: o.config.dataKey,
     lang: o.lang,
     optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,
