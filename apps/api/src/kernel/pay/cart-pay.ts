@@ -5,6 +5,8 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { cartLines, type CartLine } from '../cart/cart.repository';
 import { priceCartLines, type PricedCart } from '../cart/cart-pricing.service';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
+import { cartWithEoi } from '../eoi/cart-eoi';
+import type { OptionEoi } from '../eoi/eoi-split';
 import type { PayTerms } from './pay-terms.repository';
 import { isoDayOf, shopPay, shopPayTerms, shopPayTotal } from './shop-pay';
 
@@ -42,19 +44,20 @@ export function cartPayOf(
 }
 
 /**
- * The stored cart priced at `date` (priceCart) and, for a group employee whose group has a pay
- * schedule, its pay fields: what the receipt, its mail and its PDF say per paycheck, from the
- * same computation as the cart (inside the completion's transaction when `db` is one).
+ * The stored cart priced at `date` as get-plan-cart prices it: elections above guaranteed issue
+ * at the approved amount's premium with their split (ADR 0037), and, for a group employee whose
+ * group has a pay schedule, the pay fields: what completion stores and the receipt, its mail and
+ * its PDF say (inside the completion's transaction when `db` is one).
  */
 export async function pricedCartWithPay(
   db: Queryable,
   e: EnrollmentFilterRow,
   date: string,
   now = new Date(),
-): Promise<{ cart: PricedCart; pay: CartPay | undefined }> {
+): Promise<{ cart: PricedCart; pay: CartPay | undefined; eoi: (OptionEoi | undefined)[] }> {
   const cat = await catalogue(db);
   const lines = await cartLines(db, e.enrollment_id);
-  const cart = priceCartLines(cat, e, lines, date, now);
+  const { cart, eoi } = await cartWithEoi(db, cat, e, priceCartLines(cat, e, lines, date, now), now);
   const terms = await shopPayTerms(db, e);
-  return { cart, pay: terms ? cartPayOf(cat, e, lines, cart, terms, now) : undefined };
+  return { cart, eoi, pay: terms ? cartPayOf(cat, e, lines, cart, terms, now) : undefined };
 }

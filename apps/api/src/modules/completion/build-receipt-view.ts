@@ -14,6 +14,8 @@ import type {
 import { sectionOf, type WizardContext } from '../../kernel/steps/wizard-context';
 import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
 import type { CartPay } from '../../kernel/pay/cart-pay';
+import { toEoiSplit } from '../../kernel/eoi/cart-eoi';
+import type { OptionEoi } from '../../kernel/eoi/eoi-split';
 import { money, type ReceiptView } from './receipt-view';
 import type { DataKey } from '../../kernel/crypto/data-key';
 
@@ -57,6 +59,8 @@ export function buildReceiptView(
     cart: PricedCart;
     /** A group employee's pay fields (ADR 0033); undefined in individual stores. */
     pay?: CartPay;
+    /** Each line's election above guaranteed issue (ADR 0037): the approved and the pending line. */
+    eoi?: (OptionEoi | undefined)[];
     key: DataKey;
     lang: Language;
     /** The chosen option's name by ppid, in the receipt's language. */
@@ -83,11 +87,13 @@ export function buildReceiptView(
     },
     plans: o.cart.lines.map((l, i) => {
       const pay = o.pay?.lines[i];
+      const eoi = o.eoi?.[i];
       return {
         name: l.plan_name,
         option: o.optionName?.(l.plan_pricing_id),
         price: money(l.monthly_cents + l.one_time_cents),
         ...(pay && { pay }),
+        ...(eoi && { eoi: toEoiSplit(eoi, pay) }),
       };
     }),
     initialCost: money(o.cart.initial_cents),

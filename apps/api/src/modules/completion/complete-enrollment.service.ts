@@ -18,6 +18,9 @@ import { sectionOf, wizardContext, type WizardContext } from '../../kernel/steps
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
 import { pricedCartWithPay, type CartPay } from '../../kernel/pay/cart-pay';
 import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
+import { openCase } from '../../kernel/eoi/eoi.repository';
+import type { OptionEoi } from '../../kernel/eoi/eoi-split';
+import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { isoDate, writeCoverage, writeMember } from './member-writer';
 import { decideMemberWrite } from '../../kernel/enrollment/member-write-decision';
@@ -60,7 +63,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     const ctx = await wizardContext(tx, body.enrollment_id, true);
     throwIfAny(missingTabs(ctx, await savedSections(tx, ctx.e.enrollment_id)));
     if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
-    const { cart, pay } = await pricedCartWithPay(tx, ctx.e, ctx.e.effective_date);
+    const { cart, pay, eoi } = await pricedCartWithPay(tx, ctx.e, ctx.e.effective_date);
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);
 
     const personal = sectionOf<StoredPersonal>(ctx, 'primary_info')!;
@@ -95,6 +98,14 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     const policyId = newPolicyId();
     await writeCoverage(tx, userId, ctx.e.enrollment_id, policyId, ctx.e.effective_date, cart.lines);
     await adoptInstruments(tx, ctx.e.enrollment_id, userId);
+    // Cover above guaranteed issue waits for the carrier: one pending case per such plan (ADR 0037).
+    for (const s of eoi.filter((x) => x !== undefined))
+      await openCase(tx, config.dataKey, {
+        memberUserId: userId,
+        planId: cart.lines[eoi.indexOf(s)]!.plan_id,
+        election: { elected: s.elected, currentApproved: 0, lateEntrant: false },
+        today: todayUtc(),
+      });
     await tx.query(
       `UPDATE enrollments SET completed_at = now(), policy_id = $2, member_user_id = $3, completed_lang = $4, updated_at = now()
        WHERE enrollment_id = $1`,
@@ -105,7 +116,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     // An invited employee's enrollment: the group's board now shows them enrolled.
     await markCensusEnrolled(tx, ctx.e.enrollment_id);
     await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess, null));
-    queued = await queueReceiptMails(tx, ctx, { policyId, cart, pay, ...{ config, mailer, lang } });
+    queued = await queueReceiptMails(tx, ctx, { policyId, cart, pay, eoi, ...{ config, mailer, lang } });
     return { policy_id: policyId, name: `${personal.first_name} ${personal.last_name}` };
   });
   if (queued) mailer.kick();
@@ -120,6 +131,7 @@ async function queueReceiptMails(
     policyId: string;
     cart: PricedCart;
     pay: CartPay | undefined;
+    eoi: (OptionEoi | undefined)[];
   },
 ): Promise<boolean> {
   const brand = await mailBrandFor(tx, o.config, ctx.e);
@@ -129,6 +141,7 @@ async function queueReceiptMails(
     policyId: o.policyId,
     cart: o.cart,
     pay: o.pay,
+    eoi: o.eoi,
     key: o.config.dataKey,
     lang: o.lang,
     optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,

@@ -22,7 +22,7 @@ export async function receiptViewFor(
 ) {
   const ctx = await wizardContext(db, o.enrollmentId);
   if (!ctx.e.effective_date) return undefined;
-  const [brand, cat, { cart, pay }] = await Promise.all([
+  const [brand, cat, { cart, pay, eoi }] = await Promise.all([
     mailBrandFor(db, o.config, ctx.e),
     catalogue(db),
     pricedCartWithPay(db, ctx.e, ctx.e.effective_date),
@@ -32,6 +32,7 @@ export async function receiptViewFor(
     policyId: o.policyId,
     cart,
     pay,
+    eoi,
     key: o.config.dataKey,
     lang: o.lang,
     optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,

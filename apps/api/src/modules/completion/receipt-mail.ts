@@ -10,6 +10,7 @@ import {
   type RenderedMail,
 } from '../../kernel/mail/layout';
 import { payText, payTotalText } from '../../kernel/pay/pay-text';
+import { eoiLines } from '../../kernel/eoi/eoi-text';
 import type { ReceiptView } from './receipt-view';
 
 /**
@@ -20,9 +21,18 @@ export function renderReceiptMail(v: ReceiptView, brand: MailBrand, lang: Langua
   const cell = (s: string, right = false) =>
     `<td style="${TABLE_CELL}${right ? 'text-align:right;' : ''}">${escapeHtml(s)}</td>`;
   const rows = [
-    ...v.plans.map((p) => [
-      p.option ? `${p.name}: ${p.option}` : p.name,
-      p.pay ? `${p.price} (${payText(lang, p.pay)})` : p.price,
+    ...v.plans.flatMap((p) => [
+      [
+        p.option ? `${p.name}: ${p.option}` : p.name,
+        p.pay ? `${p.price} (${payText(lang, p.pay)})` : p.price,
+      ],
+      // Above guaranteed issue (ADR 0037): what is approved now and what waits for evidence.
+      ...(p.eoi
+        ? [
+            [eoiLines(lang, p.eoi).approved, ''],
+            [eoiLines(lang, p.eoi).pending, ''],
+          ]
+        : []),
     ]),
     [t(lang, 'First Month Total Cost'), v.initialCost],
     [t(lang, 'Recurring Monthly Cost'), v.recurringCost],

@@ -1,4 +1,4 @@
-import type { ShopPay } from '@bs/contract';
+import type { EoiSplit, ShopPay } from '@bs/contract';
 
 /**
  * Everything the receipt (mail and PDF) shows, already masked: SSNs *****1234, cards xxxxxx1234,
@@ -20,7 +20,7 @@ export type ReceiptView = {
     address: string;
   };
   /** The plan's name and the chosen option's, in the receipt's language (English where untranslated). */
-  plans: { name: string; option?: string; price: string; pay?: ShopPay }[];
+  plans: { name: string; option?: string; price: string; pay?: ShopPay; eoi?: EoiSplit }[];
   initialCost: string;
   recurringCost: string;
   /** A group employee's total per paycheck (ADR 0033), when every line has one. */
