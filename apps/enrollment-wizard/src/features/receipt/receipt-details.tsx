@@ -1,5 +1,5 @@
 import type { ReceiptDetails as Details } from '@bs/contract';
-import { Card, PayNote } from '@bs/ui';
+import { Card, EoiNote, PayNote } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './receipt.module.css';
 
@@ -23,6 +23,7 @@ export function ReceiptDetails({ details: d }: { details: Details }) {
               <span className={styles.plan}>
                 <strong>{p.name}</strong>
                 {p.option && <span className={styles.muted}>{p.option}</span>}
+                {p.eoi && <EoiNote eoi={p.eoi} />}
               </span>
               <span className={styles.price}>
                 <span className={styles.amount}>{p.price}</span>
