@@ -16,7 +16,8 @@ import type {
 } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, wizardContext, type WizardContext } from '../../kernel/steps/wizard-context';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
-import { pricedCartWithPay, type CartPay } from '../../kernel/pay/cart-pay';
+import { pricedCartWithPay } from '../../kernel/eoi/priced-cart';
+import type { CartPay } from '../../kernel/pay/cart-pay';
 import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
 import { openCase } from '../../kernel/eoi/eoi.repository';
 import type { OptionEoi } from '../../kernel/eoi/eoi-split';

@@ -2,7 +2,7 @@ import type { ReceiptDetails } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db';
-import { pricedCartWithPay } from '../../kernel/pay/cart-pay';
+import { pricedCartWithPay } from '../../kernel/eoi/priced-cart';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
