@@ -53,4 +53,5 @@ export type { TooltipProps } from './tooltip';
 export { useDocumentTitle } from './use-document-title';
 export { schemaMessageTranslator } from './schema-messages';
 export { PayNote } from './pay-note';
+export { EoiNote } from './eoi-note';
 export type { PayNoteProps } from './pay-note';

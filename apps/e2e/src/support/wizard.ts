@@ -221,11 +221,11 @@ export async function personalAndContact(page: Page, p: Person) {
   await next(page).click();
 }
 
-/** Review & Confirmation: the cards (in order), the cart panel, notes, then Next. */
+/** Review & Confirmation: the cards (in order), the order summary (the billing step's), notes, then Next. */
 export async function reviewAndConfirm(page: Page, cards: string[], notes = 'Please call after 5 pm.') {
   await expect(step(page, 'Review & Confirmation')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your enrollment' }).getByRole('heading')).toHaveText(cards);
-  const cart = page.getByRole('region', { name: 'Your Plans' });
+  const cart = page.getByRole('region', { name: 'Order Summary' });
   await expect(cart).toContainText('First Month Total Cost');
   await expect(cart).toContainText('Recurring Monthly Cost');
   await page.getByLabel('Additional Notes').fill(notes);

@@ -166,6 +166,22 @@ export const shopPay = z.object({
   pre_tax: z.boolean(),
 });
 export type ShopPay = z.infer<typeof shopPay>;
+
+/**
+ * An election above the plan's guaranteed-issue amount (issue 30, ADR 0037), computed on the
+ * server: the cover approved now and the cover pending evidence of insurability (whole dollars),
+ * and the monthly premium of the approved amount only (dollars), what is charged until the carrier
+ * decides, also per paycheck for a group employee. Absent when nothing is pending.
+ */
+export const eoiSplit = z.object({
+  elected: z.number().int(),
+  approved_now: z.number().int(),
+  pending: z.number().int(),
+  reasons: z.array(z.enum(['above-gi', 'increase', 'late-entrant'])),
+  approved_price: z.number(),
+  approved_pay: shopPay.optional(),
+});
+export type EoiSplit = z.infer<typeof eoiSplit>;
 export const cartCount = z.object({ result: z.number().int().min(0) });
 export const cartPlan = z.object({
   plan_id: z.number().int(),
@@ -177,6 +193,8 @@ export const cartPlan = z.object({
   pay: shopPay.optional(),
   /** The chosen option's name in the request's language (get-plan-cart; the order summary names it). */
   option_name: z.string().optional(),
+  /** Above guaranteed issue: `price` (and `pay`) are the approved amount's until a decision. */
+  eoi: eoiSplit.optional(),
 });
 export type CartPlan = z.infer<typeof cartPlan>;
 export const planCart = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enrollmentId } from '../primitives';
 import { downloadFile } from './census';
+import { eoiSplit, shopPay } from './catalogue';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -27,9 +28,21 @@ export type CompleteEnrollmentBody = z.input<typeof completeEnrollmentBody>;
  */
 export const receiptDetails = z.object({
   effective_date: z.string(),
-  plans: z.array(z.object({ name: z.string(), option: z.string().optional(), price: z.string() })),
+  /** `pay`: a group employee's deduction per paycheck (ADR 0033), as the cart answers it. */
+  plans: z.array(
+    z.object({
+      name: z.string(),
+      option: z.string().optional(),
+      price: z.string(),
+      pay: shopPay.optional(),
+      /** Above guaranteed issue: the approved and the pending lines (issue 30); `price` is the approved one's. */
+      eoi: eoiSplit.optional(),
+    }),
+  ),
   initial_cost: z.string(),
   recurring_cost: z.string(),
+  /** The total per paycheck, when every plan has one. */
+  pay: shopPay.optional(),
   people: z.array(z.object({ name: z.string(), relationship: z.enum(['member', 'spouse', 'child']) })),
   payment: z.object({ method: z.enum(['cc', 'eft', 'list', 'stmt', '']), detail: z.string() }),
   email: z.string(),

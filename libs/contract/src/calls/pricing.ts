@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enrollmentId, numericId } from '../primitives';
-import { categoryList, optionalEnrollmentId, shopPay, textLang } from './catalogue';
+import { categoryList, eoiSplit, optionalEnrollmentId, shopPay, textLang } from './catalogue';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -26,6 +26,8 @@ export const pricingOption = z.object({
   text_lang: textLang,
   /** A group employee's share per paycheck and the employer's share (monthly options only). */
   pay: shopPay.optional(),
+  /** Above the plan's guaranteed issue: approved now and pending, before Add to Cart (issue 30). */
+  eoi: eoiSplit.optional(),
 });
 export type PricingOption = z.infer<typeof pricingOption>;
 

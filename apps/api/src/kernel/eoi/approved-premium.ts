@@ -38,15 +38,27 @@ export function approvedPremium(
     const o = options.find((x) => x.amount === amount);
     return o && priced.options.find((p) => p.ppid === o.option.ppid)?.monthly_cents;
   };
+  const r = approvedMonthly(monthlyOf, elected, approved);
+  return r ? { ok: true, ...r } : { ok: false, code: 'amountNotSold', message: AMOUNT_NOT_SOLD };
+}
+
+/**
+ * The rule above on prices already computed: `monthlyOf(amount)` is the engine's monthly price of
+ * the option selling that amount (undefined when none does). The store's split (eoi-split.ts)
+ * prices its options once and asks this, so it and approvedPremium cannot disagree.
+ */
+export function approvedMonthly(
+  monthlyOf: (amount: number) => number | undefined,
+  elected: number,
+  approved: number,
+): { monthlyCents: number; electedMonthlyCents: number; by: 'option' | 'proportion' } | undefined {
   const electedMonthly = monthlyOf(elected);
-  if (electedMonthly === undefined) return { ok: false, code: 'amountNotSold', message: AMOUNT_NOT_SOLD };
+  if (electedMonthly === undefined) return undefined;
   if (approved === elected)
-    return { ok: true, monthlyCents: electedMonthly, electedMonthlyCents: electedMonthly, by: 'option' };
+    return { monthlyCents: electedMonthly, electedMonthlyCents: electedMonthly, by: 'option' };
   const exact = approved > 0 ? monthlyOf(approved) : undefined;
-  if (exact !== undefined)
-    return { ok: true, monthlyCents: exact, electedMonthlyCents: electedMonthly, by: 'option' };
+  if (exact !== undefined) return { monthlyCents: exact, electedMonthlyCents: electedMonthly, by: 'option' };
   return {
-    ok: true,
     monthlyCents: Math.round((electedMonthly * approved) / elected),
     electedMonthlyCents: electedMonthly,
     by: 'proportion',

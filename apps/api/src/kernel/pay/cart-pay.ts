@@ -6,6 +6,8 @@ import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.reposit
 import type { PayTerms } from './pay-terms.repository';
 import { isoDayOf, shopPay, shopPayTotal } from './shop-pay';
 
+export type CartPay = { lines: (ShopPay | undefined)[]; total: ShopPay | undefined };
+
 /**
  * A priced cart's pay fields for a group employee (ADR 0033): each line's split and deduction per
  * paycheck at the cart's effective date, and the total (the sum of the lines). Shared by the cart
@@ -18,7 +20,7 @@ export function cartPayOf(
   cart: PricedCart,
   terms: PayTerms,
   now = new Date(),
-): { lines: (ShopPay | undefined)[]; total: ShopPay | undefined } {
+): CartPay {
   const date = cart.effective_date;
   // The employee-only price of each line's option: a percent-of-employee-only rule's base.
   const io = priceCartLines(cat, { ...e, filter_info: { ...e.filter_info, tier: 'IO' } }, lines, date, now);

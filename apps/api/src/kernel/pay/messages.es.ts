@@ -2,6 +2,12 @@ import type { Catalogue } from '../../i18n/translate';
 
 /** Spanish of the pay schedule, pay calendar and contribution answers (pay-messages.ts). */
 export default {
+  // A group employee's deductions (ADR 0033, pay-text.ts): the shop's words, in the quote, the receipt and its PDF
+  '{amount} per paycheck, {n} a year': '{amount} por pago de nómina, {n} al año',
+  'Employer {amount}/month': 'Empleador {amount}/mes',
+  'Deducted before tax': 'Se descuenta antes de impuestos',
+  'Deducted after tax': 'Se descuenta después de impuestos',
+  'Your cost per paycheck': 'Su costo por pago de nómina',
   'Choose how the employer contributes.': 'Elija cómo aporta el empleador.',
   'Enter a percent above 0 and up to 100, with at most two decimals.':
     'Ingrese un porcentaje mayor que 0 y hasta 100, con dos decimales como máximo.',

@@ -14,6 +14,9 @@ import type {
 } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, type WizardContext } from '../../kernel/steps/wizard-context';
 import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
+import type { CartPay } from '../../kernel/pay/cart-pay';
+import { toEoiSplit } from '../../kernel/eoi/cart-eoi';
+import type { OptionEoi } from '../../kernel/eoi/eoi-split';
 import { money, type ReceiptView } from './receipt-view';
 import type { DataKey } from '../../kernel/crypto/data-key';
 
@@ -55,6 +58,10 @@ export function buildReceiptView(
     brandName: string;
     policyId: string;
     cart: PricedCart;
+    /** A group employee's pay fields (ADR 0033); undefined in individual stores. */
+    pay?: CartPay;
+    /** Each line's election above guaranteed issue (ADR 0037): the approved and the pending line. */
+    eoi?: (OptionEoi | undefined)[];
     key: DataKey;
     lang: Language;
     /** The chosen option's name by ppid, in the receipt's language. */
@@ -79,13 +86,20 @@ export function buildReceiptView(
       phone: c.phone_number,
       address: [c.address1, c.address2, `${c.city}, ${c.state} ${c.zip}`].filter(Boolean).join(', '),
     },
-    plans: o.cart.lines.map((l) => ({
-      name: l.plan_name,
-      option: o.optionName?.(l.plan_pricing_id),
-      price: money(l.monthly_cents + l.one_time_cents),
-    })),
+    plans: o.cart.lines.map((l, i) => {
+      const pay = o.pay?.lines[i];
+      const eoi = o.eoi?.[i];
+      return {
+        name: l.plan_name,
+        option: o.optionName?.(l.plan_pricing_id),
+        price: money(l.monthly_cents + l.one_time_cents),
+        ...(pay && { pay }),
+        ...(eoi && { eoi: toEoiSplit(eoi, pay) }),
+      };
+    }),
     initialCost: money(o.cart.initial_cents),
     recurringCost: money(o.cart.recurring_cents),
+    ...(o.pay?.total && { pay: o.pay.total }),
     beneficiaries: (sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info') ?? []).map((b) => ({
       name: fullName(b),
       relationship: b.relationship,

@@ -16,7 +16,12 @@ import type {
 } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, wizardContext, type WizardContext } from '../../kernel/steps/wizard-context';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
-import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { pricedCartWithPay } from '../../kernel/eoi/priced-cart';
+import type { CartPay } from '../../kernel/pay/cart-pay';
+import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
+import { openCase } from '../../kernel/eoi/eoi.repository';
+import type { OptionEoi } from '../../kernel/eoi/eoi-split';
+import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { isoDate, writeCoverage, writeMember } from './member-writer';
 import { decideMemberWrite } from '../../kernel/enrollment/member-write-decision';
@@ -59,7 +64,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     const ctx = await wizardContext(tx, body.enrollment_id, true);
     throwIfAny(missingTabs(ctx, await savedSections(tx, ctx.e.enrollment_id)));
     if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
-    const cart = await priceCart(tx, ctx.e, ctx.e.effective_date);
+    const { cart, pay, eoi } = await pricedCartWithPay(tx, ctx.e, ctx.e.effective_date);
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);
 
     const personal = sectionOf<StoredPersonal>(ctx, 'primary_info')!;
@@ -94,6 +99,14 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     const policyId = newPolicyId();
     await writeCoverage(tx, userId, ctx.e.enrollment_id, policyId, ctx.e.effective_date, cart.lines);
     await adoptInstruments(tx, ctx.e.enrollment_id, userId);
+    // Cover above guaranteed issue waits for the carrier: one pending case per such plan (ADR 0037).
+    for (const s of eoi.filter((x) => x !== undefined))
+      await openCase(tx, config.dataKey, {
+        memberUserId: userId,
+        planId: cart.lines[eoi.indexOf(s)]!.plan_id,
+        election: { elected: s.elected, currentApproved: 0, lateEntrant: false },
+        today: todayUtc(),
+      });
     await tx.query(
       `UPDATE enrollments SET completed_at = now(), policy_id = $2, member_user_id = $3, completed_lang = $4, updated_at = now()
        WHERE enrollment_id = $1`,
@@ -104,7 +117,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     // An invited employee's enrollment: the group's board now shows them enrolled.
     await markCensusEnrolled(tx, ctx.e.enrollment_id);
     await recordChange(tx, ctx.e.enrollment_id, 'enrollment', 'complete', actorOf(req, ctx.e.eprocess, null));
-    queued = await queueReceiptMails(tx, ctx, { policyId, cart, ...{ config, mailer, lang } });
+    queued = await queueReceiptMails(tx, ctx, { policyId, cart, pay, eoi, ...{ config, mailer, lang } });
     return { policy_id: policyId, name: `${personal.first_name} ${personal.last_name}` };
   });
   if (queued) mailer.kick();
@@ -117,7 +130,9 @@ async function queueReceiptMails(
   ctx: WizardContext,
   o: Pick<Ctx, 'config' | 'mailer' | 'lang'> & {
     policyId: string;
-    cart: Awaited<ReturnType<typeof priceCart>>;
+    cart: PricedCart;
+    pay: CartPay | undefined;
+    eoi: (OptionEoi | undefined)[];
   },
 ): Promise<boolean> {
   const brand = await mailBrandFor(tx, o.config, ctx.e);
@@ -126,6 +141,8 @@ async function queueReceiptMails(
     brandName: brand.name,
     policyId: o.policyId,
     cart: o.cart,
+    pay: o.pay,
+    eoi: o.eoi,
     key: o.config.dataKey,
     lang: o.lang,
     optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,

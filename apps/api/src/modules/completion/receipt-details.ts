@@ -2,7 +2,7 @@ import type { ReceiptDetails } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db';
-import { priceCart } from '../../kernel/cart/cart-pricing.service';
+import { pricedCartWithPay } from '../../kernel/eoi/priced-cart';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
 import { mailBrandFor } from '../../kernel/mail/mail-brand';
@@ -22,15 +22,17 @@ export async function receiptViewFor(
 ) {
   const ctx = await wizardContext(db, o.enrollmentId);
   if (!ctx.e.effective_date) return undefined;
-  const [brand, cat, cart] = await Promise.all([
+  const [brand, cat, { cart, pay, eoi }] = await Promise.all([
     mailBrandFor(db, o.config, ctx.e),
     catalogue(db),
-    priceCart(db, ctx.e, ctx.e.effective_date),
+    pricedCartWithPay(db, ctx.e, ctx.e.effective_date),
   ]);
   const view = buildReceiptView(ctx, {
     brandName: brand.name,
     policyId: o.policyId,
     cart,
+    pay,
+    eoi,
     key: o.config.dataKey,
     lang: o.lang,
     optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,
@@ -53,6 +55,7 @@ export async function receiptDetails(
     plans: view.plans,
     initial_cost: view.initialCost,
     recurring_cost: view.recurringCost,
+    ...(view.pay && { pay: view.pay }),
     people: [
       { name: view.member.name, relationship: 'member' },
       ...view.dependents.map((d, i) => ({

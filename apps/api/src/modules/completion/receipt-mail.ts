@@ -9,6 +9,8 @@ import {
   type MailBrand,
   type RenderedMail,
 } from '../../kernel/mail/layout';
+import { payText, payTotalText } from '../../kernel/pay/pay-text';
+import { eoiLines } from '../../kernel/eoi/eoi-text';
 import type { ReceiptView } from './receipt-view';
 
 /**
@@ -19,9 +21,22 @@ export function renderReceiptMail(v: ReceiptView, brand: MailBrand, lang: Langua
   const cell = (s: string, right = false) =>
     `<td style="${TABLE_CELL}${right ? 'text-align:right;' : ''}">${escapeHtml(s)}</td>`;
   const rows = [
-    ...v.plans.map((p) => [p.option ? `${p.name}: ${p.option}` : p.name, p.price]),
+    ...v.plans.flatMap((p) => [
+      [
+        p.option ? `${p.name}: ${p.option}` : p.name,
+        p.pay ? `${p.price} (${payText(lang, p.pay)})` : p.price,
+      ],
+      // Above guaranteed issue (ADR 0037): what is approved now and what waits for evidence.
+      ...(p.eoi
+        ? [
+            [eoiLines(lang, p.eoi).approved, ''],
+            [eoiLines(lang, p.eoi).pending, ''],
+          ]
+        : []),
+    ]),
     [t(lang, 'First Month Total Cost'), v.initialCost],
     [t(lang, 'Recurring Monthly Cost'), v.recurringCost],
+    ...(v.pay ? [[payTotalText(lang, v.pay).label, payTotalText(lang, v.pay).amount]] : []),
   ];
   const table = `<tr><td style="padding:0 24px 16px;"><table role="presentation" width="100%" cellspacing="0" cellpadding="0">${rows
     .map(([a, b]) => `<tr>${cell(a!)}${cell(b!, true)}</tr>`)

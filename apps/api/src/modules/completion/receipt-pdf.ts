@@ -1,6 +1,8 @@
 import type { Language } from '@bs/domain';
 import PDFDocument from 'pdfkit';
 import { t } from '../../i18n/messages';
+import { payText, payTotalText } from '../../kernel/pay/pay-text';
+import { eoiLines } from '../../kernel/eoi/eoi-text';
 import type { ReceiptView } from './receipt-view';
 
 /**
@@ -48,9 +50,24 @@ export function receiptPdf(v: ReceiptView, lang: Language): Promise<Buffer> {
   line(t(lang, 'Address'), v.member.address);
 
   heading(t(lang, 'Plans'));
-  for (const p of v.plans) line(p.option ? `${p.name}: ${p.option}` : p.name, p.price);
+  for (const p of v.plans) {
+    line(p.option ? `${p.name}: ${p.option}` : p.name, p.price);
+    const note = (text: string) =>
+      doc.fontSize(9.5).fillColor('#374151').text(text).fontSize(10.5).fillColor('#111827');
+    if (p.eoi) {
+      // Above guaranteed issue (ADR 0037): the price is the approved cover's; the rest waits.
+      const l = eoiLines(lang, p.eoi);
+      note(l.approved);
+      note(l.pending);
+      // A group employee's deduction under its line, worded as the shop words it (ADR 0033).
+    } else if (p.pay) note(payText(lang, p.pay));
+  }
   line(t(lang, 'First Month Total Cost'), v.initialCost);
   line(t(lang, 'Recurring Monthly Cost'), v.recurringCost);
+  if (v.pay) {
+    const total = payTotalText(lang, v.pay);
+    line(total.label, total.amount);
+  }
 
   if (v.beneficiaries.length) {
     heading(t(lang, 'Beneficiaries'));

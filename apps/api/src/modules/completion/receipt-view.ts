@@ -1,3 +1,5 @@
+import type { EoiSplit, ShopPay } from '@bs/contract';
+
 /**
  * Everything the receipt (mail and PDF) shows, already masked: SSNs *****1234, cards xxxxxx1234,
  * accounts xxxxx1234. Built once at completion from the enrollment; nothing sealed is opened
@@ -18,9 +20,11 @@ export type ReceiptView = {
     address: string;
   };
   /** The plan's name and the chosen option's, in the receipt's language (English where untranslated). */
-  plans: { name: string; option?: string; price: string }[];
+  plans: { name: string; option?: string; price: string; pay?: ShopPay; eoi?: EoiSplit }[];
   initialCost: string;
   recurringCost: string;
+  /** A group employee's total per paycheck (ADR 0033), when every line has one. */
+  pay?: ShopPay;
   beneficiaries: { name: string; relationship: string; percentage: string; ssn: string }[];
   dependents: { name: string; relationship: string; birthdate: string; ssn: string }[];
   /** e.g. 'Credit Card' and 'VISA xxxxxx1111, expires 04/2029'. */

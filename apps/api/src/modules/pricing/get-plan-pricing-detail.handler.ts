@@ -7,6 +7,7 @@ import { readForPricing } from '../../kernel/enrollment/enrollment-reads.reposit
 import { MESSAGES } from '../../kernel/pricing/engine';
 import { pricePlan, toPricingOption } from '../../kernel/pricing/pricing.service';
 import { withShopPay } from '../../kernel/pay/options-pay';
+import { withEoi } from '../../kernel/eoi/options-eoi';
 
 const planNotFound = () => notFound('pid', 'This plan was not found.');
 
@@ -37,8 +38,10 @@ export const getPlanPricingDetail: Handler<'get-plan-pricing-detail'> = async ({
   const priced = pricePlan(cat, plan, e);
   if (!priced.ok) return { plans: [], errorCode: priced.code, message: priced.message };
   const options = priced.lines.map((l) => toPricingOption(l, cat, lang));
-  // A group employee also reads each option per paycheck with the employer's share (ADR 0033).
-  const out: PlanPricing = { plans: await withShopPay(db, cat, plan, e, priced.lines, options) };
+  // A group employee also reads each option per paycheck with the employer's share (ADR 0033);
+  // an option above the plan's guaranteed issue, what is approved now and pending (ADR 0037).
+  const paid = await withShopPay(db, cat, plan, e, priced.lines, options);
+  const out: PlanPricing = { plans: await withEoi(db, cat, plan, e, priced.lines, paid) };
   // Answers to an older version of the plan's questions (answerState 'stale').
   if (
     plan.question_count &&

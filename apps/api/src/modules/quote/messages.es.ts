@@ -26,12 +26,6 @@ export default {
   'Recurring monthly cost': 'Costo mensual recurrente',
   'Quotes, prices and/or rates displayed include 3% Administrative fees.':
     'Las cotizaciones, los precios y/o las tarifas que se muestran incluyen un 3% de cargos administrativos.',
-  // A group employee's deductions (ADR 0033, quote-pay-text.ts), the shop's words
-  '{amount} per paycheck, {n} a year': '{amount} por pago de nómina, {n} al año',
-  'Employer {amount}/month': 'Empleador {amount}/mes',
-  'Deducted before tax': 'Se descuenta antes de impuestos',
-  'Deducted after tax': 'Se descuenta después de impuestos',
-  'Your cost per paycheck': 'Su costo por pago de nómina',
   // The comparison the quote may carry (quote-comparison-html.ts, issue 19)
   'Plans compared': 'Planes comparados',
   Feature: 'Característica',

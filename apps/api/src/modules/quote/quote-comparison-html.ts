@@ -3,7 +3,7 @@ import type { CategoryKey, Language } from '@bs/domain';
 import { t, translate } from '../../i18n/messages';
 import { escapeHtml, money } from '../../kernel/mail/html';
 import { TABLE_CELL as td } from '../../kernel/mail/layout';
-import { payText } from './quote-pay-text';
+import { payText } from '../../kernel/pay/pay-text';
 
 type Row = { label: string; cells: string[] };
 

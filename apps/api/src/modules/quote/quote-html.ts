@@ -12,7 +12,7 @@ import {
   type MailBrand,
 } from '../../kernel/mail/layout';
 import { comparisonHtml, comparisonText } from './quote-comparison-html';
-import { payText, payTotalText } from './quote-pay-text';
+import { payText, payTotalText } from '../../kernel/pay/pay-text';
 
 export const ADMIN_FEE_NOTICE = 'Quotes, prices and/or rates displayed include 3% Administrative fees.';
 

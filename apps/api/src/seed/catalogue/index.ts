@@ -92,6 +92,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
       one_time_cents: o.one_time_cents ?? 0,
       fee_of_ppid: o.fee_of_ppid ?? null,
       age_max: o.age_max ?? null,
+      benefit_amount: o.benefit_amount ?? null,
       texts_i18n: spanishOptionName(o.name) ? { es: { name: spanishOptionName(o.name) } } : {},
     })),
   );
@@ -100,12 +101,12 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
     options.map((o) => o.ppid),
   ]);
   await tx.query(
-    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max, texts_i18n)
+    `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates, flat_cents, one_time_cents, fee_of_ppid, age_max, benefit_amount, texts_i18n)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(ppid int, plan_id int, name text, position int, rates jsonb,
-       flat_cents int, one_time_cents int, fee_of_ppid int, age_max int, texts_i18n jsonb)
+       flat_cents int, one_time_cents int, fee_of_ppid int, age_max int, benefit_amount int, texts_i18n jsonb)
      ON CONFLICT (ppid) DO UPDATE SET plan_id=EXCLUDED.plan_id, name=EXCLUDED.name, position=EXCLUDED.position, rates=EXCLUDED.rates,
        flat_cents=EXCLUDED.flat_cents, one_time_cents=EXCLUDED.one_time_cents, fee_of_ppid=EXCLUDED.fee_of_ppid, age_max=EXCLUDED.age_max,
-       texts_i18n=EXCLUDED.texts_i18n`,
+       benefit_amount=EXCLUDED.benefit_amount, texts_i18n=EXCLUDED.texts_i18n`,
     [JSON.stringify(options)],
   );
   const related = CATALOGUE.flatMap((s) =>

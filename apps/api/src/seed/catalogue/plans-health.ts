@@ -147,8 +147,8 @@ export const HEALTH_PLANS: PlanSeed[] = [
     blue_bar: 'Level premiums for 20 years',
     rules: { age_min: 18, age_max: 70 },
     options: [
-      { name: '$50,000 benefit', rates: rated(1500) },
-      { name: '$150,000 benefit', rates: rated(3400) },
+      { name: '$50,000 benefit', rates: rated(1500), benefit_amount: 50_000 },
+      { name: '$150,000 benefit', rates: rated(3400), benefit_amount: 150_000 },
     ],
     related: [1018, 1005],
   },
@@ -165,9 +165,9 @@ export const HEALTH_PLANS: PlanSeed[] = [
     blue_bar: 'Tobacco users pay 35% more',
     rules: { age_min: 18, age_max: 70, smoker_surcharge_pct: 35 },
     options: [
-      { name: '$100,000 benefit', rates: rated(1800), age_max: 65 },
-      { name: '$250,000 benefit', rates: rated(3600), age_max: 60 },
-      { name: '$500,000 benefit', rates: rated(6400), age_max: 50 },
+      { name: '$100,000 benefit', rates: rated(1800), age_max: 65, benefit_amount: 100_000 },
+      { name: '$250,000 benefit', rates: rated(3600), age_max: 60, benefit_amount: 250_000 },
+      { name: '$500,000 benefit', rates: rated(6400), age_max: 50, benefit_amount: 500_000 },
     ],
     related: [1003, 1023],
   },

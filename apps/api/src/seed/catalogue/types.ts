@@ -9,6 +9,8 @@ export type OptionSeed = {
   /** An administrative-fee line: the ppid of the option it is a percentage of. */
   fee_of_ppid?: number;
   age_max?: number;
+  /** The amount of cover the option sells (whole dollars): a life or disability benefit. */
+  benefit_amount?: number;
 };
 
 /** One plan of the demo catalogue; its options get ppids plan_id * 100 + 1, + 2, ... */

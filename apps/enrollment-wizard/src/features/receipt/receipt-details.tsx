@@ -1,11 +1,12 @@
 import type { ReceiptDetails as Details } from '@bs/contract';
-import { Card } from '@bs/ui';
+import { Card, EoiNote, PayNote } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './receipt.module.css';
 
 /**
  * What the mailed PDF shows, on the page (issue 32): plans and amounts, the effective date, the
- * people covered, the payment (masked by the server) and what happens next.
+ * people covered, the payment (masked by the server) and what happens next. A group employee also
+ * reads each plan and the total per paycheck with the employer's share (issue 28, ADR 0033).
  */
 export function ReceiptDetails({ details: d }: { details: Details }) {
   const t = useT();
@@ -22,8 +23,12 @@ export function ReceiptDetails({ details: d }: { details: Details }) {
               <span className={styles.plan}>
                 <strong>{p.name}</strong>
                 {p.option && <span className={styles.muted}>{p.option}</span>}
+                {p.eoi && <EoiNote eoi={p.eoi} />}
               </span>
-              <span className={styles.amount}>{p.price}</span>
+              <span className={styles.price}>
+                <span className={styles.amount}>{p.price}</span>
+                {p.pay && <PayNote pay={p.pay} stacked />}
+              </span>
             </li>
           ))}
         </ul>
@@ -42,6 +47,14 @@ export function ReceiptDetails({ details: d }: { details: Details }) {
             <dt>{t('review.recurring')}</dt>
             <dd className={styles.amount}>{d.recurring_cost}</dd>
           </div>
+          {d.pay && (
+            <div>
+              <dt>{t('summary.perPaycheck')}</dt>
+              <dd data-testid="receipt-pay">
+                <PayNote pay={d.pay} tax stacked />
+              </dd>
+            </div>
+          )}
         </dl>
       </Card>
       <Card as="section" className={styles.card} aria-labelledby="receipt-people">

@@ -8,13 +8,34 @@ import RemoteRoutes from '../../routes';
 import { serveTabs, serveTempInfo, ENROLLMENT_ID } from '../../test/wizard-api';
 
 const REQUIRED = ['primary_info', 'contact_info', 'review_info', 'agreement_info', 'billing_info'];
+// A group employee's line per paycheck (ADR 0033), as get-plan-cart answers it.
+const PAY = {
+  frequency: 'biweekly' as const,
+  paychecks_per_year: 26,
+  employee_per_paycheck: 9.23,
+  employer_per_paycheck: 9.23,
+  employee_monthly: 20,
+  employer_monthly: 20,
+  pre_tax: true,
+};
 const CART = {
   result: [
-    { plan_id: 1, plan_pricing_id: 11, plan_name: 'Dental Basic', plan_logo: '', price: 25.5, removable: 1 },
+    {
+      plan_id: 1,
+      plan_pricing_id: 11,
+      plan_name: 'Dental Basic',
+      plan_logo: '',
+      price: 25.5,
+      removable: 1,
+      option_name: 'PPO 1000',
+      pay: PAY,
+    },
     { plan_id: 2, plan_pricing_id: 12, plan_name: 'Vision Plus', plan_logo: '', price: 10, removable: 1 },
   ],
   initial_month_cost: 45.5,
   recurring_month_cost: 35.5,
+  tier: 'IF',
+  pay: PAY,
 };
 
 const api = withTestApi();
@@ -64,11 +85,16 @@ describe('review & confirmation', () => {
     expect(await within(card('Contact Info')).findByText('Not filled in yet')).toBeInTheDocument();
     expect(within(cards).queryByText('*****6789')).toBeNull();
     // The plans and totals come before the cards in reading order (first on a phone).
-    const cart = screen.getByRole('region', { name: 'Your Plans' });
+    const cart = screen.getByRole('region', { name: 'Order Summary' });
     expect(cart.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(await within(cart).findByText('Dental Basic')).toBeInTheDocument();
     expect(within(cart).getByText('First Month Total Cost')).toBeInTheDocument();
     expect(within(cart).getByText('Recurring Monthly Cost')).toBeInTheDocument();
+    // The billing step's summary: each plan's option and tier, and per paycheck for a group employee.
+    expect(within(cart).getByText('PPO 1000 · Family')).toBeInTheDocument();
+    expect(within(cart).getAllByText('$9.23 per paycheck, 26 a year')).toHaveLength(2);
+    expect(within(cart).getAllByText('Employer $20.00/month')).toHaveLength(2);
+    expect(within(cart).getByText('Your cost per paycheck')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'View Details: Personal Info' }));
     const dialog = await screen.findByRole('dialog', { name: 'Personal Info' });

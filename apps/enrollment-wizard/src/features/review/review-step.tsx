@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveReviewInfoBody } from '@bs/contract';
-import { apiCall, invalidateCart } from '@bs/api-client';
+import { apiCall, getPlanCartQueryOptions, invalidateCart } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
 import { Alert, Button, Modal, useStorePath } from '@bs/ui';
 import { FormTextAreaField, useSchemaForm } from '@bs/ui/form';
@@ -16,7 +16,7 @@ import type { StepProps } from '../../shared/step-kit/step-props';
 import { knownTabs } from '../../shared/step-kit/wizard-nav';
 import { stepPath, type TabName } from '../../shared/step-kit/wizard-tabs';
 import { SaveLaterDialog } from '../../shared/save-later/save-later-dialog';
-import { CartSummary } from './cart-summary';
+import { OrderSummary } from '../../shared/order-summary/order-summary';
 import { ReviewCards } from './review-cards';
 import { reviewCardsFor } from './review-card-list';
 import { ReviewDetailsModal } from './review-details-modal';
@@ -44,6 +44,7 @@ function ReviewForm({ tab, enrollmentId, nav, notes }: StepProps & { notes: stri
   const to = useStorePath();
   const queryClient = useQueryClient();
   const navArray = useSession((s) => s.nav_array);
+  const cart = useQuery(getPlanCartQueryOptions(enrollmentId));
   const [viewing, setViewing] = useState<TabName | null>(null);
   // A failed save leaves the red main error line and opens the error modal (spec §4).
   const [failed, setFailed] = useState(false);
@@ -90,9 +91,10 @@ function ReviewForm({ tab, enrollmentId, nav, notes }: StepProps & { notes: stri
     <>
       <p className={styles.intro}>{t('review.intro')}</p>
       <div className={styles.layout}>
-        {/* First in reading order: on a phone the plans and totals come before the eight cards. */}
+        {/* First in reading order: on a phone the plans and totals come before the eight cards.
+            The billing step's one order summary: each plan's option and tier, per paycheck too. */}
         <aside className={styles.aside}>
-          <CartSummary enrollmentId={enrollmentId} />
+          <OrderSummary cart={cart} />
         </aside>
         <form id={FORM_ID} className={styles.main} noValidate onSubmit={step.submit}>
           <ReviewCards

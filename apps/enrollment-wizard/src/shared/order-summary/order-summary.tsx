@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PlanCart } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { Alert, Card, Skeleton } from '@bs/ui';
+import { Alert, Card, EoiNote, PayNote, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './order-summary.module.css';
 
@@ -11,7 +11,10 @@ const isTier = (v: unknown): v is Tier => TIERS.includes(v as Tier);
 
 /**
  * The order as the person buys it (issue 32): each plan with its option and tier, the effective
- * date, the first month and the recurring amount, beside the payment on the last step.
+ * date, the first month and the recurring amount. One summary for the review step and beside the
+ * payment on the last step. A group employee also reads each line and the total per paycheck with
+ * the employer's share (issue 28, ADR 0033): what the API computed, worded by PayNote. Cover
+ * above a plan's guaranteed issue shows its approved and pending lines (issue 30), priced approved.
  */
 export function OrderSummary({ cart }: { cart: UseQueryResult<PlanCart> }) {
   const t = useT();
@@ -39,9 +42,13 @@ export function OrderSummary({ cart }: { cart: UseQueryResult<PlanCart> }) {
                       .filter(Boolean)
                       .join(' · ')}
                   </span>
+                  {p.eoi && <EoiNote eoi={p.eoi} />}
                 </span>
-                <span className={styles.amount}>
-                  {t('summary.perMonth', { amount: formatMoney(p.price) })}
+                <span className={styles.price}>
+                  <span className={styles.amount}>
+                    {t('summary.perMonth', { amount: formatMoney(p.price) })}
+                  </span>
+                  {p.pay && <PayNote pay={p.pay} stacked />}
                 </span>
               </li>
             ))}
@@ -63,6 +70,14 @@ export function OrderSummary({ cart }: { cart: UseQueryResult<PlanCart> }) {
               <dt>{t('review.recurring')}</dt>
               <dd className={styles.amount}>{formatMoney(cart.data.recurring_month_cost)}</dd>
             </div>
+            {cart.data.pay && (
+              <div>
+                <dt>{t('summary.perPaycheck')}</dt>
+                <dd data-testid="summary-pay">
+                  <PayNote pay={cart.data.pay} tax stacked />
+                </dd>
+              </div>
+            )}
           </dl>
         </>
       )}

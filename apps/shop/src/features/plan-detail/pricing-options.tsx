@@ -1,6 +1,6 @@
 import type { PricingOption } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { Button, Card, PayNote } from '@bs/ui';
+import { Button, Card, EoiNote, PayNote } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
 import styles from './plan-detail.module.css';
@@ -15,7 +15,11 @@ export interface PricingOptionsProps {
   onAdd: (option: PricingOption) => void;
 }
 
-/** The plan's pricing options: name, price and Enroll Now or Add to Cart. Fee lines ride along. */
+/**
+ * The plan's pricing options: name, price and Enroll Now or Add to Cart. Fee lines ride along.
+ * An amount above the plan's guaranteed issue says, before Add to Cart, what is approved now and
+ * what waits for evidence of insurability (issue 30; the API's split).
+ */
 export function PricingOptions({
   options,
   needsQuestions,
@@ -38,6 +42,7 @@ export function PricingOptions({
               </h3>
               <p className={styles.price}>{priceText(o.plan_price, o.fee_type)}</p>
               {o.pay && <PayNote pay={o.pay} />}
+              {o.eoi && <EoiNote eoi={o.eoi} />}
               {fee && (
                 <p className={styles.muted}>{t('pricing.fee', { price: formatMoney(fee.plan_price) })}</p>
               )}

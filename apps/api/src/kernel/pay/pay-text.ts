@@ -6,9 +6,10 @@ import { money } from '../../kernel/mail/html';
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * A group employee's deduction as the quote words it (ADR 0033), the shop's words: "$9.23 per
- * paycheck, 26 a year", the employer's share when there is one, and before or after tax. The
- * amounts are the money model's (kernel/pay); the mail only words them.
+ * A group employee's deduction as the server's texts word it (ADR 0033: the quote e-mail, the
+ * receipt mail and its PDF), the shop's words: "$9.23 per paycheck, 26 a year", the employer's
+ * share when there is one, and before or after tax. The amounts are the money model's; the texts
+ * only word them.
  */
 export function payText(lang: Language, pay: ShopPay): string {
   return [
