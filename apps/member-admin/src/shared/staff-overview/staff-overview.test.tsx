@@ -107,9 +107,12 @@ describe('staff home overview (issue 32)', () => {
     );
     expect(await section('Inscripción abierta')).toHaveTextContent('No hay inscripción abierta configurada.');
     expect(await section('Inscripciones en curso')).toHaveTextContent('No hay ninguna inscripción en curso.');
-    expect(await section('Pendiente de decisión')).toHaveTextContent(
-      '1 caso de evidencia de asegurabilidad pendiente con la aseguradora',
-    );
+    const waiting = await section('Pendiente de decisión');
+    expect(
+      within(waiting).getByRole('link', {
+        name: '1 caso de evidencia de asegurabilidad pendiente con la aseguradora',
+      }),
+    ).toHaveAttribute('href', '/eoi-cases');
     expect(lastQuery('get-staff-overview')).toMatchObject({ agent_id: '10109' });
   });
 });

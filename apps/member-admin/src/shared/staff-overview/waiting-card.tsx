@@ -6,7 +6,7 @@ import styles from './staff-overview.module.css';
 
 /**
  * What waits for a decision: life events (decided in the group's settings) and, for whom may
- * see them, EOI cases (the carrier's decision; no screen lists them yet, so a count only).
+ * see them, EOI cases (the carrier's decision, recorded on the pending-cases screen).
  */
 export function WaitingCard({
   lifeEvents,
@@ -36,7 +36,11 @@ export function WaitingCard({
               </Link>
             </li>
           )}
-          {!!eoi && <li>{t('overview.eoi', { count: eoi })}</li>}
+          {!!eoi && (
+            <li>
+              <Link to={to('/eoi-cases')}>{t('overview.eoi', { count: eoi })}</Link>
+            </li>
+          )}
         </ul>
       )}
     </Card>
