@@ -74,3 +74,30 @@ export function renderMailText(m: { lang: Language; brand: MailBrand; lines: str
   });
   return [...m.lines, '', contact].join('\n');
 }
+
+/**
+ * A mail of plain paragraphs (a decision, a reminder): each one escaped in the HTML body and a
+ * blank line apart in the text body, under the tenant's layout.
+ */
+export function renderParagraphMail(m: {
+  lang: Language;
+  brand: MailBrand;
+  subject: string;
+  title: string;
+  paragraphs: string[];
+}): RenderedMail {
+  return {
+    subject: m.subject,
+    html: renderMailHtml({
+      lang: m.lang,
+      brand: m.brand,
+      title: m.title,
+      rows: m.paragraphs.map((line) => paragraphRow(escapeHtml(line))),
+    }),
+    text: renderMailText({
+      lang: m.lang,
+      brand: m.brand,
+      lines: m.paragraphs.flatMap((line, i) => (i ? ['', line] : [line])),
+    }),
+  };
+}

@@ -1,29 +1,11 @@
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
-import { escapeHtml } from '../../kernel/mail/html';
-import {
-  paragraphRow,
-  renderMailHtml,
-  renderMailText,
-  type MailBrand,
-  type RenderedMail,
-} from '../../kernel/mail/layout';
+import { renderParagraphMail, type MailBrand, type RenderedMail } from '../../kernel/mail/layout';
 
 type Facts = { brand: MailBrand; firstName: string; groupName: string; kindLabel: string; eventDate: string };
 
-function render(
-  lang: Language,
-  brand: MailBrand,
-  subject: string,
-  title: string,
-  lines: string[],
-): RenderedMail {
-  return {
-    subject,
-    html: renderMailHtml({ lang, brand, title, rows: lines.map((l) => paragraphRow(escapeHtml(l))) }),
-    text: renderMailText({ lang, brand, lines: lines.flatMap((l, i) => (i ? ['', l] : [l])) }),
-  };
-}
+const render = (lang: Language, brand: MailBrand, subject: string, title: string, paragraphs: string[]) =>
+  renderParagraphMail({ lang, brand, subject, title, paragraphs });
 
 /**
  * The one reminder before a life event's required document is due (ADR 0034): which event, the

@@ -1,13 +1,6 @@
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
-import { escapeHtml } from '../../kernel/mail/html';
-import {
-  paragraphRow,
-  renderMailHtml,
-  renderMailText,
-  type MailBrand,
-  type RenderedMail,
-} from '../../kernel/mail/layout';
+import { renderParagraphMail, type MailBrand, type RenderedMail } from '../../kernel/mail/layout';
 
 /**
  * The e-mail that tells an employee how their reported life event was decided (ADR 0034), in the
@@ -48,17 +41,14 @@ export function renderDecisionMail(
           date: v.effectiveOn,
         })
       : t(lang, 'If you have questions, please contact {group}.', { group: v.groupName });
-  return {
+  return renderParagraphMail({
+    lang,
+    brand: v.brand,
     subject:
       v.decision === 'approved'
         ? t(lang, 'Your life event was approved')
         : t(lang, 'Your life event was not approved'),
-    html: renderMailHtml({
-      lang,
-      brand: v.brand,
-      title: v.decision === 'approved' ? t(lang, 'Life event approved') : t(lang, 'Life event not approved'),
-      rows: [intro, reason, next].map((line) => paragraphRow(escapeHtml(line))),
-    }),
-    text: renderMailText({ lang, brand: v.brand, lines: [intro, '', reason, '', next] }),
-  };
+    title: v.decision === 'approved' ? t(lang, 'Life event approved') : t(lang, 'Life event not approved'),
+    paragraphs: [intro, reason, next],
+  });
 }

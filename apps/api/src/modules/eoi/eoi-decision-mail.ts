@@ -1,13 +1,6 @@
 import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
-import { escapeHtml } from '../../kernel/mail/html';
-import {
-  paragraphRow,
-  renderMailHtml,
-  renderMailText,
-  type MailBrand,
-  type RenderedMail,
-} from '../../kernel/mail/layout';
+import { renderParagraphMail, type MailBrand, type RenderedMail } from '../../kernel/mail/layout';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -55,14 +48,11 @@ export function renderEoiDecisionMail(
     ),
   }[v.status];
   const inForce = t(lang, 'Your cover in force from {date}: {total}.', params);
-  return {
+  return renderParagraphMail({
+    lang,
+    brand: v.brand,
     subject: t(lang, 'Your evidence of insurability decision'),
-    html: renderMailHtml({
-      lang,
-      brand: v.brand,
-      title: t(lang, 'Evidence of insurability decision'),
-      rows: [intro, inForce].map((line) => paragraphRow(escapeHtml(line))),
-    }),
-    text: renderMailText({ lang, brand: v.brand, lines: [intro, '', inForce] }),
-  };
+    title: t(lang, 'Evidence of insurability decision'),
+    paragraphs: [intro, inForce],
+  });
 }
