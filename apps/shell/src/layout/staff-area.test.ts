@@ -10,6 +10,7 @@ describe('staff area', () => {
     ['/enrollment-board', 'staff'],
     ['/member-history/5001', 'staff'],
     ['/group-settings', 'staff'],
+    ['/eoi-cases', 'staff'],
     ['/admin/tenants/summit-benefits', 'admin'],
     ['/acme/admin/edi', 'admin'],
     ['/', null],
@@ -42,17 +43,21 @@ describe('staff menu', () => {
       '/agent-select-member',
       '/reports',
       '/carrier-files',
+      '/eoi-cases',
       '/group-settings',
       '/possible-duplicates',
       '/admin/tenants',
     ]);
     // 834 files hold SSNs: never a group administrator's ('download-edi').
     expect(paths('group')).not.toContain('/carrier-files');
+    // Nor EOI cases: the carrier's decision is the rep's or the platform's ('view-eoi-pending').
+    expect(paths('group')).not.toContain('/eoi-cases');
     expect(paths('group')).toContain('/group-select-member');
     expect(paths('platform')).toEqual([
       '/admin/tenants',
       '/admin/releases',
       '/admin/edi',
+      '/admin/plan-documents',
       '/admin/reports',
       '/admin/history',
     ]);

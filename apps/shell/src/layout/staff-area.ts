@@ -23,6 +23,7 @@ const STAFF_SCREENS: ReadonlySet<string> = new Set([
   'reports',
   'possible-duplicates',
   'group-settings',
+  'eoi-cases',
 ]);
 
 /** The area of a URL path: 'admin' (the console), 'staff' (a rep's or group's page) or null (the store). */
@@ -57,7 +58,9 @@ export type StaffMenuKey =
   | 'tenants'
   | 'releases'
   | 'edi'
-  | 'history';
+  | 'history'
+  | 'eoi'
+  | 'planDocuments';
 export type StaffMenuItem = { key: StaffMenuKey; path: string };
 
 /**
@@ -74,6 +77,8 @@ const MENUS: Record<StaffRole, StaffMenuItem[]> = {
     { key: 'members', path: '/agent-select-member' },
     { key: 'reports', path: '/reports' },
     { key: 'carrierFiles', path: '/carrier-files' },
+    // Cover pending evidence in the rep's book ('view-eoi-pending'; a group administrator has none).
+    { key: 'eoi', path: '/eoi-cases' },
     { key: 'settings', path: '/group-settings' },
     { key: 'duplicates', path: '/possible-duplicates' },
     { key: 'store', path: '/admin/tenants' },
@@ -92,6 +97,7 @@ const MENUS: Record<StaffRole, StaffMenuItem[]> = {
     { key: 'tenants', path: '/admin/tenants' },
     { key: 'releases', path: '/admin/releases' },
     { key: 'edi', path: '/admin/edi' },
+    { key: 'planDocuments', path: '/admin/plan-documents' },
     { key: 'reports', path: '/admin/reports' },
     { key: 'history', path: '/admin/history' },
   ],
