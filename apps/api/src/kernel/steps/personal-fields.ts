@@ -10,16 +10,28 @@ export const FROM_QUOTE = 'This comes from your quote and cannot be changed here
 /**
  * Personal Information's fields. Always: names, DOB and gender (read-only, the quote's),
  * marital status, SSN. Weight and height with an underwritten plan; prior coverage with a
- * medical or dental plan. Values: the saved step, else the existing member's record.
+ * medical or dental plan. Values: the saved step, else the existing member's record, else (names)
+ * the census row of the invitation the enrollment started from.
  */
 export function personalFields(ctx: WizardContext, key: DataKey): FieldDefinition[] {
   const s = sectionOf<Partial<StoredPersonal>>(ctx, 'primary_info') ?? {};
   const m = ctx.member;
+  const c = ctx.invited;
   const f = ctx.e.filter_info;
   const r = personalInfoShape;
   return fieldDefinitions([
-    { name: 'first_name', shown: true, value: s.first_name ?? m?.first_name ?? '', rule: r.first_name },
-    { name: 'last_name', shown: true, value: s.last_name ?? m?.last_name ?? '', rule: r.last_name },
+    {
+      name: 'first_name',
+      shown: true,
+      value: s.first_name ?? m?.first_name ?? c?.first_name ?? '',
+      rule: r.first_name,
+    },
+    {
+      name: 'last_name',
+      shown: true,
+      value: s.last_name ?? m?.last_name ?? c?.last_name ?? '',
+      rule: r.last_name,
+    },
     { name: 'birthdate', shown: true, value: f.dob, readOnly: true, message: FROM_QUOTE },
     { name: 'gender', shown: true, value: f.gender, readOnly: true, message: FROM_QUOTE },
     { name: 'weight', shown: ctx.asksBody, value: text(s.weight), rule: r.weight, message: 'Weight in lbs' },

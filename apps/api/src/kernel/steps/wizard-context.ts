@@ -5,6 +5,7 @@ import { dynamicTabs } from '../cart/dynamic-tabs';
 import { requireEnrollment, type EnrollmentRow } from '../enrollment/enrollment.repository';
 import { cartLines } from '../cart/cart.repository';
 import { findMemberProfile, type MemberProfile } from '../enrollment/existing-member.repository';
+import { findInvitedPerson, type InvitedPerson } from '../census/invited-person';
 
 export type TabName = DynamicTab['tab_name'];
 
@@ -21,6 +22,8 @@ export type WizardContext = {
   /** The existing member the enrollment is for (type existing-member), if any. */
   member: MemberProfile | undefined;
   existing: boolean;
+  /** The census row of an enrollment started from an invitation (type new-group-member), if any. */
+  invited: InvitedPerson | undefined;
 };
 
 export const isExistingType = (type: string | null) =>
@@ -39,6 +42,7 @@ export async function wizardContext(db: Queryable, id: string, forUpdate = false
   ) as Record<TabName, boolean>;
   const existing = isExistingType(e.type);
   const member = existing && e.user_id != null ? await findMemberProfile(db, e.user_id) : undefined;
+  const invited = e.type === 'new-group-member' ? await findInvitedPerson(db, e.enrollment_id) : undefined;
   return {
     e,
     tabs,
@@ -46,6 +50,7 @@ export async function wizardContext(db: Queryable, id: string, forUpdate = false
     asksPriorCoverage: cart.some((l) => PRIOR_COVERAGE_CATEGORIES.has(l.category)),
     member,
     existing,
+    invited,
   };
 }
 

@@ -10,22 +10,29 @@ export const OWN_EMAIL = 'Use your own e-mail address: your receipt and enrollme
 
 /**
  * Contact Information's fields, all shown; state and zip are the quote's (read-only). Values:
- * the saved step, else the existing member's record, else the quote's city.
+ * the saved step, else the existing member's record, else (e-mail and phone) the census row of
+ * the invitation the enrollment started from, else the quote's city.
  */
 export function contactFields(ctx: WizardContext): FieldDefinition[] {
   const s = sectionOf<Partial<StoredContact>>(ctx, 'contact_info') ?? {};
   const m = ctx.member;
+  const c = ctx.invited;
   const f = ctx.e.filter_info;
   const r = contactInfoShape;
   return fieldDefinitions([
     {
       name: 'email_address',
       shown: true,
-      value: s.email_address ?? m?.email ?? '',
+      value: s.email_address ?? m?.email ?? c?.email ?? '',
       rule: r.email_address,
       message: ctx.e.eprocess === 'applicant' ? OWN_EMAIL : CLIENT_EMAIL,
     },
-    { name: 'phone_number', shown: true, value: s.phone_number ?? m?.phone ?? '', rule: r.phone_number },
+    {
+      name: 'phone_number',
+      shown: true,
+      value: s.phone_number ?? m?.phone ?? (c?.phone || null) ?? '',
+      rule: r.phone_number,
+    },
     { name: 'address1', shown: true, value: s.address1 ?? m?.address1 ?? '', rule: r.address1 },
     { name: 'address2', shown: true, value: s.address2 ?? m?.address2 ?? '', rule: r.address2 },
     {

@@ -9,7 +9,7 @@ import {
   sessionOf,
   tokenIn,
 } from '../../../test/census';
-import { get, post, putInCart, PLANS, walkSteps } from '../../../test/wizard';
+import { fields, get, post, putInCart, PLANS, walkSteps } from '../../../test/wizard';
 import { INVITATION_MAILS } from '../../kernel/limits/policy';
 
 /**
@@ -122,6 +122,24 @@ describeEachDriver(
         stranger: true,
       });
       expect(stranger.status).not.toBe(200);
+      // The steps offer what the census holds instead of asking again (issue 32); to this browser only.
+      await ctx().db.query(`UPDATE census_employees SET phone = '4045550142' WHERE census_id = $1`, [id]);
+      const [census] = await ctx().db.query<{ last_name: string; email: string }>(
+        'SELECT last_name, email FROM census_employees WHERE census_id = $1',
+        [id],
+      );
+      const personal = await fields(ctx(), 'get-form-fields-personal-info', enrollment);
+      expect([personal.first_name!.value, personal.last_name!.value]).toEqual(['Pia', census!.last_name]);
+      const contact = await fields(ctx(), 'get-form-fields-contact-info', enrollment);
+      expect([contact.email_address!.value, contact.phone_number!.value]).toEqual([
+        census!.email,
+        '4045550142',
+      ]);
+      const asStranger = await ctx().call({
+        url: api(`get-form-fields-contact-info?enrollment_id=${enrollment}`),
+        stranger: true,
+      });
+      expect(JSON.stringify(asStranger.body)).not.toContain(census!.email);
       // Opening again resumes the same enrollment.
       expect((await open(await lastToken(id!))).body.data.temp_enrollment_id).toBe(enrollment);
       const page = await board(admin4200, { search: 'Pia' });
