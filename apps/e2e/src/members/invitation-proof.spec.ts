@@ -20,7 +20,8 @@ async function mailedLink(page: Page, to: string): Promise<string> {
   await page.goto('/mail');
   await page.getByRole('row').filter({ hasText: to }).first().getByRole('link').click();
   const href = await page.locator('a[href*="/invitation/"]').first().getAttribute('href');
-  expect(href).toMatch(/\/invitation\/[A-Za-z0-9_-]{43}$/);
+  // A Spanish-speaking employee's link also names the census language (?lang=es).
+  expect(href).toMatch(/\/invitation\/[A-Za-z0-9_-]{43}(\?lang=es)?$/);
   return new URL(href!).pathname;
 }
 

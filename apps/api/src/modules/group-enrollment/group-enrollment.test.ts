@@ -80,6 +80,9 @@ describeEachDriver(
       expect(enMail!.subject).toBe('Choose your benefits with Summit Hospitality Group');
       expect(esMail!.subject).toBe('Elija sus beneficios con Summit Hospitality Group');
       expect(esMail!.html).toContain('<html lang="es"');
+      // The link opens the page in the census's language.
+      expect(esMail!.text).toMatch(/\/invitation\/[A-Za-z0-9_-]{43}\?lang=es/);
+      expect(enMail!.text).not.toContain('?lang=');
       expect(await invitationMails(await emailOf(gone!))).toHaveLength(0);
       // Only the hash is stored.
       const token = tokenIn(enMail!.text)!;

@@ -40,7 +40,9 @@ export const sendInvitations: Handler<'send-invitations'> = async ({
   await db.transaction(async (tx) => {
     for (const e of targets) {
       const token = await issueInvitationLink(tx, e.census_id);
-      const link = `${config.publicUrl}${brand.landing ?? ''}/invitation/${token}`;
+      // The census's language travels with the link, so the page opens in it (issue 32).
+      const lang = e.lang === 'es' ? '?lang=es' : '';
+      const link = `${config.publicUrl}${brand.landing ?? ''}/invitation/${token}${lang}`;
       const mail = renderInvitationMail(
         { brand, mode: body.mode, firstName: e.first_name, groupName: group.name, link, expires },
         e.lang,

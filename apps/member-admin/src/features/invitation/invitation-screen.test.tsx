@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { currentLanguage, setLanguage } from '@bs/i18n';
 import { sessionStore } from '@bs/session';
 import { renderScreen, resetSession } from '@bs/ui/testing';
 import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
@@ -10,30 +11,29 @@ const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
 const CONTACT = { name: 'Lakeside Manufacturing', phone: '(800) 555-0142', email: 'hr@lakeside.example' };
 const api = withTestApi();
 beforeEach(() => resetSession({}));
+afterEach(() => setLanguage('en'));
 
-const open = () =>
+const open = (query = '') =>
   renderScreen(<RemoteRoutes screen="invitation" />, {
     path: 'invitation/:token',
-    at: `/invitation/${TOKEN}`,
+    at: `/invitation/${TOKEN}${query}`,
   });
+const OPEN = {
+  state: 'open',
+  first_name: 'Ana',
+  group_id: 4100,
+  agent_id: 20417,
+  group_name: 'Lakeside Manufacturing',
+  temp_enrollment_id: 'Inv0123456789abcdefghijk',
+  tier: 'IO',
+  waived_at: null,
+  waive_reason: null,
+  contact: CONTACT,
+} as const;
 
 describe('invitation page', () => {
   it('greets the employee, keeps the enrollment the server started, and declines with a reason', async () => {
-    api.on(
-      'open-invitation',
-      ok({
-        state: 'open',
-        first_name: 'Ana',
-        group_id: 4100,
-        agent_id: 20417,
-        group_name: 'Lakeside Manufacturing',
-        temp_enrollment_id: 'Inv0123456789abcdefghijk',
-        tier: 'IO',
-        waived_at: null,
-        waive_reason: null,
-        contact: CONTACT,
-      }),
-    );
+    api.on('open-invitation', ok(OPEN));
     api.on('waive-coverage', ok({ waived_at: '2026-11-26T15:00:00.000Z' }));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
@@ -61,6 +61,15 @@ describe('invitation page', () => {
       reason: 'other',
       text: 'Moving abroad',
     });
+  });
+
+  it("opens in the census's language the link names", async () => {
+    api.on('open-invitation', ok(OPEN));
+    open('?lang=es');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Le damos la bienvenida, Ana' }),
+    ).toBeInTheDocument();
+    expect(currentLanguage()).toBe('es');
   });
 
   it('says an expired link has expired and whom to contact', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useLinkLanguage } from './use-link-language';
 import type { OpenedInvitation } from '@bs/contract';
 import { formatLongDate } from '@bs/i18n';
 import { Alert, Button, buttonClass, Spinner, useStorePath, useDocumentTitle } from '@bs/ui';
@@ -56,6 +57,7 @@ export function InvitationScreen() {
   const t = useT();
   const to = useStorePath();
   const { token = '' } = useParams();
+  useLinkLanguage();
   const { state, retry, proved } = useOpenInvitation(token);
   const [waiving, setWaiving] = useState(false);
   const [waivedAt, setWaivedAt] = useState<string | null>(null);
