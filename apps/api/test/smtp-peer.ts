@@ -16,7 +16,9 @@ export const decodedMail = (raw: string) =>
   raw
     .replace(/\r\n[ \t]+/g, ' ')
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    // Quoted-printable escapes are the bytes of UTF-8 text: a run of them is decoded together, so
+    // "=C3=AD" reads "í" (one escape at a time would give two Latin-1 characters).
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 /**
  * A real SMTP peer on 127.0.0.1 that records every message it accepts. `delayMs` holds each
