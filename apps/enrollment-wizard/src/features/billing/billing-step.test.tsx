@@ -194,12 +194,14 @@ describe('billing information', () => {
     expect(screen.getByLabelText('Bank Name')).toHaveValue('');
   });
 
-  it('stmt and list: a note, and Submit enrollment (nothing to pay here) saves the method and completes', async () => {
-    api.on('get-payment-method', ok({ result: 'elist' }));
+  it('stmt and list: who is billed, a note, and Submit enrollment (nothing to pay here) saves the method and completes', async () => {
+    api.on('get-payment-method', ok({ result: 'elist', billed_to: 'Summit Hospitality Group' }));
     const user = userEvent.setup();
     open();
     expect(await screen.findByText(/Your group is list billed/)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'LIST' })).toBeChecked();
+    // No lone radio to "choose" the only way: the step says who pays the bill (issue 32).
+    expect(screen.getByText('Billed to Summit Hospitality Group')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Submit enrollment' }));
     await waitFor(() => expect(api.callsTo('complete-enrollment')).toHaveLength(1));
     expect(api.callsTo('save-billing-info')[0].body).toEqual({
