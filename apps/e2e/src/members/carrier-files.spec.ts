@@ -38,7 +38,7 @@ test("a rep downloads their group's 834 from Carrier files; another agent's rep 
 
   await signInQuietly(page, 'rep');
   await page.goto('/agent-home');
-  await page.getByRole('main').getByRole('link', { name: 'Carrier files' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Carrier files', exact: true }).click();
   await page.getByLabel('Group').selectOption({ label: 'Northwind Traders (77)' });
   const row = page.getByRole('row').filter({ hasText: 'FocusPoint Vision' }).first();
   const [download] = await Promise.all([

@@ -33,7 +33,7 @@ test('a rep approves part of a pending EOI case after confirming it', async ({ p
   test.setTimeout(240_000);
   await actAs(page, 'rep10109');
   await page.goto('/agent-home');
-  await page.getByRole('main').getByRole('link', { name: 'Evidence of insurability' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Evidence of insurability', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Evidence of insurability' })).toBeVisible();
   const james = page
     .getByRole('list', { name: 'Cases pending evidence of insurability' })
@@ -74,7 +74,7 @@ test('the platform administrator uploads a plan document; a shopper downloads th
   test.setTimeout(300_000);
   await signInQuietly(page, 'admin');
   await page.goto('/admin/tenants');
-  await page.getByRole('main').getByRole('link', { name: 'Plan documents' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Plan documents', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plan documents' })).toBeVisible();
   const dental = page.getByRole('row').filter({ hasText: 'BrightSmile Dental PPO (1001)' });
   await expect(dental).toContainText('Summary of Benefits and Coverage (ES)');

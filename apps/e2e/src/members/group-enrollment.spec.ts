@@ -38,7 +38,7 @@ test('a group administrator invites from the board; one employee enrolls, anothe
   test.setTimeout(240_000);
   await signInQuietly(page, 'group4100');
   await page.goto('/group-home');
-  await page.getByRole('main').getByRole('link', { name: 'Enrollment board' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Enrollment board', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enrollment board' })).toBeVisible();
   await expect(page.getByText('Lakeside Manufacturing')).toBeVisible();
   const counts = page.getByRole('table', { name: 'Employees per status' });
@@ -143,7 +143,7 @@ test('a group administrator invites from the board; one employee enrolls, anothe
 test('a rep chooses one of their groups and sees its board', async ({ page }) => {
   await signInQuietly(page, 'rep2');
   await page.goto('/agent-home');
-  await page.getByRole('main').getByRole('link', { name: 'Enrollment board' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Enrollment board', exact: true }).click();
   await expect(page.getByText('Choose a group to see its enrollment board.')).toBeVisible();
   await page.getByLabel('Group').selectOption({ label: 'Lakeside Manufacturing' });
   await expect(page).toHaveURL(/group=4100/);

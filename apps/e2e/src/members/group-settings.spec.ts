@@ -10,7 +10,7 @@ test('group administrators set a contribution rule and approve a pending life ev
   test.setTimeout(90_000);
   await actAs(page, 'group77');
   await page.goto('/group-home');
-  await page.getByRole('main').getByRole('link', { name: 'Benefits settings' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Benefits settings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benefits settings' })).toBeVisible();
   await expect(page.getByText(/^Open enrollment ends in \d+ days?$/)).toBeVisible();
   await expect(page.getByLabel('Pay frequency')).toHaveValue('biweekly');
