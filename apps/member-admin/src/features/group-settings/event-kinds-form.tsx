@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { saveLifeEventKindsBody, type GroupCalendar } from '@bs/contract';
-import { Alert, Button } from '@bs/ui';
 import { applyServerErrors, FormFlagGroup, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useSaveLifeEventKinds } from './use-group-settings';
 import styles from './group-settings.module.css';
+import { SettingsFormFooter } from './settings-form-footer';
 
 type Kind = GroupCalendar['life_event_kinds'][number];
 /** One 0/1 flag per kind, under `kinds` (FormFlagGroup's shape); sent as the contract's list. */
@@ -69,13 +69,12 @@ export function EventKindsForm({ groupId, kinds }: { groupId: number; kinds: Kin
           ),
         }))}
       />
-      {formError && <Alert tone="error">{formError}</Alert>}
-      {saved && <Alert tone="success">{t('settings.kindsSaved')}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" loading={submit.busy}>
-          {t('settings.saveKinds')}
-        </Button>
-      </div>
+      <SettingsFormFooter
+        error={formError}
+        saved={saved ? t('settings.kindsSaved') : null}
+        busy={submit.busy}
+        label={t('settings.saveKinds')}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { saveWaitingPeriodBody, type GroupCalendar } from '@bs/contract';
-import { Alert, Button } from '@bs/ui';
 import {
   applyServerErrors,
   FormRadioGroup,
@@ -13,6 +12,7 @@ import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useSaveWaitingPeriod } from './use-group-settings';
 import styles from './group-settings.module.css';
+import { SettingsFormFooter } from './settings-form-footer';
 
 type Rule = GroupCalendar['waiting_period']['rule'];
 type Values = { rule: Rule; days: string; election_days: string };
@@ -111,13 +111,12 @@ export function WaitingPeriodForm({
           required
         />
       </div>
-      {formError && <Alert tone="error">{formError}</Alert>}
-      {saved && <Alert tone="success">{t('settings.waitingSaved')}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" loading={submit.busy}>
-          {t('settings.saveWaiting')}
-        </Button>
-      </div>
+      <SettingsFormFooter
+        error={formError}
+        saved={saved ? t('settings.waitingSaved') : null}
+        busy={submit.busy}
+        label={t('settings.saveWaiting')}
+      />
     </form>
   );
 }
