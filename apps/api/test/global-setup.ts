@@ -1,32 +1,34 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { buildTemplates, type DbTemplates } from './db-templates';
-import { createTestDb, type Driver } from './harness-db';
+import { dropDatabasesStartingWith, type Driver } from './harness-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The throwaway PostgreSQL database the API suites share ('' when pg is not under test). */
-    pgUrl: string;
+    /**
+     * The prefix of the run's PostgreSQL databases ('' when pg is not under test): each worker
+     * copies the template into `<prefix>_w<pool id>` once (test/harness.ts), and the run drops
+     * every database with the prefix at its end.
+     */
+    pgRunPrefix: string;
     /** The run's migrated, seeded databases that suites copy (test/db-templates.ts). */
     dbTemplates: DbTemplates;
   }
 }
 
 /**
- * One migrated, seeded template per driver, and one throwaway `bs_test_<random>` database copied
- * from it for the whole run; all dropped at the end (WITH FORCE).
+ * One migrated, seeded template per driver; each worker's shared PostgreSQL database is a copy
+ * made on first use, so workers run in parallel without seeing each other's rows. All dropped at
+ * the end (WITH FORCE).
  */
 export default async function setup(project: TestProject) {
   const drivers = (process.env.BS_TEST_DRIVERS?.split(',') ?? ['pglite', 'pg']) as Driver[];
   const { templates, remove } = await buildTemplates(drivers);
   project.provide('dbTemplates', templates);
-  if (!drivers.includes('pg')) {
-    project.provide('pgUrl', '');
-    return remove;
-  }
-  const { url, drop } = await createTestDb('pg', templates.pg);
-  project.provide('pgUrl', url!);
+  const prefix = drivers.includes('pg') ? `bs_run_${randomBytes(6).toString('hex')}` : '';
+  project.provide('pgRunPrefix', prefix);
   return async () => {
-    await drop();
+    if (prefix) await dropDatabasesStartingWith(prefix);
     await remove();
   };
 }

@@ -6,7 +6,7 @@ import type { AppConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { createPgDb } from '../src/db/pg';
 import { baseTestConfig, migrateAndSeed, seedInputsOf } from './db-templates';
-import { createTestDb, type Driver } from './harness-db';
+import { createTestDb, workerDatabase, type Driver } from './harness-db';
 
 export { createTestDb, type Driver } from './harness-db';
 
@@ -100,17 +100,18 @@ export async function startTestApp(driver: Driver, overrides: Partial<AppConfig>
 }
 
 // Test files run with isolate:false, so this cache is shared by every file of a worker: one
-// PGlite per worker and one PostgreSQL database per run (created by test/global-setup.ts).
-// Suites use distinct data, and migrate/seed are safe when two workers start at once.
+// PGlite and one PostgreSQL database per worker, each a copy of the run's template, so that the
+// workers run side by side without seeing each other's rows (test/global-setup.ts drops them).
 const shared = new Map<Driver, Promise<TestCtx>>();
 export function sharedTestApp(driver: Driver): Promise<TestCtx> {
   let ctx = shared.get(driver);
   if (!ctx) {
-    // The run's database (pg) and the worker's PGlite are copies of the template when there is one.
     const template = templateOf(driver);
     const db =
       driver === 'pg'
-        ? Promise.resolve(createPgDb(inject('pgUrl'), 4))
+        ? workerDatabase(`${inject('pgRunPrefix')}_w${process.env.VITEST_POOL_ID ?? 1}`, template).then(
+            (url) => createPgDb(url, 4),
+          )
         : createTestDb('pglite', template).then((t) => t.db);
     ctx = db.then((d) => appOn(d, {}, template !== ''));
     shared.set(driver, ctx);

@@ -35,8 +35,15 @@ function describeOwnMembers(ctx: () => TestCtx) {
   const key = () => ctx().config.dataKey;
   const ana = 9_100_000 + randomInt(400_000);
   const ben = ana + 500_000;
+  // The seed's settings of the plans this file changes, put back after it: other files of the
+  // same worker share the database and price plan 1003 by them.
+  let seeded: [number, Awaited<ReturnType<typeof eoiSettingsOf>>][] = [];
 
   beforeAll(async () => {
+    seeded = [
+      [TERM_LIFE, await eoiSettingsOf(db(), TERM_LIFE)],
+      [KEYSTONE, await eoiSettingsOf(db(), KEYSTONE)],
+    ];
     for (const [id, name] of [
       [ana, 'Ana'],
       [ben, 'Ben'],
@@ -52,6 +59,7 @@ function describeOwnMembers(ctx: () => TestCtx) {
   afterAll(async () => {
     await db().query('DELETE FROM eoi_cases WHERE member_user_id IN ($1, $2)', [ana, ben]);
     await db().query('DELETE FROM plan_eoi_settings WHERE plan_id IN ($1, $2)', [TERM_LIFE, KEYSTONE]);
+    for (const [plan, settings] of seeded) if (settings) await saveEoiSettings(db(), plan, settings, null);
     await db().query('DELETE FROM plan_documents WHERE plan_id = $1 AND uploaded_by = 424242', [KEYSTONE]);
     await db().query('DELETE FROM members WHERE user_id IN ($1, $2)', [ana, ben]);
   });
