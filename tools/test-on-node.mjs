@@ -4,7 +4,10 @@
 // No builds or journeys: `.ci/run` runs the whole `npm test` once on Node 24, then this on 22.
 // The API suite needs a PostgreSQL, found or started as `npm test` does. Nx is not used, so no
 // cached result recorded on another Node stands in for a run on this one.
-import { spawnSync } from 'node:child_process';
+// The API suite runs on the embedded PGlite only (BS_TEST_DRIVERS, unless set): PGlite is the
+// Node-dependent driver (WebAssembly, the file system), while the PostgreSQL driver is plain
+// JavaScript over a socket whose every test already ran on Node 24; this halves the second pass.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
@@ -68,29 +71,52 @@ const env = {
   ...postgres.env,
   FORCE_COLOR: '0',
   PATH: `${dirname(node)}${delimiter}${process.env.PATH}`,
+  BS_TEST_DRIVERS: process.env.BS_TEST_DRIVERS ?? 'pglite',
 };
 const reports = mkdtempSync(join(tmpdir(), 'bs-test-on-node-'));
 const started = Date.now();
+// Two runs at a time (LANES), the API's first: it is the longest, and the browser apps' suites,
+// one worker each, fill the other lane meanwhile. Each run's output is printed whole when it ends,
+// so the log reads one suite at a time.
+const LANES = Math.max(1, Number(process.env.TEST_ON_NODE_LANES ?? 2));
+const queue = [...runs.entries()].sort(
+  ([, a], [, b]) => Number(b.name === '@bs/api') - Number(a.name === '@bs/api'),
+);
 const results = [];
-for (const [i, run] of runs.entries()) {
-  const report = join(reports, `${i}.json`);
+await Promise.all(Array.from({ length: LANES }, () => lane()));
+results.sort((a, b) => a.index - b.index);
+
+async function lane() {
+  for (let next = queue.shift(); next; next = queue.shift()) results.push(await runOne(...next));
+}
+
+async function runOne(index, run) {
+  const report = join(reports, `${index}.json`);
   const args = [vitest, ...run.args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  console.log(`\n=== ${run.name} on Node ${version}: vitest ${run.args.join(' ')}`);
   const t0 = Date.now();
-  const { status } = spawnSync(node, args, { cwd: run.cwd, stdio: 'inherit', env });
+  const { status, output } = await new Promise((done) => {
+    const child = spawn(node, args, { cwd: run.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('close', (code) => done({ status: code, output: Buffer.concat(chunks).toString() }));
+  });
+  console.log(`\n=== ${run.name} on Node ${version}: vitest ${run.args.join(' ')}`);
+  process.stdout.write(output);
   let counts = { numPassedTests: 0, numFailedTests: 0 };
   try {
     counts = JSON.parse(readFileSync(report, 'utf8'));
   } catch {
     // no report: the run failed before its tests (counted as failed below)
   }
-  results.push({
+  return {
     ...run,
+    index,
     ok: status === 0,
     secs: (Date.now() - t0) / 1000,
     ...counts,
     failures: failuresOf(counts),
-  });
+  };
 }
 rmSync(reports, { recursive: true, force: true });
 await Promise.race([postgres.stop(), new Promise((r) => setTimeout(r, 15_000).unref())]);
