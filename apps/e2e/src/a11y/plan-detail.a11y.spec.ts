@@ -23,11 +23,10 @@ async function openPlan(page: Page, path: string, lang: Language) {
 /** The "clicking here" / "editing your basic info above" button inside a pricing error. */
 const fixLink = (page: Page) => pricingCard(page).getByRole('alert').getByRole('button');
 
-// WCAG 2.1 A/AA (axe, serious and critical) on the plan detail and each of its popups.
+// WCAG 2.1 A/AA (axe, serious and critical) on the plan detail and each of its popups: one test
+// per part, each from a quote made by the API, so that none nears the journey timeout under load.
 inEveryLanguage((lang) => {
-  test('plan detail, Basic Details, smoker, income and hours, membership, health questions', async ({
-    page,
-  }) => {
+  test('plan detail, a pricing error and its Basic Details popup', async ({ page }) => {
     await startQuote(page, { zip: '10001' });
     await openPlan(page, '/plan/1001/brightsmile-dental-ppo', lang);
     const more = page.getByRole('main').locator('button[aria-expanded]').first();
@@ -44,7 +43,10 @@ inEveryLanguage((lang) => {
     await submitButton(basics).click();
     await expect(basics).toHaveCount(0);
     await settled(page);
+  });
 
+  test('smoker, income and hours, and membership popups', async ({ page }) => {
+    await startQuote(page, { zip: '94105' });
     await openPlan(page, '/plan/1018/keystone-term-life-10', lang);
     const smoker = await openDialog(page, () => fixLink(page).click());
     await checkA11y(page, 'smoker popup');
@@ -69,7 +71,10 @@ inEveryLanguage((lang) => {
     await expect(membership.getByRole('radio').first()).toHaveAttribute('aria-invalid', 'true');
     await checkA11y(page, 'membership popup, none chosen');
     await closeDialog(page);
+  });
 
+  test('health questions, unanswered and incomplete', async ({ page }) => {
+    await startQuote(page, { zip: '94105' });
     await openPlan(page, '/plan/1012/summit-major-medical', lang);
     await pricingCard(page).getByRole('button').first().click();
     const questions = page.locator('section[aria-labelledby="health-questions-title"]');
