@@ -7,14 +7,9 @@ import type { Db } from '../db/types';
 import { pdfText } from '../../test/pdf-text';
 import { addDays, todayUtc } from '../kernel/enrollment-windows/calendar-days';
 import { enrollmentStatus } from '../kernel/enrollment-windows/enrollment-status.service';
-import {
-  catalogue,
-  documentsOf,
-  eventsOfEmployee,
-  followUpList,
-  offeredKinds,
-  readDocument,
-} from '../kernel/enrollment-windows/life-events.repository';
+import { eventsOfEmployee, followUpList } from '../kernel/enrollment-windows/life-events.repository';
+import { catalogue, offeredKinds } from '../kernel/enrollment-windows/life-event-kinds.repository';
+import { documentsOf, readDocument } from '../kernel/enrollment-windows/life-event-documents.repository';
 import { loadAllTenants } from '../tenants/load-tenants';
 import { seedEnrollmentWindows } from './enrollment-windows-demo';
 import { seed } from '.';

@@ -9,7 +9,9 @@ import {
 import { checkDocument } from '../kernel/enrollment-windows/event-document';
 import { DEFAULT_LIFE_EVENT_KINDS } from '../kernel/enrollment-windows/life-event-kinds';
 import { checkReport } from '../kernel/enrollment-windows/life-event-rules';
-import { addDocument, reportEvent, saveKind } from '../kernel/enrollment-windows/life-events.repository';
+import { reportEvent } from '../kernel/enrollment-windows/life-events.repository';
+import { saveKind } from '../kernel/enrollment-windows/life-event-kinds.repository';
+import { addDocument } from '../kernel/enrollment-windows/life-event-documents.repository';
 import spanish from '../kernel/enrollment-windows/messages.es';
 import type { PlanYear } from '../kernel/enrollment-windows/open-enrollment';
 import { DEFAULT_WAITING_PERIOD } from '../kernel/enrollment-windows/waiting-period';

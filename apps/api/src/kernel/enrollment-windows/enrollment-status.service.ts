@@ -1,7 +1,8 @@
 import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import type { IsoDate } from './calendar-days';
-import { catalogue, eventsOfEmployee, offeredKinds, reportedEvent } from './life-events.repository';
+import { eventsOfEmployee, reportedEvent } from './life-events.repository';
+import { catalogue, offeredKinds } from './life-event-kinds.repository';
 import { mayEnroll, type MayEnroll } from './may-enroll';
 import { currentPlanYear } from './open-enrollment';
 import { extensionsFor, planYearsOf, waitingPeriodOf } from './windows.repository';

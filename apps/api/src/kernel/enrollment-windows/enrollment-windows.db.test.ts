@@ -8,20 +8,17 @@ import { addDays } from './calendar-days';
 import { checkDocument } from './event-document';
 import { enrollmentStatus } from './enrollment-status.service';
 import {
-  addDocument,
   claimReminder,
   decideEvent,
   decisionReason,
-  documentsOf,
   eventById,
   eventsOfEmployee,
   expireOverdue,
   followUpList,
-  offeredKinds,
-  readDocument,
   reportEvent,
-  setGroupKind,
 } from './life-events.repository';
+import { offeredKinds, setGroupKind } from './life-event-kinds.repository';
+import { addDocument, documentsOf, readDocument } from './life-event-documents.repository';
 import {
   addExtension,
   extensionHistory,

@@ -1,7 +1,7 @@
 import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import type { IsoDate } from './calendar-days';
-import { offeredKinds } from './life-events.repository';
+import { offeredKinds } from './life-event-kinds.repository';
 import { currentPlanYear, openEnrollmentState } from './open-enrollment';
 import { extensionsFor, planYearsOf } from './windows.repository';
 

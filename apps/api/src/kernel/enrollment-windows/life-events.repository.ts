@@ -1,122 +1,16 @@
-import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import { openJson, sealJson, type DataKey } from '../crypto/data-key';
 import type { IsoDate } from './calendar-days';
-import type { CheckedDocument } from './event-document';
-import type { Change, LifeEventKind, ReportedEvent } from './life-event-kinds';
+import type { LifeEventKind, ReportedEvent } from './life-event-kinds';
+import { offeredKinds } from './life-event-kinds.repository';
 import { checkReport, type ReportCheck } from './life-event-rules';
 
 /**
- * The life-event catalogue, groups' choices, reported events, their sealed documents and the
- * reminders sent (migration 0030). Who may call what is decided above (ADR 0034); the rules come
- * from life-event-rules.ts, so a stored event's dates are the rules' dates on the day it was
- * reported.
+ * Reported life events, their decisions and the reminders sent (migration 0030); the kinds are in
+ * life-event-kinds.repository.ts and the documents in life-event-documents.repository.ts. Who may
+ * call what is decided above (ADR 0034); the rules come from life-event-rules.ts, so a stored
+ * event's dates are the rules' dates on the day it was reported.
  */
-type KindRow = {
-  kind: string;
-  label_en: string;
-  label_es: string;
-  days_before: number;
-  days_after: number;
-  effective_rule: LifeEventKind['effectiveRule'];
-  documents: LifeEventKind['documents'];
-  document_days: number;
-  needs_approval: boolean;
-  reason_code: string;
-  allows: Change[];
-  active: boolean;
-};
-
-const kindOf = (r: KindRow, lang: Language): LifeEventKind => ({
-  kind: r.kind,
-  label: lang === 'es' ? r.label_es : r.label_en,
-  daysBefore: r.days_before,
-  daysAfter: r.days_after,
-  effectiveRule: r.effective_rule,
-  documents: r.documents,
-  documentDays: r.document_days,
-  needsApproval: r.needs_approval,
-  reasonCode: r.reason_code,
-  allows: r.allows,
-});
-
-const KIND_COLUMNS = `kind, label_en, label_es, days_before, days_after, effective_rule, documents, document_days,
-  needs_approval, reason_code, allows, active`;
-
-/** Adds or changes a kind of the platform's catalogue (both languages' labels). */
-export async function saveKind(
-  db: Queryable,
-  k: LifeEventKind & { labelEs: string; active?: boolean; position?: number },
-  by: number | null,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO life_event_kinds (kind, label_en, label_es, days_before, days_after, effective_rule, documents, document_days,
-       needs_approval, reason_code, allows, active, position, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, $13, $14)
-     ON CONFLICT (kind) DO UPDATE SET label_en = EXCLUDED.label_en, label_es = EXCLUDED.label_es, days_before = EXCLUDED.days_before,
-       days_after = EXCLUDED.days_after, effective_rule = EXCLUDED.effective_rule, documents = EXCLUDED.documents,
-       document_days = EXCLUDED.document_days, needs_approval = EXCLUDED.needs_approval, reason_code = EXCLUDED.reason_code,
-       allows = EXCLUDED.allows, active = EXCLUDED.active, position = EXCLUDED.position, updated_by = EXCLUDED.updated_by,
-       updated_at = now()`,
-    [
-      k.kind,
-      k.label,
-      k.labelEs,
-      k.daysBefore,
-      k.daysAfter,
-      k.effectiveRule,
-      k.documents,
-      k.documentDays,
-      k.needsApproval,
-      k.reasonCode,
-      [...k.allows],
-      k.active ?? true,
-      k.position ?? 0,
-      by,
-    ],
-  );
-}
-
-/** The whole catalogue, retired kinds included (the platform administrator's list). */
-export async function catalogue(
-  db: Queryable,
-  lang: Language,
-): Promise<(LifeEventKind & { active: boolean })[]> {
-  const rows = await db.query<KindRow>(
-    `SELECT ${KIND_COLUMNS} FROM life_event_kinds ORDER BY position, kind`,
-  );
-  return rows.map((r) => ({ ...kindOf(r, lang), active: r.active }));
-}
-
-/** The kinds a group offers its employees: active in the catalogue and not turned off by the group. */
-export async function offeredKinds(db: Queryable, groupId: number, lang: Language): Promise<LifeEventKind[]> {
-  const rows = await db.query<KindRow>(
-    `SELECT ${KIND_COLUMNS.split(', ')
-      .map((c) => `k.${c.trim()}`)
-      .join(', ')}
-       FROM life_event_kinds k
-       LEFT JOIN group_life_event_kinds g ON g.kind = k.kind AND g.group_id = $1
-      WHERE k.active AND coalesce(g.enabled, true)
-      ORDER BY k.position, k.kind`,
-    [groupId],
-  );
-  return rows.map((r) => kindOf(r, lang));
-}
-
-export async function setGroupKind(
-  db: Queryable,
-  groupId: number,
-  kind: string,
-  enabled: boolean,
-  by: number | null,
-) {
-  await db.query(
-    `INSERT INTO group_life_event_kinds (group_id, kind, enabled, updated_by) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (group_id, kind) DO UPDATE SET enabled = EXCLUDED.enabled, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-    [groupId, kind, enabled, by],
-  );
-}
-
 export type Reporter = {
   kind: 'member' | 'invitation' | 'rep' | 'group_admin' | 'platform_admin';
   id: number | null;
@@ -238,74 +132,6 @@ export const followUpList = (db: Queryable, groupId: number) =>
      ORDER BY due."dueOn", x."eventId"`,
     [groupId],
   );
-
-/** Stores a checked document of an event, sealed (content and name); its id. */
-export async function addDocument(
-  db: Queryable,
-  key: DataKey,
-  eventId: number,
-  doc: Extract<CheckedDocument, { ok: true }>,
-  bytes: Uint8Array,
-  by: Reporter,
-): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO life_event_documents (event_id, file_name_enc, content_type, byte_size, sha256, content_enc, uploaded_by_kind, uploaded_by_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (event_id, sha256) DO UPDATE SET uploaded_at = life_event_documents.uploaded_at
-     RETURNING document_id::int AS id`,
-    [
-      eventId,
-      sealJson(doc.fileName, key),
-      doc.contentType,
-      doc.byteSize,
-      doc.sha256,
-      sealJson(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), key),
-      by.kind,
-      by.id,
-    ],
-  );
-  return row!.id;
-}
-
-export type DocumentInfo = {
-  documentId: number;
-  eventId: number;
-  fileName: string;
-  contentType: string;
-  byteSize: number;
-  uploadedAt: string;
-};
-
-/** An event's documents without their content (the list beside the event). */
-export async function documentsOf(db: Queryable, key: DataKey, eventId: number): Promise<DocumentInfo[]> {
-  const rows = await db.query<Omit<DocumentInfo, 'fileName'> & { file_name_enc: string }>(
-    `SELECT document_id::int AS "documentId", event_id::int AS "eventId", file_name_enc, content_type AS "contentType",
-            byte_size AS "byteSize", uploaded_at::text AS "uploadedAt"
-       FROM life_event_documents WHERE event_id = $1 ORDER BY document_id`,
-    [eventId],
-  );
-  return rows.map(({ file_name_enc, ...r }) => ({ ...r, fileName: openJson<string>(file_name_enc, key) }));
-}
-
-/** One document opened: its bytes, checked against the hash kept when it was stored. */
-export async function readDocument(
-  db: Queryable,
-  key: DataKey,
-  documentId: number,
-): Promise<(DocumentInfo & { bytes: Buffer; sha256: string }) | null> {
-  const [row] = await db.query<
-    Omit<DocumentInfo, 'fileName'> & { file_name_enc: string; content_enc: string; sha256: string }
-  >(
-    `SELECT document_id::int AS "documentId", event_id::int AS "eventId", file_name_enc, content_type AS "contentType",
-            byte_size AS "byteSize", uploaded_at::text AS "uploadedAt", content_enc, sha256
-       FROM life_event_documents WHERE document_id = $1`,
-    [documentId],
-  );
-  if (!row) return null;
-  const { file_name_enc, content_enc, ...rest } = row;
-  const bytes = Buffer.from(openJson<string>(content_enc, key), 'base64');
-  return { ...rest, fileName: openJson<string>(file_name_enc, key), bytes };
-}
 
 /**
  * Approves or denies a pending event with a reason (sealed); false when it is no longer pending

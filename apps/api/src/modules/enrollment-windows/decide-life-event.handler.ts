@@ -2,7 +2,8 @@ import type { Handler } from '../../kernel/handler';
 import { fieldError } from '../../http/errors';
 import { NOT_ALLOWED, requireGroupAccess, requirePrincipal } from '../../kernel/access/access';
 import { actorOf, recordCalendarChange } from '../../kernel/enrollment/audit.repository';
-import { catalogue, decideEvent, eventById } from '../../kernel/enrollment-windows/life-events.repository';
+import { decideEvent, eventById } from '../../kernel/enrollment-windows/life-events.repository';
+import { catalogue } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import { mailBrand, tenantForEnrollment } from '../../kernel/mail/mail-brand';
 import { renderDecisionMail } from './life-event-decision-mail';
 

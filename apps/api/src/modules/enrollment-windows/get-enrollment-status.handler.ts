@@ -5,7 +5,8 @@ import { authorize, requirePrincipal } from '../../kernel/access/access';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { enrollmentStatus } from '../../kernel/enrollment-windows/enrollment-status.service';
-import { catalogue, eventById, offeredKinds } from '../../kernel/enrollment-windows/life-events.repository';
+import { eventById } from '../../kernel/enrollment-windows/life-events.repository';
+import { catalogue, offeredKinds } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import type { MayEnroll } from '../../kernel/enrollment-windows/may-enroll';
 import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
 

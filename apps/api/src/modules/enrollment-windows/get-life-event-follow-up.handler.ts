@@ -1,6 +1,8 @@
 import type { Handler } from '../../kernel/handler';
 import { requireGroupAccess } from '../../kernel/access/access';
-import { catalogue, documentsOf, followUpList } from '../../kernel/enrollment-windows/life-events.repository';
+import { followUpList } from '../../kernel/enrollment-windows/life-events.repository';
+import { catalogue } from '../../kernel/enrollment-windows/life-event-kinds.repository';
+import { documentsOf } from '../../kernel/enrollment-windows/life-event-documents.repository';
 import { LIFE_EVENT_DOCUMENT_PATH } from './life-event-document.route';
 
 /**

@@ -2,7 +2,7 @@ import type { GroupCalendar, PlanYearData } from '@bs/contract';
 import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import type { IsoDate } from '../../kernel/enrollment-windows/calendar-days';
-import { catalogue, offeredKinds } from '../../kernel/enrollment-windows/life-events.repository';
+import { catalogue, offeredKinds } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import {
   currentPlanYear,
   lastDayFor,

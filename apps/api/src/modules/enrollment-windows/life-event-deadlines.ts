@@ -4,7 +4,6 @@ import { t } from '../../i18n/messages';
 import { recordScheduledChange } from '../../kernel/enrollment/audit.repository';
 import { todayUtc, type IsoDate } from '../../kernel/enrollment-windows/calendar-days';
 import {
-  catalogue,
   claimReminder,
   documentsDueSoon,
   eventById,
@@ -12,6 +11,7 @@ import {
   setExpiryReason,
   type StoredEvent,
 } from '../../kernel/enrollment-windows/life-events.repository';
+import { catalogue } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import { DOCUMENT_MISSING } from '../../kernel/enrollment-windows/window-messages';
 import type { Mailer } from '../../kernel/mail/mailer';
 import type { Queryable } from '../../db';

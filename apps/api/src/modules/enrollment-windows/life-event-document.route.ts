@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { NOT_ALLOWED, requireGroupAccess, requirePrincipal } from '../../kernel/access/access';
-import { eventById, readDocument } from '../../kernel/enrollment-windows/life-events.repository';
+import { eventById } from '../../kernel/enrollment-windows/life-events.repository';
+import { readDocument } from '../../kernel/enrollment-windows/life-event-documents.repository';
 import { fieldError } from '../../http/errors';
 
 /** Where a life event's document is opened (a plain browser navigation, like the 834 downloads). */

@@ -1,11 +1,8 @@
 import type { Handler } from '../../kernel/handler';
 import { fieldError, invalid } from '../../http/errors';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
-import {
-  eventsOfEmployee,
-  offeredKinds,
-  reportEvent,
-} from '../../kernel/enrollment-windows/life-events.repository';
+import { eventsOfEmployee, reportEvent } from '../../kernel/enrollment-windows/life-events.repository';
+import { offeredKinds } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import {
   EVENT_IN_FUTURE,
   EVENT_KIND_OFF,

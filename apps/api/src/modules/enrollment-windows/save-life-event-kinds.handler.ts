@@ -6,7 +6,7 @@ import {
   catalogue,
   offeredKinds,
   setGroupKind,
-} from '../../kernel/enrollment-windows/life-events.repository';
+} from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { groupCalendar } from './group-calendar.service';
 
