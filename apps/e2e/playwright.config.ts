@@ -59,10 +59,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${API_PORT}`,
     viewport: { width: 1280, height: 800 },
-    // As a visitor who asked for less motion (the theme honours it): transitions end at once, so a
-    // control is stable when it appears (a click on a moving "Editar" timed out under CI's load)
-    // and no frames are drawn for them. The accessibility tours have asked for it all along.
-    reducedMotion: 'reduce',
     // A trace only where a journey is retried (CI): recording one for every journey costs about a
     // fifth of the run's CPU (screencast frames), measured with the journeys' own servers.
     trace: 'on-first-retry',
