@@ -59,6 +59,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${API_PORT}`,
     viewport: { width: 1280, height: 800 },
+    // As a visitor who asked for less motion (the theme honours it): transitions and the spinner
+    // end at once, so a control is stable when it appears and no frames are drawn for motion. The
+    // accessibility tours asked for it from the start; the keyboard journey keeps the default.
+    reducedMotion: 'reduce',
     // A trace only where a journey is retried (CI): recording one for every journey costs about a
     // fifth of the run's CPU (screencast frames), measured with the journeys' own servers.
     trace: 'on-first-retry',

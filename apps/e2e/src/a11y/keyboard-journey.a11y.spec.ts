@@ -17,6 +17,8 @@ async function escapeBackTo(page: Page, opener: ReturnType<Page['getByRole']>) {
 }
 
 // The whole purchase with the keyboard only: Tab, typing, Enter, arrows and Escape; no clicks.
+// With the browser's default motion, as most visitors have it (the other journeys ask for less).
+test.use({ reducedMotion: 'no-preference' });
 test('a visitor shops, checks out and reaches the first enrollment step with the keyboard alone', async ({
   page,
 }) => {
