@@ -113,7 +113,10 @@ test('after an import, the census leads to the enrollment board, where the new e
   // Each by name within this file's rows: the first test imported Ana1 to Ana5 Prueba too, and the
   // table can still list them while the search is on its way.
   for (let i = 1; i <= 5; i++)
-    await rows.filter({ hasText: `${tag}-${i}` }).getByRole('checkbox', { name: `Ana${i} Prueba` }).check();
+    await rows
+      .filter({ hasText: `${tag}-${i}` })
+      .getByRole('checkbox', { name: `Ana${i} Prueba` })
+      .check();
   await page.getByRole('button', { name: 'Invite 5 selected' }).click();
   await page
     .getByRole('dialog', { name: 'Send 5 invitations?' })
