@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import { openJson, sealJson, type DataKey } from '../crypto/data-key';
+import { openSealedFile } from '../crypto/sealed-file';
 import type { CheckedDocument } from './event-document';
 import type { Reporter } from './life-events.repository';
 
@@ -69,8 +70,5 @@ export async function readDocument(
        FROM life_event_documents WHERE document_id = $1`,
     [documentId],
   );
-  if (!row) return null;
-  const { file_name_enc, content_enc, ...rest } = row;
-  const bytes = Buffer.from(openJson<string>(content_enc, key), 'base64');
-  return { ...rest, fileName: openJson<string>(file_name_enc, key), bytes };
+  return row ? openSealedFile(row, key, `life-event document ${documentId}`) : null;
 }

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import { openJson, sealJson, type DataKey } from '../crypto/data-key';
+import { openSealedFile } from '../crypto/sealed-file';
 import type { CheckedPlanDocument, PlanDocumentKind } from './plan-document';
 
 /**
@@ -80,12 +80,7 @@ export async function readPlanDocument(
     `SELECT ${INFO}, content_enc, sha256 FROM plan_documents WHERE document_id = $1`,
     [documentId],
   );
-  if (!row) return null;
-  const { file_name_enc, content_enc, ...rest } = row;
-  const bytes = Buffer.from(openJson<string>(content_enc, key), 'base64');
-  if (createHash('sha256').update(bytes).digest('hex') !== rest.sha256)
-    throw new Error(`plan document ${documentId} does not match its hash`);
-  return { ...rest, fileName: openJson<string>(file_name_enc, key), bytes };
+  return row ? openSealedFile(row, key, `plan document ${documentId}`) : null;
 }
 
 export async function removePlanDocument(db: Queryable, documentId: number): Promise<boolean> {
