@@ -4,10 +4,13 @@ import { openSealedFile } from '../crypto/sealed-file';
 import type { CheckedDocument } from './event-document';
 import type { Reporter } from './life-events.repository';
 
-/**
- * Life events' documents, stored sealed (name and content) with the hash they are checked against
- * when read (migration 0030); never served inline (ADR 0034).
- */
+// Life events' documents, stored sealed (name and content) with the hash they are checked against
+// when read (migration 0030); never served inline (ADR 0034).
+
+/** The columns of a document's description (its name still sealed). */
+const INFO = `document_id::int AS "documentId", event_id::int AS "eventId", file_name_enc, content_type AS "contentType",
+  byte_size AS "byteSize", uploaded_at::text AS "uploadedAt"`;
+
 /** Stores a checked document of an event, sealed (content and name); its id. */
 export async function addDocument(
   db: Queryable,
@@ -48,9 +51,7 @@ export type DocumentInfo = {
 /** An event's documents without their content (the list beside the event). */
 export async function documentsOf(db: Queryable, key: DataKey, eventId: number): Promise<DocumentInfo[]> {
   const rows = await db.query<Omit<DocumentInfo, 'fileName'> & { file_name_enc: string }>(
-    `SELECT document_id::int AS "documentId", event_id::int AS "eventId", file_name_enc, content_type AS "contentType",
-            byte_size AS "byteSize", uploaded_at::text AS "uploadedAt"
-       FROM life_event_documents WHERE event_id = $1 ORDER BY document_id`,
+    `SELECT ${INFO} FROM life_event_documents WHERE event_id = $1 ORDER BY document_id`,
     [eventId],
   );
   return rows.map(({ file_name_enc, ...r }) => ({ ...r, fileName: openJson<string>(file_name_enc, key) }));
@@ -64,11 +65,6 @@ export async function readDocument(
 ): Promise<(DocumentInfo & { bytes: Buffer; sha256: string }) | null> {
   const [row] = await db.query<
     Omit<DocumentInfo, 'fileName'> & { file_name_enc: string; content_enc: string; sha256: string }
-  >(
-    `SELECT document_id::int AS "documentId", event_id::int AS "eventId", file_name_enc, content_type AS "contentType",
-            byte_size AS "byteSize", uploaded_at::text AS "uploadedAt", content_enc, sha256
-       FROM life_event_documents WHERE document_id = $1`,
-    [documentId],
-  );
+  >(`SELECT ${INFO}, content_enc, sha256 FROM life_event_documents WHERE document_id = $1`, [documentId]);
   return row ? openSealedFile(row, key, `life-event document ${documentId}`) : null;
 }

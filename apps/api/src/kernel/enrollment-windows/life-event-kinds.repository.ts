@@ -2,10 +2,9 @@ import type { Language } from '@bs/domain';
 import type { Queryable } from '../../db';
 import type { Change, LifeEventKind } from './life-event-kinds';
 
-/**
- * The life-event catalogue the platform administrator keeps and each group's choice of its kinds
- * (migration 0030). Who may change them is decided above (ADR 0034).
- */
+// The life-event catalogue the platform administrator keeps and each group's choice of its kinds
+// (migration 0030). Who may change them is decided above (ADR 0034).
+
 type KindRow = {
   kind: string;
   label_en: string;
