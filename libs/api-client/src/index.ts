@@ -9,6 +9,7 @@ export {
   callKey,
   callQueryOptions,
   getCartCountQueryOptions,
+  getHeldPlansQueryOptions,
   getPlanCartQueryOptions,
   invalidateCart,
 } from './query-options';

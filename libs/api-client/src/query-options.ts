@@ -17,11 +17,15 @@ export const getCartCountQueryOptions = (enrollmentId: string) =>
   callQueryOptions('get-cart-count', { query: { enrollment_id: enrollmentId } });
 export const getPlanCartQueryOptions = (enrollmentId: string) =>
   callQueryOptions('get-plan-cart', { query: { enrollment_id: enrollmentId } });
+/** The plans the enrollment holds (in its cart, or active for its member): the shop's flags. */
+export const getHeldPlansQueryOptions = (enrollmentId: string) =>
+  callQueryOptions('get-held-plans', { query: { enrollment_id: enrollmentId } });
 
 /** After anything that changes the cart: the badge and every cart view refetch (DESIGN §2). */
 export async function invalidateCart(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ['get-cart-count'] }),
     queryClient.invalidateQueries({ queryKey: ['get-plan-cart'] }),
+    queryClient.invalidateQueries({ queryKey: ['get-held-plans'] }),
   ]);
 }

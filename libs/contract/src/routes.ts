@@ -25,6 +25,7 @@ export const routes = {
   'get-enrollment-temp-info': { method: 'GET', path: '/get-enrollment-temp-info' },
   'get-featured-plans': { method: 'GET', path: '/get-featured-plans' },
   'get-cart-count': { method: 'GET', path: '/get-cart-count' },
+  'get-held-plans': { method: 'GET', path: '/get-held-plans' },
   'get-plan-cart': { method: 'GET', path: '/get-plan-cart' },
   'continue-enrollment': { method: 'POST', path: '/continue-enrollment' },
   'get-left-side-filter-fields': { method: 'GET', path: '/get-left-side-filter-fields' },

@@ -146,9 +146,20 @@ export const addPrudentialsBody = z.object({
   plan_pricing_id: numericId,
 });
 
+/**
+ * Plans this enrollment already holds: in its cart, or ACTIVE for its member (a plan both in the
+ * cart and active reads `active`). The shop flags cards, plan detail and compare with them before
+ * anyone presses Add to Cart.
+ */
+export const heldPlans = z.object({
+  plans: z.array(z.object({ plan_id: z.number().int(), held: z.enum(['in_cart', 'active']) })),
+});
+export type HeldPlans = z.infer<typeof heldPlans>;
+
 /** The schemas of the cart module's calls (apps/api/src/modules/cart, ADR 0030). */
 export const cartCallSchemas = {
   'get-cart-count': { query: p.enrollmentQuery, data: p.cartCount },
+  'get-held-plans': { query: p.enrollmentQuery, data: heldPlans },
   'get-plan-cart': { query: planCartQuery, data: p.planCart },
   'check-prudential-plan': { query: pr.planCheckQuery, data: pr.statusResult },
   'check-disability-plan': { query: pr.planCheckQuery, data: pr.statusResult },

@@ -10,6 +10,7 @@ import { checkPrudentialPlan } from './check-prudential-plan.handler';
 import { getCartCount } from './get-cart-count.handler';
 import { getCartEffectiveDates } from './get-cart-effective-dates.handler';
 import { getDynamicTabs } from './get-dynamic-tabs.handler';
+import { getHeldPlans } from './get-held-plans.handler';
 import { getPlanCart } from './get-plan-cart.handler';
 import { removePlanFromCart } from './remove-plan-from-cart.handler';
 import { saveScreenshot } from './save-screenshot.handler';
@@ -19,6 +20,13 @@ export const cartCalls = defineCalls({
   'get-cart-count': {
     handler: getCartCount,
     docs: ['Cart', 'How many lines the cart has.'],
+  },
+  'get-held-plans': {
+    handler: getHeldPlans,
+    docs: [
+      'Cart',
+      'The plans this enrollment already holds: `in_cart`, or `active` for its member (active wins), so the shop flags them before Add to Cart. The fee lines that ride with a plan are left out.',
+    ],
   },
   'get-plan-cart': {
     handler: getPlanCart,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, describeEachDriver } from '../../../test/harness';
+import { api, describeEachDriver, type TestCtx } from '../../../test/harness';
 import { memberEnrollment } from '../../../test/wizard';
 import { addToCart, cartOf, countOf, newEnrollment } from '../../../test/shop';
 
@@ -65,6 +65,21 @@ describeEachDriver('cart calls', (ctx) => {
         errorCode: 'changePid',
         pid: 1026,
       });
+    });
+
+    it('get-held-plans flags what is in the cart and what the member holds ACTIVE, before Add to Cart', async () => {
+      const held = async (as: TestCtx, id: string) =>
+        (await as.call({ url: api(`get-held-plans?enrollment_id=${id}`) })).body.data.plans;
+      const id = await newEnrollment(ctx());
+      expect(await held(ctx(), id)).toEqual([]);
+      await addToCart(ctx(), id, 1001, 100101);
+      expect(await held(ctx(), id)).toEqual([{ plan_id: 1001, held: 'in_cart' }]);
+      const { as: rep, id: maria } = await memberEnrollment(ctx(), 'rep10109', 5001);
+      const maria1 = await held(rep, maria);
+      expect(maria1).toContainEqual({ plan_id: 1001, held: 'active' });
+      expect(maria1.find((p: { plan_id: number }) => p.plan_id === 1002)).toBeUndefined(); // TERMED
+      // Another visitor's key does not read Maria's holdings: her enrollment is not found for it.
+      expect((await ctx().call({ url: api(`get-held-plans?enrollment_id=${maria}`) })).status).toBe(404);
     });
 
     it('bad input: unknown plan, option of another plan, the fee line alone', async () => {

@@ -1,6 +1,8 @@
 import type { ComparedPlan } from '@bs/contract';
 import { planLogoUrl } from '@bs/ui';
 import { useT } from '../../shared/compare-tray/i18n/messages';
+import { HeldBadge } from '../../shared/held-plans/held-badge';
+import { useHeldPlans } from '../../shared/held-plans/use-held-plans';
 import { CompareActions } from './compare-actions';
 import { useCompareRows } from './compare-rows';
 import styles from './compare-table.module.css';
@@ -20,6 +22,7 @@ export interface CompareTableProps {
 export function CompareTable({ plans, enrollmentId, tier }: CompareTableProps) {
   const tc = useT();
   const rows = useCompareRows(plans, tier);
+  const held = useHeldPlans();
   return (
     <>
       <p className={styles.swipeHint}>{tc('compare.swipeHint')}</p>
@@ -37,6 +40,7 @@ export function CompareTable({ plans, enrollmentId, tier }: CompareTableProps) {
                 <th scope="col" key={p.plan_id} className={styles.planHead}>
                   {p.plan_logo && <img className={styles.logo} src={planLogoUrl(p.plan_logo)} alt="" />}
                   <span>{p.plan_name}</span>
+                  <HeldBadge held={held.get(p.plan_id)} />
                 </th>
               ))}
             </tr>

@@ -8,6 +8,8 @@ import { EnrollingUnder } from '../../shared/basic-details/enrolling-under';
 import { SearchSummary } from '../../shared/basic-details/search-summary';
 import { CompareCheckbox } from '../../shared/compare-tray/compare-checkbox';
 import { CompareTray } from '../../shared/compare-tray/compare-tray';
+import { HeldBadge } from '../../shared/held-plans/held-badge';
+import { useHeldPlans } from '../../shared/held-plans/use-held-plans';
 import { HealthQuestions } from '../../shared/health-questions/health-questions';
 import { CustomQuote } from './custom-quote';
 import { DetailPopups } from '../../shared/add-to-cart/detail-popups';
@@ -38,6 +40,7 @@ function PlanDetail({ planId }: { planId: number }) {
   const plan = data.detail.data;
   const cart = useAddToCart(data.enrollmentId, plan?.plan_name ?? 'plan', ui, () => data.setReask(true));
   const pricing = data.pricing.data;
+  const held = useHeldPlans().get(planId);
   useStoreTitle(data.detail.isError ? t('detail.notFound') : (plan?.plan_name ?? t('nav.planDetails')));
 
   const afterAnswers = (message: string, declined: boolean) => {
@@ -73,6 +76,7 @@ function PlanDetail({ planId }: { planId: number }) {
         <PageTitle subtitle={<EnrollingUnder />}>
           {plan ? plan.plan_name : <Skeleton height="2rem" width="16rem" />}
         </PageTitle>
+        <HeldBadge held={held} />
         {plan && !plan.is_membership && <CompareCheckbox planId={plan.plan_id} planName={plan.plan_name} />}
       </div>
       <SearchSummary enrollmentId={data.enrollmentId} onEdit={() => ui.open('basic')} />

@@ -3,6 +3,7 @@ import { PLAN_SECTIONS } from '@bs/domain';
 import { useT } from '../../i18n/messages';
 import { CompareCheckbox } from '../../shared/compare-tray/compare-checkbox';
 import { PlanCard } from '../../shared/plan-card/plan-card';
+import { useHeldPlans } from '../../shared/held-plans/use-held-plans';
 import { CardPrice } from './card-price';
 import styles from './plans.module.css';
 
@@ -17,6 +18,7 @@ export interface PlanSectionsProps {
 /** The listing in the spec's thirteen sections and order; only sections with plans appear. */
 export function PlanSections({ plans, prices, pricesLoading = false }: PlanSectionsProps) {
   const t = useT();
+  const held = useHeldPlans();
   return (
     <div className={styles.sections}>
       {PLAN_SECTIONS.map(({ key }) => {
@@ -29,7 +31,7 @@ export function PlanSections({ plans, prices, pricesLoading = false }: PlanSecti
             </h2>
             <ul className={styles.grid}>
               {inSection.map((p) => (
-                <PlanCard key={p.plan_id} plan={p}>
+                <PlanCard key={p.plan_id} plan={p} held={held.get(p.plan_id)}>
                   {prices && <CardPrice price={prices.get(p.plan_id)} loading={pricesLoading} />}
                   <CompareCheckbox planId={p.plan_id} planName={p.plan_name} />
                 </PlanCard>

@@ -67,6 +67,24 @@ describe('plan listing', () => {
     );
   });
 
+  it('flags plans already in the cart or active for the member on their cards', async () => {
+    api.on(
+      'get-held-plans',
+      ok({
+        plans: [
+          { plan_id: 1001, held: 'in_cart' },
+          { plan_id: 1003, held: 'active' },
+        ],
+      }),
+    );
+    renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans' });
+    const card = async (name: string) =>
+      (await screen.findByRole('heading', { name, level: 3 })).closest('li') as HTMLElement;
+    expect(await within(await card('BrightSmile Dental')).findByText('In cart')).toBeInTheDocument();
+    expect(within(await card('ClearView Vision')).getByText('Already active')).toBeInTheDocument();
+    expect(within(await card('IncomeGuard')).queryByText(/In cart|Already active/)).toBeNull();
+  });
+
   it('pre-selects the type category and reloads with the chosen categories', async () => {
     const user = userEvent.setup();
     renderScreen(<RemoteRoutes screen="plans" />, { path: 'plans', at: '/plans?type=vision' });

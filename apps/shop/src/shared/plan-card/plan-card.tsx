@@ -5,12 +5,22 @@ import { Card, ServerHtml, planLogoUrl, useStorePath } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './plan-card.module.css';
 import { planPath } from './plan-path';
+import { HeldBadge } from '../held-plans/held-badge';
+import type { Held } from '../held-plans/use-held-plans';
 
 /**
  * A plan card of the featured list and the listing: logo, name, short HTML text, More Info. The
- * listing puts its price and Compare box in `children`.
+ * listing puts its price and Compare box in `children`, and flags a plan already held.
  */
-export function PlanCard({ plan, children }: { plan: FeaturedPlan; children?: ReactNode }) {
+export function PlanCard({
+  plan,
+  held,
+  children,
+}: {
+  plan: FeaturedPlan;
+  held?: Held;
+  children?: ReactNode;
+}) {
   const t = useT();
   const to = useStorePath();
   return (
@@ -19,6 +29,7 @@ export function PlanCard({ plan, children }: { plan: FeaturedPlan; children?: Re
         <img className={styles.logo} src={planLogoUrl(plan.plan_logo)} alt={plan.plan_name} loading="lazy" />
       )}
       <h3 className={styles.name}>{plan.plan_name}</h3>
+      <HeldBadge held={held} />
       <ServerHtml
         className={styles.text}
         html={plan.plan_short_text}
