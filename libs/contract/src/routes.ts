@@ -85,6 +85,7 @@ export const routes = {
   },
   'validate-single-beneficiary': { method: 'POST', path: '/validate-single-beneficiary' },
   'save-beneficiary-info': { method: 'POST', path: '/save-beneficiary-info' },
+  'keep-beneficiary-draft': { method: 'POST', path: '/keep-beneficiary-draft' },
   'get-health-questions-primary-health-info': {
     method: 'GET',
     path: '/get-health-questions-primary-health-info',

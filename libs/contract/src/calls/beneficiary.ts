@@ -60,6 +60,19 @@ export const saveBeneficiaryInfoBody = z.object({
 });
 export type SaveBeneficiaryInfoBody = z.input<typeof saveBeneficiaryInfoBody>;
 
+/**
+ * POST keep-beneficiary-draft: the list as it stands after an add, edit or delete, kept so a
+ * reload or a lost connection never loses a typed beneficiary. Entries are checked field by field
+ * (as a save-later draft), not as a whole: the total may be under 100 until Next saves the list.
+ */
+export const keepBeneficiaryDraftBody = z.object({
+  enrollment_id: enrollmentId,
+  beneficiaries: z
+    .array(z.object(beneficiaryShape).partial())
+    .max(20, 'At most 20 beneficiaries can be listed.'),
+});
+export type KeepBeneficiaryDraftBody = z.input<typeof keepBeneficiaryDraftBody>;
+
 /** A saved or existing beneficiary as answers show it (SSN masked, '' when none). */
 export const beneficiaryRecord = z.object({
   beneficiary_id: z.string(),
@@ -83,4 +96,5 @@ export const beneficiaryCallSchemas = {
   'get-beneficiaries-existing-user-enrollment': { query: p.enrollmentQuery, data: existingBeneficiaries },
   'validate-single-beneficiary': { body: validateSingleBeneficiaryBody, data: validateSingleResult },
   'save-beneficiary-info': { body: saveBeneficiaryInfoBody, data: w.saveStatus },
+  'keep-beneficiary-draft': { body: keepBeneficiaryDraftBody, data: w.saveStatus },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

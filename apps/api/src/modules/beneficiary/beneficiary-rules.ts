@@ -1,15 +1,9 @@
 import type { Beneficiary, FieldError } from '@bs/contract';
-import { ApiError, invalid } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { newPersonId } from '../../kernel/enrollment/person-ids';
 import { resolveSsn } from '../../kernel/enrollment/sensitive';
 import type { StoredBeneficiary } from '../../kernel/enrollment/stored-sections';
 import type { DataKey } from '../../kernel/crypto/data-key';
-
-export const TOTAL_MESSAGES = {
-  none: 'Please add at least one beneficiary.',
-  over: 'Total Beneficiary Percentage Should not be greater than 100%',
-  under: 'Total Beneficiary Percentage Should not be less than 100%',
-} as const;
 
 const identity = (b: Beneficiary) =>
   [b.first_name, b.last_name, b.birthdate].map((s) => s.trim().toLowerCase()).join('|');
@@ -39,14 +33,6 @@ export function dedupeBeneficiaries(list: Beneficiary[]): Beneficiary[] {
   });
   if (errors.length) throw new ApiError(422, errors);
   return kept;
-}
-
-/** Rule: at least one beneficiary and shares totalling exactly 100 (one message for the list). */
-export function checkTotal(list: Beneficiary[]): void {
-  if (!list.length) throw invalid('benificiary_info', TOTAL_MESSAGES.none);
-  const total = list.reduce((sum, b) => sum + Number(b.beneficiary_percentage), 0);
-  if (total > 100) throw invalid('benificiary_info', TOTAL_MESSAGES.over);
-  if (total < 100) throw invalid('benificiary_info', TOTAL_MESSAGES.under);
 }
 
 /**

@@ -4,6 +4,7 @@ import { DATE_RULES } from '../../http/docs-rules';
 import { getBeneficiariesExistingUserEnrollment } from './get-beneficiaries-existing-user-enrollment.handler';
 import { getBeneficiaryRelationships } from './get-beneficiary-relationships.handler';
 import { getFormFieldsBeneficiaryInfo } from './get-form-fields-beneficiary-info.handler';
+import { keepBeneficiaryDraft } from './keep-beneficiary-draft.handler';
 import { saveBeneficiaryInfo } from './save-beneficiary-info.handler';
 import { validateSingleBeneficiary } from './validate-single-beneficiary.handler';
 
@@ -38,6 +39,15 @@ export const beneficiaryCalls = defineCalls({
     docs: [
       'Wizard: beneficiaries',
       'Saves the whole beneficiary list (it replaces the saved one): at least one, shares totalling exactly 100.',
+    ],
+    rules: DATE_RULES,
+    anonymous: ENROLLMENT_WRITES,
+  },
+  'keep-beneficiary-draft': {
+    handler: keepBeneficiaryDraft,
+    docs: [
+      'Wizard: beneficiaries',
+      "Keeps the list as it stands after an add, edit or delete, so a reload never loses a typed beneficiary. Entries are checked field by field; the total may be under 100 until save-beneficiary-info (the step's Next) saves the list, which completion requires.",
     ],
     rules: DATE_RULES,
     anonymous: ENROLLMENT_WRITES,

@@ -9,6 +9,7 @@ import {
   post,
   rawSections,
   tempInfo,
+  walkEnrollment,
   wizardEnrollment,
 } from '../../../test/wizard';
 import { sessionHeaders } from '../../../test/sign-in';
@@ -171,5 +172,38 @@ describeEachDriver('beneficiary information', (ctx) => {
     const refused = await get(ctx(), 'get-beneficiaries-existing-user-enrollment', { enrollment_id: fresh });
     expect(refused.status).toBe(422);
     expect(refused.body.data[0].error_message).toBe('This enrollment is not for an existing member.');
+  });
+
+  it('keeps the list after each add (a reload shows it), and completion still wants 100%', async () => {
+    const { id } = await walkEnrollment(ctx(), { complete: false });
+    const kept = (list: unknown[]) =>
+      post(ctx(), 'keep-beneficiary-draft', { enrollment_id: id, beneficiaries: list });
+    const half = beneficiary({ first_name: 'Rosa', beneficiary_percentage: '50', ssn: '555443333' });
+    expect((await kept([half])).body.data).toEqual({ status: true, message: 'Beneficiary list kept.' });
+    const shown = (await tempInfo(ctx(), id, 'benificiary_info')) as Record<string, string>[];
+    expect(shown.map((b) => [b.first_name, b.beneficiary_percentage, b.ssn])).toEqual([
+      ['Rosa', '50', '*****3333'],
+    ]);
+    // The SSN is stored sealed, never as typed.
+    expect(JSON.stringify(await rawSections(ctx(), id))).not.toContain('555443333');
+    // A field is still checked on its own; the total is not (the list is being built).
+    const bad = await kept([{ ...half, birthdate: '13/45/2000' }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.data[0].target_element).toMatch(/^beneficiaries\.0\.birthdate/);
+    // The step was saved at 100% earlier; the kept 50% list stops completion until Next saves it.
+    const done = await post(ctx(), 'complete-enrollment', { enrollment_id: id });
+    expect(done.status).toBe(422);
+    expect(done.body.data[0]).toEqual({
+      target_element: 'benificiary_info',
+      error_message: 'Total Beneficiary Percentage Should not be less than 100%',
+    });
+    // Another visitor cannot keep a list on this enrollment.
+    const stranger = await ctx().call({
+      method: 'POST',
+      url: api('keep-beneficiary-draft'),
+      payload: { enrollment_id: id, beneficiaries: [half] },
+      stranger: true,
+    });
+    expect(stranger.status).toBe(404);
   });
 });

@@ -20,5 +20,6 @@ export default {
   'Beneficiary information is not needed for this enrollment.':
     'Esta inscripción no necesita información de beneficiarios.',
   'Beneficiary information saved.': 'Se guardó la información de los beneficiarios.',
+  'Beneficiary list kept.': 'Se guardó la lista de beneficiarios.',
   'All shares must total exactly 100%.': 'La suma de todos los porcentajes debe ser exactamente 100%.',
 } satisfies Catalogue;

@@ -2,7 +2,8 @@ import type { Handler } from '../../kernel/handler';
 import { actorOf } from '../../kernel/enrollment/audit.repository';
 import { saveSection } from '../../kernel/enrollment/save-section';
 import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
-import { checkTotal, dedupeBeneficiaries, storeBeneficiary } from './beneficiary-rules';
+import { checkTotal } from '../../kernel/steps/beneficiary-total';
+import { dedupeBeneficiaries, storeBeneficiary } from './beneficiary-rules';
 import { knownBeneficiaries } from '../../kernel/steps/known-beneficiaries';
 
 /**

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db';
 import { invalid } from '../../http/errors';
 import { adoptInstruments } from '../../kernel/payment/instruments.repository';
 import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
+import { checkTotal } from '../../kernel/steps/beneficiary-total';
 import { throwIfAny } from '../../kernel/enrollment/required-fields';
 import type {
   StoredBeneficiary,
@@ -63,6 +64,9 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     if (done) return done;
     const ctx = await wizardContext(tx, body.enrollment_id, true);
     throwIfAny(missingTabs(ctx, await savedSections(tx, ctx.e.enrollment_id)));
+    // A kept draft (save-later, or the list kept after each add) may stand under 100% after the
+    // step's own save: the shares are checked again here, where they start to pay out.
+    if (ctx.tabs.beneficiary_info) checkTotal(sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info') ?? []);
     if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
     const { cart, pay, eoi } = await pricedCartWithPay(tx, ctx.e, ctx.e.effective_date);
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);

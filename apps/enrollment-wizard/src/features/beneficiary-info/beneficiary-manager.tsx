@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SaveBeneficiaryInfoBody } from '@bs/contract';
+import type { KeepBeneficiaryDraftBody, SaveBeneficiaryInfoBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
 import { Alert, firstErrorMessage } from '@bs/ui';
 import { useSingleFlight } from '@bs/ui/form';
@@ -31,7 +31,9 @@ export interface BeneficiaryManagerProps extends StepProps {
 
 /**
  * The beneficiary list with its add and edit forms, the total message, and Next only at exactly
- * 100 (wizard §2). The list is saved as a whole on Next (save-beneficiary-info).
+ * 100 (wizard §2). The list is saved as a whole on Next (save-beneficiary-info); after each add,
+ * edit or delete it is also kept as a draft (keep-beneficiary-draft), so a reload never loses a
+ * typed beneficiary (issue 32), as the dependent step keeps its people.
  */
 export function BeneficiaryManager({
   tab,
@@ -46,8 +48,10 @@ export function BeneficiaryManager({
   const [editing, setEditing] = useState<number | null>(null);
   const [added, setAdded] = useState(0);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [notKept, setNotKept] = useState(false);
   const status = useRef<HTMLParagraphElement>(null);
   const changed = useRef(false);
+  const keeping = useRef<Promise<void>>(Promise.resolve());
   const message = totalMessage(list);
 
   // The step's picture needs html2canvas loaded before Next: a person may arrive here first
@@ -62,6 +66,18 @@ export function BeneficiaryManager({
     changed.current = true;
     setSaveError(null);
     setList(next);
+    const body = {
+      enrollment_id: enrollmentId,
+      beneficiaries: next.map((b) => prune(b)),
+    } as KeepBeneficiaryDraftBody;
+    // One after another, so an older list never lands after a newer one. Not kept (offline,
+    // say): the list stays on the page, and Next still saves it whole.
+    keeping.current = keeping.current.then(() =>
+      apiCall('keep-beneficiary-draft', { body }).then(
+        () => setNotKept(false),
+        () => setNotKept(true),
+      ),
+    );
   };
 
   const save = useSingleFlight(async () => {
@@ -135,6 +151,7 @@ export function BeneficiaryManager({
           />
         )
       )}
+      {notKept && !saveError && <Alert tone="info">{t('beneficiary.notKept')}</Alert>}
       {saveError && <Alert tone="error">{saveError}</Alert>}
       <StepFooter
         tab={tab}

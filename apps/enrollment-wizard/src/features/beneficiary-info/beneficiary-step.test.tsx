@@ -48,6 +48,35 @@ async function add(user: User, first: string, percentage: string) {
 }
 
 describe('beneficiary information', () => {
+  it('keeps the list after each add, so a reload shows the people already typed', async () => {
+    const temp = serveTempInfo(api);
+    api.on('keep-beneficiary-draft', (req) => {
+      temp.saved.benificiary_info = req.body?.beneficiaries;
+      return ok({ status: true, message: 'Beneficiary list kept.' });
+    });
+    const user = userEvent.setup();
+    const first = open();
+    await add(user, 'Ana', '60');
+    await waitFor(() => expect(api.callsTo('keep-beneficiary-draft')).toHaveLength(1));
+    expect(api.callsTo('keep-beneficiary-draft')[0].body).toMatchObject({
+      enrollment_id: ENROLLMENT_ID,
+      beneficiaries: [{ first_name: 'Ana', last_name: 'Lopez', beneficiary_percentage: '60' }],
+    });
+    first.unmount();
+    open();
+    expect(await screen.findByRole('list', { name: 'Beneficiaries' })).toHaveTextContent('#1: Ana Lopez');
+    expect(screen.queryByText('This list is not saved yet. Press Next to save it.')).toBeNull();
+  });
+
+  it('says so when the list could not be kept, and keeps it on the page', async () => {
+    serveTempInfo(api);
+    const user = userEvent.setup();
+    open();
+    await add(user, 'Ana', '60');
+    expect(await screen.findByText('This list is not saved yet. Press Next to save it.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Beneficiaries' })).toHaveTextContent('#1: Ana Lopez');
+  });
+
   it('reaches exactly 100 with the spec messages, and saves the list on Next', async () => {
     const temp = serveTempInfo(api);
     api.on('save-beneficiary-info', temp.store('benificiary_info'));
