@@ -138,6 +138,24 @@ describeEachDriver(
         census!.email,
         '4045550142',
       ]);
+      // Employer Information starts from the group's name and phone and the census hire date.
+      await ctx().db.query(`UPDATE census_employees SET hire_date = '2024-03-18' WHERE census_id = $1`, [id]);
+      const [group] = await ctx().db.query<{ name: string; display_phone: string }>(
+        'SELECT name, display_phone FROM groups WHERE group_id = 4200',
+      );
+      await ctx().db.query(`UPDATE groups SET display_phone = '(404) 555-0199' WHERE group_id = 4200`);
+      try {
+        const employer = await fields(ctx(), 'get-form-fields-employer-info', enrollment);
+        expect([employer.name!.value, employer.phone!.value, employer.employment_start_date!.value]).toEqual([
+          group!.name,
+          '4045550199',
+          '03/18/2024',
+        ]);
+      } finally {
+        await ctx().db.query('UPDATE groups SET display_phone = $1 WHERE group_id = 4200', [
+          group!.display_phone,
+        ]);
+      }
       const asStranger = await ctx().call({
         url: api(`get-form-fields-contact-info?enrollment_id=${enrollment}`),
         stranger: true,
