@@ -78,22 +78,12 @@ const SQL: Record<ReportKind, (scope: string) => string> = {
     WITH ${totals(['e.group_id'], COMPLETED(s), true)}
     SELECT per.k0::text AS key, COALESCE(g.name, '') AS label, NULL AS category, per.a, per.b
       FROM per LEFT JOIN groups g ON g.group_id = per.k0 ORDER BY per.a DESC, label`,
-  // An enrollment records its agent and group, not the store's slug: it belongs to the group's
-  // store, else to its agent's store, else to the default store (ADR 0023). Counted per agent and
-  // group first, so the tenant look-up runs once per pair, not per enrollment.
+  // Each enrollment is counted under the store it was made on (stamped when it was written,
+  // migration 0040), not the store that serves its agent or group today.
   'by-tenant': (s) => `
-    WITH ${totals(['e.agent_id', 'e.group_id'], COMPLETED(s), true)},
-    owned AS (
-      SELECT per.a, per.b, (SELECT t.slug FROM tenants t
-                WHERE (t.kind = 'group' AND t.group_id = per.k1)
-                   OR (t.kind = 'agent' AND t.agent_id = per.k0)
-                   OR t.kind = 'default'
-                ORDER BY CASE t.kind WHEN 'group' THEN 0 WHEN 'agent' THEN 1 ELSE 2 END, t.slug LIMIT 1) AS slug
-        FROM per)
-    SELECT COALESCE(o.slug, '') AS key, COALESCE(t.name, '') AS label, NULL AS category,
-           sum(o.a)::int AS a, sum(o.b)::bigint AS b
-      FROM owned o LEFT JOIN tenants t ON t.slug = o.slug
-     GROUP BY o.slug, t.name ORDER BY a DESC, label`,
+    WITH ${totals(['e.store_slug'], COMPLETED(s), true)}
+    SELECT COALESCE(per.k0, '') AS key, COALESCE(t.name, '') AS label, NULL AS category, per.a, per.b
+      FROM per LEFT JOIN tenants t ON t.slug = per.k0 ORDER BY per.a DESC, label`,
   // The cohort of enrollments started (shopping began) in the range, and how far each got, in one
   // pass: the cart lines are only probed (primary key) for those that got no further than a cart.
   funnel: (s) => `

@@ -192,6 +192,47 @@ describeEachDriver(
       expect(valuesOf(premium)).toEqual({ '2019-03': [2500 + 3734], '2019-04': [1234] });
     });
 
+    it('counts an enrollment under the store it was made on, not under a store opened later', async () => {
+      const GROUP = 990078;
+      const June = { from: '2017-06-01', to: '2017-06-30' };
+      const enroll = (id: string) =>
+        ctx().db.query(
+          `INSERT INTO enrollments (enrollment_id, eprocess, agent_id, group_id, filter_info, created_at, completed_at)
+           VALUES ($1, 'rep', 20417, $2, '{}'::jsonb, '2017-06-01T09:00:00Z', '2017-06-02T09:00:00Z')`,
+          [id, GROUP],
+        );
+      await ctx().db.query(
+        `INSERT INTO groups (group_id, name, code, agent_id) VALUES ($1, 'Late Store Co', 'RPT-LATE', 20417)`,
+        [GROUP],
+      );
+      await enroll('report-test-store-before-0001');
+      const before = (await report('by-tenant', 'platformAdmin', June)).rows;
+      expect(before).toHaveLength(1);
+      const oldStore = before[0]!.key;
+      expect(before[0]!.values[0]).toBe(1);
+      // The group gets a store of its own; the enrollment made before it stays where it was made.
+      await ctx().db.query(
+        `INSERT INTO tenants (slug, name, kind, agent_id, group_id, portal_id, logo, image, display_phone,
+                              display_email, tagline, display_about_name, about, config)
+         SELECT 'report-test-late-store', 'Late Store', 'group', agent_id, $1, portal_id, logo, image, display_phone,
+                display_email, tagline, display_about_name, about, config
+           FROM tenants WHERE kind = 'default' LIMIT 1`,
+        [GROUP],
+      );
+      try {
+        await enroll('report-test-store-after-0001');
+        const after = (await report('by-tenant', 'platformAdmin', June)).rows;
+        expect(after.map((r) => [r.key, r.label, r.values[0]]).sort()).toEqual(
+          [
+            [oldStore, before[0]!.label, 1],
+            ['report-test-late-store', 'Late Store', 1],
+          ].sort(),
+        );
+      } finally {
+        await ctx().db.query(`DELETE FROM tenants WHERE slug = 'report-test-late-store'`);
+      }
+    });
+
     it('follows the cohort of enrollments started in the range through the funnel', async () => {
       const funnel = await report('funnel', 'group77', { from: '2019-03-01', to: '2019-03-31' });
       // Started in March for group 77: 3 completed, 1 checked out, 1 cart, 1 bare start.
