@@ -26,6 +26,8 @@ test.describe('adding plans to the cart', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cartBadge(page, 1)).toBeVisible();
     await page.goBack();
+    // Back on the plan, it says it is in the cart before anyone presses Add to Cart again.
+    await expect(page.getByText('In cart', { exact: true })).toBeVisible();
     await pricing(page).getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cartBadge(page, 1)).toBeVisible();
@@ -35,6 +37,18 @@ test.describe('adding plans to the cart', () => {
     await pricing(page).getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cartBadge(page, (await cartLines(page, tempId)).length)).toBeVisible();
+    // The listing flags both cards; the others are not flagged.
+    await page.goto('/plans');
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    await expect(card('BrightSmile Dental PPO').getByText('In cart', { exact: true })).toBeVisible();
+    await expect(card('Guardian Term Life 20').getByText('In cart', { exact: true })).toBeVisible();
+    await expect(page.getByText('In cart', { exact: true })).toHaveCount(2);
+    await card('BrightSmile Dental PPO').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/listing-in-cart-1280.png`, fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card('BrightSmile Dental PPO').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/listing-in-cart-390.png`, fullPage: false });
   });
 
   test('a plan with the 3% administrative fee is added with its fee line', async ({ page }) => {
@@ -61,6 +75,8 @@ test.describe('adding plans to the cart', () => {
   test('a plan the member already holds opens the already-active popup', async ({ page }) => {
     await startQuote(page, { user_id: 5001 });
     await page.goto('/plan/1001/brightsmile-dental-ppo');
+    // Flagged before Add to Cart; pressing it still explains with the policy.
+    await expect(page.getByText('Already active', { exact: true })).toBeVisible();
     await pricing(page).getByRole('button', { name: 'Add to Cart' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Already Active' });
     await expect(dialog).toContainText('BrightSmile Dental PPO');
