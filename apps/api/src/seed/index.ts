@@ -23,6 +23,7 @@ import { seedCatalogue } from './catalogue';
 import { DEMO_STORE_TOKENS } from './roster-members';
 import { applyTenantBranding } from '../kernel/people/tenant-branding';
 import { checkBindings, upsertTenant } from './tenants';
+import { seedQuoteDemo } from './quote-demo';
 import { seedWizardData } from './wizard-data';
 import { seedBillingData } from './billing-data';
 import type { DataKey } from '../kernel/crypto/data-key';
@@ -176,6 +177,7 @@ export async function seed(
     await seedEoiDemo(tx, opts.dataKey);
     await seedPlanDocumentsDemo(tx, opts.dataKey);
     await seedHistoryDemo(tx);
+    await seedQuoteDemo(tx);
     // Members sealed before migration 0019 (and the seeded ones) get their SSN's blind index.
     await backfillSsnIndex(tx, opts.dataKey, opts.codePepper);
   });

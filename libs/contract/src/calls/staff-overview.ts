@@ -54,6 +54,21 @@ export const overviewInProgress = z.object({
   last_activity_at: z.string().nullable(),
 });
 
+/**
+ * A quote this staff member e-mailed from an enrollment they started: to whom, when, and what the
+ * cart holds now (plans, monthly total); whether it became an enrollment.
+ */
+export const overviewQuote = z.object({
+  /** ISO 8601. */
+  sent_at: z.string(),
+  to: z.string(),
+  group_name: z.string().nullable(),
+  plans: z.number().int(),
+  monthly_cents: z.number().int(),
+  completed: z.boolean(),
+});
+export type OverviewQuote = z.infer<typeof overviewQuote>;
+
 export const staffOverview = z.object({
   scope: z.enum(['group', 'book']),
   /** How many groups the overview covers (1 for a group). */
@@ -66,6 +81,8 @@ export const staffOverview = z.object({
   life_events_pending: z.number().int(),
   /** Pending evidence-of-insurability cases; null for a role that never sees them (a group administrator). */
   eoi_pending: z.number().int().nullable(),
+  /** The latest quotes the signed-in staff member e-mailed (their own only); at most OVERVIEW_FIRST. */
+  recent_quotes: z.array(overviewQuote),
 });
 export type StaffOverview = z.infer<typeof staffOverview>;
 

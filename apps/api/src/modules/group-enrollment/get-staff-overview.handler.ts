@@ -12,6 +12,7 @@ import {
   groupsWithPlanYears,
   pendingEoiCases,
   pendingLifeEvents,
+  recentQuotes,
 } from './staff-overview.repository';
 
 const STATE_ORDER = { open: 0, upcoming: 1, closed: 2 } as const;
@@ -77,6 +78,7 @@ export const getStaffOverview: Handler<'get-staff-overview'> = async ({ db, req,
 
   const seesEoi = await mayAct(db, principal, 'group_id' in owner ? 'decide-eoi' : 'view-eoi-pending', owner);
   const first = await firstInProgress(db, ids);
+  const quotes = principal.account_id == null ? [] : await recentQuotes(db, principal.account_id);
   return {
     scope: 'group_id' in owner ? 'group' : 'book',
     groups: groups.length,
@@ -91,5 +93,6 @@ export const getStaffOverview: Handler<'get-staff-overview'> = async ({ db, req,
     },
     life_events_pending: await pendingLifeEvents(db, ids),
     eoi_pending: seesEoi ? await pendingEoiCases(db, owner) : null,
+    recent_quotes: quotes.map((q) => ({ ...q, sent_at: new Date(q.sent_at).toISOString() })),
   } satisfies StaffOverview;
 };

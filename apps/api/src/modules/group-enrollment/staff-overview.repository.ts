@@ -71,3 +71,28 @@ export async function pendingEoiCases(db: Queryable, owner: { agent_id: number }
   );
   return row?.n ?? 0;
 }
+
+/**
+ * The latest quotes a staff account e-mailed, from enrollments that account started: a rep's or an
+ * administrator's own work only, never an employee's own shopping (which staff have no business
+ * watching). The cart as it stands now gives the plans and the monthly total.
+ */
+export const recentQuotes = (db: Queryable, accountId: number) =>
+  db.query<{
+    sent_at: Date;
+    to: string;
+    group_name: string | null;
+    plans: number;
+    monthly_cents: number;
+    completed: boolean;
+  }>(
+    `SELECT o.created_at AS sent_at, o.to_address AS to, g.name AS group_name,
+            (SELECT count(*) FROM cart_items c WHERE c.enrollment_id = e.enrollment_id AND c.removable = 1)::int AS plans,
+            (SELECT coalesce(sum(c.price_cents), 0) FROM cart_items c WHERE c.enrollment_id = e.enrollment_id)::int AS monthly_cents,
+            e.completed_at IS NOT NULL AS completed
+       FROM outbox o JOIN enrollments e ON e.enrollment_id = o.enrollment_id
+       LEFT JOIN groups g ON g.group_id = e.group_id
+      WHERE o.kind = 'quote' AND e.started_by_account_id = $1
+      ORDER BY o.created_at DESC, o.id DESC LIMIT ${OVERVIEW_FIRST}`,
+    [accountId],
+  );

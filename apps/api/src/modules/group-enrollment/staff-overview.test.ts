@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
 import { insertCensus } from '../../../test/census';
 import { everyRole } from '../../../test/roles';
+import { addToCart, newEnrollment } from '../../../test/shop';
 import { get, wizardEnrollment } from '../../../test/wizard';
 import { addDays, todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { reportEvent } from '../../kernel/enrollment-windows/life-events.repository';
@@ -128,6 +129,45 @@ for (const driver of DRIVERS) {
       // Another rep's book holds none of it.
       const other = (await overview(as.rep20417!, { agent_id: 20417 })).body.data;
       expect(other.in_progress.first.map((r: { group_id: number }) => r.group_id)).not.toContain(77);
+    });
+
+    it("lists the latest quotes the signed-in staff member e-mailed, never anyone else's", async () => {
+      const rep = as.rep10109!;
+      // The demo seeds a few, so a newcomer's home is not empty (seed/quote-demo.ts).
+      const seeded = (await overview(rep, { agent_id: 10109 })).body.data.recent_quotes;
+      expect(seeded[0]).toMatchObject({
+        to: 'maya.chen@example.com',
+        group_name: 'Northwind Traders',
+        plans: 2,
+      });
+      const id = await newEnrollment(rep, { eprocess: 'rep', open_type: 'agent' });
+      await addToCart(rep, id, 1001, 100101);
+      const to = `quote.${Date.now()}@example.com`;
+      const sent = await rep.call({
+        method: 'POST',
+        url: '/api/v1/save-enrollment',
+        payload: { tab: 'cart_info', enrollment_id: id, name: 'Dana Quote', email: to },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      const mine = (await overview(rep, { agent_id: 10109 })).body.data;
+      expect(mine.recent_quotes[0]).toEqual({
+        sent_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        to,
+        group_name: expect.anything(),
+        plans: 1,
+        monthly_cents: expect.any(Number),
+        completed: false,
+      });
+      expect(mine.recent_quotes[0].monthly_cents).toBeGreaterThan(0);
+      // Another rep, a group administrator and the platform administrator see only their own.
+      for (const [who, query] of [
+        ['rep20417', { agent_id: 20417 }],
+        ['group77', { group_id: 77 }],
+        ['platform', { agent_id: 10109 }],
+      ] as const) {
+        const theirs = (await overview(as[who]!, query)).body.data.recent_quotes as { to: string }[];
+        expect(theirs.map((q) => q.to)).not.toContain(to);
+      }
     });
   });
 }

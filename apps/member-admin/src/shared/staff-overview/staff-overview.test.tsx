@@ -16,6 +16,7 @@ const EMPTY: StaffOverview = {
   in_progress: { count: 0, first: [] },
   life_events_pending: 0,
   eoi_pending: null,
+  recent_quotes: [],
 };
 
 afterEach(() => setLanguage('en'));
@@ -85,6 +86,7 @@ describe('staff home overview (issue 32)', () => {
       '/group-settings?group=77#life-events',
     );
     expect(waiting).not.toHaveTextContent(/insurability/);
+    expect(await section('Your recent quotes')).toHaveTextContent('You have not e-mailed a quote yet.');
     // The first question opens the home: no Back out of the staff area to the public store.
     expect(
       within(await screen.findByRole('region', { name: 'Who do you want to enroll for?' })).queryByRole(
@@ -97,7 +99,25 @@ describe('staff home overview (issue 32)', () => {
   it("the rep's home in Spanish: empty census, no window, nothing in progress, the book's EOI count", async () => {
     resetSession({ eprocess: 'rep', agent_id: 10109, AGENT_ID: 10109 });
     setLanguage('es');
-    api.on('get-staff-overview', ok({ ...EMPTY, scope: 'book', groups: 0, eoi_pending: 1 }));
+    api.on(
+      'get-staff-overview',
+      ok({
+        ...EMPTY,
+        scope: 'book',
+        groups: 0,
+        eoi_pending: 1,
+        recent_quotes: [
+          {
+            sent_at: '2026-11-20T15:04:00.000Z',
+            to: 'dana@example.com',
+            group_name: null,
+            plans: 2,
+            monthly_cents: 6398,
+            completed: true,
+          },
+        ],
+      }),
+    );
     renderScreen(<RemoteRoutes screen="agent-home" />, { path: 'agent-home' });
     const participation = await section('Participación');
     expect(participation).toHaveTextContent('Ninguno de sus grupos tiene censo todavía');
@@ -113,6 +133,9 @@ describe('staff home overview (issue 32)', () => {
         name: '1 caso de evidencia de asegurabilidad pendiente con la aseguradora',
       }),
     ).toHaveAttribute('href', '/eoi-cases');
+    expect(await section('Sus cotizaciones recientes')).toHaveTextContent(
+      'dana@example.com · 20 de noviembre de 2026, 2 planes, $63.98 al mes · inscrito',
+    );
     expect(lastQuery('get-staff-overview')).toMatchObject({ agent_id: '10109' });
   });
 });

@@ -4,13 +4,14 @@ import { useT } from '../../i18n/messages';
 import { DeadlineCard } from './deadline-card';
 import { InProgressCard } from './in-progress-card';
 import { ParticipationCard } from './participation-card';
+import { QuotesCard } from './quotes-card';
 import { useStaffOverview } from './use-staff-overview';
 import { WaitingCard } from './waiting-card';
 import styles from './staff-overview.module.css';
 
 /**
  * The staff home's overview (issue 32, ADR 0036): participation, the open-enrollment deadline,
- * enrollments in progress and what waits, from one call (get-staff-overview). `query` names the
+ * enrollments in progress, what waits and the staff member's recent quotes, from one call (get-staff-overview). `query` names the
  * administrator's group or the rep's agent (their book).
  */
 export function StaffOverview({ query }: { query: StaffOverviewQuery }) {
@@ -42,6 +43,7 @@ export function StaffOverview({ query }: { query: StaffOverviewQuery }) {
       <DeadlineCard windows={o.windows} groupId={groupId} />
       <InProgressCard inProgress={o.in_progress} book={book} groupId={groupId} />
       <WaitingCard lifeEvents={o.life_events_pending} eoi={o.eoi_pending} groupId={groupId} />
+      <QuotesCard quotes={o.recent_quotes} />
     </div>
   );
 }
