@@ -15,7 +15,8 @@ import { shoot } from './shots';
 
 // Issue 20: Lakeside Manufacturing's administrator (group 4100, demo census of twelve) invites
 // two employees from the enrollment board; Ben opens his mailed link from /mail in a browser of
-// his own and enrolls to the receipt; Ana declines coverage from hers; the board shows both.
+// his own, reads the group's plans per paycheck and enrolls to the receipt; Ana declines
+// coverage from hers; the board shows both.
 const BEN = { first: 'Ben', last: 'Okafor', email: 'ben.okafor@lakeside-mfg.example', dob: '11/02/1979' };
 const ANA = { first: 'Ana', last: 'Rivera', email: 'ana.rivera@lakeside-mfg.example' };
 
@@ -61,6 +62,11 @@ test('a group administrator invites from the board; one employee enrolls, anothe
   const ben = await mailedInvitation(browser, BEN.email);
   await ben.employee.goto(ben.path);
   await expect(ben.employee.getByRole('heading', { level: 1, name: 'Welcome, Ben' })).toBeVisible();
+  // Lakeside pays weekly and $10.00 a month towards vision (issue 28): the landing lists the
+  // group's plans from per paycheck, as the API computed them for Ben.
+  const prices = ben.employee.getByRole('region', { name: 'What it costs per paycheck' });
+  await expect(prices.getByText(/^From \$\d+\.\d\d per paycheck, 5[23] a year$/).first()).toBeVisible();
+  await expect(prices.getByText('Employer $10.00/month').first()).toBeVisible();
   await shoot(ben.employee, 'invitation-welcome');
   await ben.employee.getByRole('link', { name: 'Choose my plans' }).click();
   await expect(ben.employee).toHaveURL(/\/plans$/);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { apiCall } from '@bs/api-client';
 import { firstErrorMessage } from '@bs/ui';
 import { useController, type Control } from '@bs/ui/form';
-import { TENANT_IMAGE_MAX_BYTES, TENANT_IMAGE_TYPES } from '@bs/contract';
+import { TENANT_IMAGE_MAX_BYTES, TENANT_IMAGE_TYPES, tenantSlug } from '@bs/contract';
 import { useT } from '../../i18n/messages';
 import type { TenantFormValues } from './form-values';
 import styles from './tenant-form.module.css';
@@ -49,7 +49,9 @@ export function ImageField({
     setError(null);
     if (!(TENANT_IMAGE_TYPES as readonly string[]).includes(file.type)) return setError(t('image.type'));
     if (file.size > TENANT_IMAGE_MAX_BYTES) return setError(t('image.tooLarge'));
-    if (!slug) return setError(t('image.slugFirst'));
+    // The image is stored under the store's address: ask for a usable one here, in words about
+    // this field, rather than let the server's slug rule appear under Logo.
+    if (!tenantSlug.safeParse(slug).success) return setError(t('image.slugFirst'));
     setBusy(true);
     try {
       const res = await apiCall('upload-tenant-image', {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createTenantBody, updateTenantBody, type TenantDetail, type TenantEditScope } from '@bs/contract';
 import { Alert, Button, Card } from '@bs/ui';
 import {
@@ -22,6 +22,7 @@ import {
 } from './form-values';
 import { ImageField } from './image-field';
 import { MenuField } from './menu-field';
+import { suggestSlug } from './suggest-slug';
 import { previewTheme } from './theme-preview-vars';
 import { TenantPreview } from './tenant-preview';
 import styles from './tenant-form.module.css';
@@ -53,6 +54,11 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
   const values = useWatch({ control: form.control }) as TenantFormValues;
   const theme = previewTheme(values.theme ?? {}, detail?.tenant.theme);
   const missingEs = missingSpanish(values);
+  // A new store's address follows its name until the administrator types one of their own.
+  useEffect(() => {
+    if (editing || form.getFieldState('slug').isDirty) return;
+    form.setValue('slug', suggestSlug(values.name ?? ''));
+  }, [editing, form, values.name]);
   const publish = useSingleFlight(async (v: TenantFormValues) => {
     setFormError(null);
     try {
@@ -73,16 +79,16 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
           <h2 id="sec-store" className={styles.sectionTitle}>
             {t('form.store')}
           </h2>
+          <FormTextField control={c} name="name" label={t('form.name')} required />
           <FormTextField
             control={c}
             name="slug"
             label={t('form.slug')}
-            hint={t('form.slugHint')}
+            hint={t(editing ? 'form.slugHint' : 'form.slugSuggested')}
             required
             disabled={editing}
             autoComplete="off"
           />
-          <FormTextField control={c} name="name" label={t('form.name')} required />
           <FormSelectField
             control={c}
             name="kind"

@@ -149,4 +149,17 @@ describe('new tenant', () => {
     expect(api.callsTo('create-tenant')).toHaveLength(0);
     expect(screen.getAllByText('No image')).toHaveLength(2);
   });
+
+  it('suggests the slug from the name until the administrator types their own', async () => {
+    const user = userEvent.setup();
+    renderScreen(<RemoteRoutes screen="admin-tenant-new" />, { path: 'admin/tenants/new' });
+    const name = await screen.findByLabelText(/^Store name|^Name/);
+    const slug = screen.getByLabelText(/^Slug/);
+    await user.type(name, 'Lakeview Dental & Vision');
+    expect(slug).toHaveValue('lakeview-dental-vision');
+    await user.clear(slug);
+    await user.type(slug, 'lakeview');
+    await user.type(name, ' Care');
+    expect(slug).toHaveValue('lakeview');
+  });
 });
