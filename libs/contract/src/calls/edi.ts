@@ -105,6 +105,8 @@ export const tradingPartner = z.object({
   all_groups: z.array(z.object({ group_id: z.number().int(), name: z.string() })),
   /** The last control number used (ISA13/GS06); the next file takes the one after. */
   control_number: z.number().int(),
+  /** Today's (UTC) scheduled file was already built: the next one goes tomorrow. */
+  scheduled_today: z.boolean(),
 });
 export type TradingPartner = z.infer<typeof tradingPartner>;
 

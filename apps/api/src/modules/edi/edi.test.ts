@@ -362,6 +362,30 @@ describeEachDriver(
       await rotateDataKey(ctx().db, { current: old, previous: [next] });
     });
 
+    it("says whether today's nightly file was built, so the form can say when the next one goes", async () => {
+      const read = async () =>
+        (await ctx().call({ url: api(`get-trading-partner?carrier_id=${carrierId}`), headers: admin })).body
+          .data.scheduled_today;
+      const today = new Date().toISOString().slice(0, 10);
+      await ctx().db.query('DELETE FROM edi_runs WHERE carrier_id = $1 AND run_date = $2::date', [
+        carrierId,
+        today,
+      ]);
+      expect(await read()).toBe(false);
+      await ctx().db.query(
+        `INSERT INTO edi_runs (carrier_id, run_date, claimed_by) VALUES ($1, $2::date, 'test')`,
+        [carrierId, today],
+      );
+      try {
+        expect(await read()).toBe(true);
+      } finally {
+        await ctx().db.query('DELETE FROM edi_runs WHERE carrier_id = $1 AND run_date = $2::date', [
+          carrierId,
+          today,
+        ]);
+      }
+    });
+
     it('refuses bad partner settings beside the fields, in Spanish too', async () => {
       const r = await ctx().call({
         method: 'POST',

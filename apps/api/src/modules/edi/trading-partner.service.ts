@@ -16,6 +16,11 @@ export async function tradingPartnerOf(db: Queryable, carrierId: number): Promis
   const all = await db.query<{ group_id: number; name: string }>(
     'SELECT group_id, name FROM groups ORDER BY name, group_id',
   );
+  // The nightly export claims one edi_runs row per carrier and UTC day (edi-schedule.ts).
+  const [ran] = await db.query('SELECT 1 AS ok FROM edi_runs WHERE carrier_id = $1 AND run_date = $2::date', [
+    carrierId,
+    new Date().toISOString().slice(0, 10),
+  ]);
   return {
     carrier_id: carrierId,
     carrier_name: carrier.name,
@@ -38,5 +43,6 @@ export async function tradingPartnerOf(db: Queryable, carrierId: number): Promis
     groups: groups.map((g) => ({ group_id: g.group_id, policy_number: g.policy_number })),
     all_groups: all,
     control_number: p?.control_number ?? 0,
+    scheduled_today: !!ran,
   };
 }

@@ -17,6 +17,7 @@ const NEW_PARTNER: TradingPartner = {
     { group_id: 1929, name: 'Riverside USD' },
   ],
   control_number: 0,
+  scheduled_today: false,
 };
 const FILE: EdiFile = {
   file_id: 9,
@@ -48,6 +49,18 @@ const renderEdi = () =>
   renderScreen(<RemoteRoutes screen="admin-edi" />, { path: 'admin/edi', at: '/admin/edi?carrier=4' });
 
 describe('EDI 834 console', () => {
+  it('says under the time when the first nightly file will go', async () => {
+    api.on('get-trading-partner', ok({ ...NEW_PARTNER, scheduled_today: true }));
+    renderEdi();
+    const form = await screen.findByRole('form', { name: 'Trading partner settings' });
+    const time = within(form).getByLabelText(/^Nightly export time/);
+    expect(time).toHaveAccessibleDescription(/HH:MM/);
+    await userEvent.type(time, '00:00');
+    expect(time).toHaveAccessibleDescription(
+      "Today's file was built already: the next goes tomorrow at 00:00 UTC.",
+    );
+  });
+
   it('checks the partner form with the contract before saving, and sends the group numbers', async () => {
     api.on('save-trading-partner', ok({ ...NEW_PARTNER, settings: {} }));
     renderEdi();

@@ -15,9 +15,11 @@ import {
   useFieldArray,
   useSchemaForm,
   useSingleFlight,
+  useWatch,
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { DaysField } from './days-field';
+import { nextExport } from './next-export';
 import { translateEdi } from './edi-messages';
 import { useSavePartner } from './use-edi-calls';
 import styles from './edi.module.css';
@@ -49,6 +51,8 @@ export function PartnerForm({ partner }: { partner: TradingPartner }) {
     translate: translateEdi,
   });
   const groups = useFieldArray({ control: form.control, name: 'groups' });
+  const time = useWatch({ control: form.control, name: 'schedule_time' }) ?? '';
+  const next = nextExport(time, new Date(), partner.scheduled_today);
   const submit = useSingleFlight(async (v: TradingPartnerForm) => {
     setError(null);
     setSaved(false);
@@ -143,7 +147,11 @@ export function PartnerForm({ partner }: { partner: TradingPartner }) {
         control={form.control}
         name="schedule_time"
         label={t('edi.partner.schedule')}
-        hint={t('edi.partner.scheduleHint')}
+        hint={
+          next.when === 'none'
+            ? t('edi.partner.scheduleHint')
+            : t(`edi.partner.next.${next.when}`, { time: next.time })
+        }
         autoComplete="off"
       />
       <FormTextField
