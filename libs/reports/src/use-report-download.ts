@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import type { ReportFormat, ReportQuery } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
+import { saveBytes } from '@bs/ui';
 
 export type DownloadState =
   { state: 'idle' } | { state: 'busy' } | { state: 'done'; name: string } | { state: 'failed' };
-
-/** Saves bytes under a name, as a link the browser downloads (no window opens). */
-function save(bytes: Uint8Array, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The export of a report: the server builds the file (headings in the reader's language, cells a
@@ -29,7 +17,7 @@ export function useReportDownload() {
     try {
       const file = await apiCall('export-report', { query: { ...query, format } });
       const bytes = Uint8Array.from(atob(file.content_base64), (c) => c.charCodeAt(0));
-      save(bytes, file.file_name, file.media_type);
+      saveBytes(bytes, file.file_name, file.media_type);
       setStatus({ state: 'done', name: file.file_name });
     } catch {
       setStatus({ state: 'failed' });

@@ -55,3 +55,4 @@ export { schemaMessageTranslator } from './schema-messages';
 export { PayNote } from './pay-note';
 export { EoiNote } from './eoi-note';
 export type { PayNoteProps } from './pay-note';
+export { saveBase64File, saveBytes } from './save-file';

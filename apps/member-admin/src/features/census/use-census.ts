@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@bs/api-client';
 import type { CensusFormat } from '@bs/contract';
+import { saveBase64File } from '@bs/ui';
 
 export { fileBase64 } from '../../shared/file-base64';
 
@@ -21,13 +22,5 @@ export function useCommitCensus() {
 /** Fetches the template in the reader's language and hands it to the browser as a download. */
 export async function downloadTemplate(format: CensusFormat) {
   const f = await apiCall('get-census-template', { query: { format } });
-  const bytes = Uint8Array.from(atob(f.content_base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: f.content_type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = f.file_name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBase64File(f.content_base64, f.file_name, f.content_type);
 }

@@ -10,6 +10,7 @@ import type {
   SavePlanYearBody,
   SaveWaitingPeriodBody,
 } from '@bs/contract';
+import { saveBase64File } from '@bs/ui';
 
 /** get-pay-terms of one group: schedules, pay dates, contribution versions. */
 export const payTermsQueryOptions = (groupId: number) =>
@@ -85,15 +86,7 @@ export function useDecideLifeEvent(groupId: number) {
 /** Builds the payroll file of one pay date and hands it to the browser as a download. */
 export async function downloadPayrollFile(body: BuildPayrollFileBody) {
   const f = await apiCall('build-payroll-file', { body });
-  const bytes = Uint8Array.from(atob(f.content_base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: f.media_type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = f.file_name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBase64File(f.content_base64, f.file_name, f.media_type);
   return f;
 }
 
