@@ -27,6 +27,7 @@ export const routes = {
   'get-cart-count': { method: 'GET', path: '/get-cart-count' },
   'get-held-plans': { method: 'GET', path: '/get-held-plans' },
   'get-plan-cart': { method: 'GET', path: '/get-plan-cart' },
+  'get-member-coverage': { method: 'GET', path: '/get-member-coverage' },
   'continue-enrollment': { method: 'POST', path: '/continue-enrollment' },
   'get-left-side-filter-fields': { method: 'GET', path: '/get-left-side-filter-fields' },
   'get-filtered-plans': { method: 'GET', path: '/get-filtered-plans' },

@@ -4,6 +4,7 @@ import { maskedSsn } from './wizard';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 import * as f from './enrollment-start';
+import { planDocument } from './plan-documents';
 
 /** Spec §9: the current-members table shows 5 rows per page; the server pages, never the client. */
 export const MEMBERS_PER_PAGE = 5;
@@ -77,9 +78,33 @@ export type AddFilterForMemberBody = z.input<typeof addFilterForMemberBody>;
 /** The tier popup of the current-members table and the tier choice of member home (spec §5). */
 export const chooseTierForm = z.object({ tier });
 
+/**
+ * GET get-member-coverage: a member's plans in force or about to be (ACTIVE, PENDING), each with
+ * its effective date, monthly price and the plan's documents in the reader's language, for the
+ * member's home (issue 30).
+ */
+export const memberCoverageQuery = z.object({ user_id: numericId });
+export const memberCoverage = z.object({
+  plans: z.array(
+    z.object({
+      plan_id: z.number().int(),
+      plan_name: z.string(),
+      category: z.string(),
+      status: z.enum(['ACTIVE', 'PENDING']),
+      policy_id: z.string(),
+      /** YYYY-MM-DD; null when not recorded (members on file before completion kept it). */
+      effective_date: z.string().nullable(),
+      monthly_cents: z.number().int().nullable(),
+      documents: z.array(planDocument),
+    }),
+  ),
+});
+export type MemberCoverage = z.infer<typeof memberCoverage>;
+
 /** The schemas of the members module's calls (apps/api/src/modules/members, ADR 0030). */
 export const membersCallSchemas = {
   'get-agent-members': { query: agentMembersQuery, data: memberPage },
   'get-group-users': { query: groupUsersQuery, data: memberPage },
   'add-filter-for-member': { body: addFilterForMemberBody, data: f.addFilterResult },
+  'get-member-coverage': { query: memberCoverageQuery, data: memberCoverage },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

@@ -1,4 +1,4 @@
-import type { PlanDocumentInfo } from '../../kernel/eoi/plan-documents.repository';
+import type { PlanDocumentInfo } from './plan-documents.repository';
 
 /** A stored document as the calls answer it (never its content). */
 export const documentView = (d: PlanDocumentInfo) => ({

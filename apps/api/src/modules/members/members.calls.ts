@@ -3,6 +3,7 @@ import { START } from '../../kernel/limits/anonymous-writes';
 import { addFilterForMember } from './add-filter-for-member.handler';
 import { getAgentMembers } from './get-agent-members.handler';
 import { getGroupUsers } from './get-group-users.handler';
+import { getMemberCoverage } from './get-member-coverage.handler';
 
 /** The calls of the members module: each one's handler, documentation, rules and limits (ADR 0030). */
 export const membersCalls = defineCalls({
@@ -34,5 +35,14 @@ export const membersCalls = defineCalls({
     access: 'depends-on-input',
     // A member benefit store link (its opaque token) starts a new applicant's enrollment (ADR 0013).
     anonymous: START,
+  },
+  'get-member-coverage': {
+    handler: getMemberCoverage,
+    docs: [
+      'Current members',
+      "A member's plans in force or about to be (ACTIVE, PENDING) with their effective dates, monthly prices and each listed plan's documents in the reader's language: for the member themselves, their rep or their group administrator.",
+    ],
+    rules: 'An unknown member is 404 beside `user_id`.',
+    access: ['view-member'],
   },
 });

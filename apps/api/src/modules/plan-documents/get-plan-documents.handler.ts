@@ -1,6 +1,6 @@
 import type { Handler } from '../../kernel/handler';
 import { documentsOfPlan } from '../../kernel/eoi/plan-documents.repository';
-import { documentView } from './plan-document-view';
+import { documentView } from '../../kernel/eoi/plan-document-view';
 import { listedPlan } from './listed-plan';
 
 /**

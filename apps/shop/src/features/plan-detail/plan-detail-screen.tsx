@@ -14,7 +14,7 @@ import { HealthQuestions } from '../../shared/health-questions/health-questions'
 import { CustomQuote } from './custom-quote';
 import { DetailPopups } from '../../shared/add-to-cart/detail-popups';
 import { PlanDescription } from './plan-description';
-import { PlanDocuments } from './plan-documents';
+import { PlanDocuments } from '../../shared/plan-documents/plan-documents';
 import { PricingPanel } from './pricing-panel';
 import { SuggestedProducts } from './suggested-products';
 import { useAddToCart } from '../../shared/add-to-cart/use-add-to-cart';

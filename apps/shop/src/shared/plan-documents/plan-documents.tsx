@@ -3,30 +3,22 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@bs/api-client';
 import type { PlanDocument } from '@bs/contract';
 import { useLanguage } from '@bs/i18n';
-import { Alert, Button } from '@bs/ui';
+import { Alert, Button, saveBase64File } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './plan-documents.module.css';
 
 /** Fetches one document and hands it to the browser as a download (an attachment, never opened inline). */
 async function download(documentId: number): Promise<void> {
   const f = await apiCall('get-plan-document-file', { query: { document_id: documentId } });
-  const bytes = Uint8Array.from(atob(f.content_base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: f.content_type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = f.file_name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBase64File(f.content_base64, f.file_name, f.content_type);
 }
 
 /**
- * "Plan documents" on a plan's detail page (issue 30, ADR 0035): its SBC, certificate and brochure
- * in the page's language (English where the plan has none in it), each a PDF download. Nothing
- * when the plan has none.
+ * A plan's documents (issue 30, ADR 0035): its SBC, certificate and brochure in the page's language
+ * (English where the plan has none in it), each a PDF download. On plan detail under the heading
+ * "Plan documents"; in a compare cell without it (`compact`). Nothing when the plan has none.
  */
-export function PlanDocuments({ planId }: { planId: number }) {
+export function PlanDocuments({ planId, compact = false }: { planId: number; compact?: boolean }) {
   const t = useT();
   const [language] = useLanguage();
   // The answer depends on the page's language: one cache entry per language.
@@ -37,7 +29,7 @@ export function PlanDocuments({ planId }: { planId: number }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const items = list.data?.items ?? [];
-  if (items.length === 0) return null;
+  if (items.length === 0) return compact && list.isSuccess ? <span>{t('detail.documents.none')}</span> : null;
   const get = async (d: PlanDocument) => {
     setFailed(false);
     setBusy(d.document_id);
@@ -50,10 +42,16 @@ export function PlanDocuments({ planId }: { planId: number }) {
     }
   };
   return (
-    <section aria-labelledby="plan-documents-title" className={styles.documents}>
-      <h2 id="plan-documents-title" className={styles.title}>
-        {t('detail.documents.title')}
-      </h2>
+    <section
+      aria-labelledby={compact ? undefined : `plan-documents-title-${planId}`}
+      aria-label={compact ? t('detail.documents.title') : undefined}
+      className={styles.documents}
+    >
+      {!compact && (
+        <h2 id={`plan-documents-title-${planId}`} className={styles.title}>
+          {t('detail.documents.title')}
+        </h2>
+      )}
       <ul className={styles.list}>
         {items.map((d) => (
           <li key={d.document_id} className={styles.item}>
