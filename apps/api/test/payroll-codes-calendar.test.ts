@@ -104,7 +104,12 @@ describeEachDriver('payroll codes, tax treatment and pay calendars', (ctx) => {
   it("lets Northwind's group administrator set a code, a tax choice and a pay calendar", async () => {
     const saved = await call('group77', 'save-deduction-code', code('nw-den-1'));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toEqual({ plan_id: DENTAL, tier: 'ALL', code: 'NW-DEN-1', file_code: 'NW-DEN-1' });
+    expect(saved.body.data).toEqual({
+      plan_id: DENTAL,
+      tier: 'ALL',
+      code: 'NW-DEN-1',
+      file_code: 'NW-DEN-1',
+    });
     expect((await call('group77', 'save-tax-treatment', tax(false))).status).toBe(200);
     const cal = await call('group77', 'upload-pay-calendar', roleCalendar());
     expect(cal.status, JSON.stringify(cal.body)).toBe(200);
@@ -122,7 +127,7 @@ describeEachDriver('payroll codes, tax treatment and pay calendars', (ctx) => {
     expect((await call('rep10109', 'upload-pay-calendar', roleCalendar())).status).toBe(200);
   });
 
-  it("lets the platform administrator set them for any group; an unknown group is 404", async () => {
+  it('lets the platform administrator set them for any group; an unknown group is 404', async () => {
     expect((await call('platformAdmin', 'save-deduction-code', code('NW-DEN-3'))).status).toBe(200);
     expect((await call('platformAdmin', 'save-tax-treatment', tax(false))).status).toBe(200);
     expect((await call('platformAdmin', 'upload-pay-calendar', roleCalendar())).status).toBe(200);
@@ -169,10 +174,12 @@ describeEachDriver('payroll codes, tax treatment and pay calendars', (ctx) => {
     });
     const plan = await call('group77', 'save-deduction-code', { ...code('X1'), plan_id: 987_654 });
     expect(plan.status).toBe(422);
-    expect(plan.body.data).toEqual([{ target_element: 'plan_id', error_message: 'This plan was not found.' }]);
+    expect(plan.body.data).toEqual([
+      { target_element: 'plan_id', error_message: 'This plan was not found.' },
+    ]);
   });
 
-  it("a code shows in the payroll file and get-pay-terms, removing it falls back to DEN-PRE, each change in the history", async () => {
+  it('a code shows in the payroll file and get-pay-terms, removing it falls back to DEN-PRE, each change in the history', async () => {
     expect(
       (
         await call('group77', 'save-pay-schedule', {
@@ -218,13 +225,15 @@ describeEachDriver('payroll codes, tax treatment and pay calendars', (ctx) => {
     const io = await call('group77', 'save-deduction-code', code('NW-DEN-IO', 'IO'));
     expect(io.body.data.file_code).toBe('NW-DEN-IO');
     expect((await file('2033-02-18'))?.[3]).toBe('NW-DEN-IO');
-    expect((await call('group77', 'save-deduction-code', code(null, 'IO'))).body.data.file_code).toBe(
-      'NW-DEN-40',
-    );
+    // No code at all (the browser leaves an empty box out) removes it too.
+    const { code: _none, ...noCode } = code(null, 'IO');
+    expect((await call('group77', 'save-deduction-code', noCode)).body.data.file_code).toBe('NW-DEN-40');
 
     const terms = (await call('group77', 'get-pay-terms', { group_id: NW })).body.data;
     expect(terms.deduction_codes).toContainEqual({ plan_id: DENTAL, tier: 'ALL', code: 'NW-DEN-40' });
-    expect(terms.deduction_codes).not.toContainEqual(expect.objectContaining({ plan_id: DENTAL, tier: 'IO' }));
+    expect(terms.deduction_codes).not.toContainEqual(
+      expect.objectContaining({ plan_id: DENTAL, tier: 'IO' }),
+    );
     expect(terms.history).toContainEqual(
       expect.objectContaining({
         piece: 'deduction_code',
@@ -320,7 +329,10 @@ describeEachDriver('payroll codes, tax treatment and pay calendars', (ctx) => {
       const r = await call('group77', 'upload-pay-calendar', body, lang);
       expect(r.status, JSON.stringify(r.body)).not.toBe(200);
       for (const e of r.body.data) expect(e.target_element).toBe('pay_calendar');
-      return { status: r.status, messages: r.body.data.map((e: { error_message: string }) => e.error_message) };
+      return {
+        status: r.status,
+        messages: r.body.data.map((e: { error_message: string }) => e.error_message),
+      };
     };
     const withBytes = (bytes: string | Uint8Array) => ({ ...calendar([]), pay_calendar: b64(bytes) });
 
@@ -338,7 +350,9 @@ describeEachDriver('payroll codes, tax treatment and pay calendars', (ctx) => {
       status: 422,
       messages: ['The pay calendar has more than 400 rows.'],
     });
-    expect(await refused(withBytes('pay_date\n2033-01-14\nsoon\n2033-02-30\n2033-01-14\n2034-06-05\n'))).toEqual({
+    expect(
+      await refused(withBytes('pay_date\n2033-01-14\nsoon\n2033-02-30\n2033-01-14\n2034-06-05\n')),
+    ).toEqual({
       status: 422,
       messages: [
         'Row 3: "soon" is not a date (use YYYY-MM-DD or MM/DD/YYYY).',
@@ -367,8 +381,8 @@ describeEachDriver('payroll codes, tax treatment and pay calendars', (ctx) => {
 
     // The twelve dates of the last test still stand.
     const terms = (await call('group77', 'get-pay-terms', { group_id: NW })).body.data;
-    expect(terms.schedules.find((s: { plan_year_start: string }) => s.plan_year_start === YEAR).pay_dates).toEqual(
-      TWELVE,
-    );
+    expect(
+      terms.schedules.find((s: { plan_year_start: string }) => s.plan_year_start === YEAR).pay_dates,
+    ).toEqual(TWELVE);
   });
 });

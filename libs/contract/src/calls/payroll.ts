@@ -137,12 +137,15 @@ export const deductionCodeText = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,11}$/, 'Enter a code of 1 to 12 letters, digits or dashes.');
 
-/** A plan's code for one tier or every tier (ALL); null removes it (the file falls back to DEN-PRE). */
+/**
+ * A plan's code for one tier or every tier (ALL); null or absent removes it (the file falls back
+ * to DEN-PRE). Absent too, since the browser's client drops empty values from a body.
+ */
 export const saveDeductionCodeBody = z.object({
   group_id: numericId,
   plan_id: numericId,
   tier: z.enum(['ALL', 'IO', 'IS', 'IC', 'IF'], { error: 'Please choose a tier' }),
-  code: deductionCodeText.nullable(),
+  code: deductionCodeText.nullable().optional(),
 });
 export type SaveDeductionCodeBody = z.input<typeof saveDeductionCodeBody>;
 

@@ -201,7 +201,11 @@ export async function saveTaxTreatment(
 }
 
 /** A category's stored choice: true pre-tax, false after tax, null never set (after tax). */
-export async function taxTreatmentOf(q: Queryable, groupId: number, category: string): Promise<boolean | null> {
+export async function taxTreatmentOf(
+  q: Queryable,
+  groupId: number,
+  category: string,
+): Promise<boolean | null> {
   const [row] = await q.query<{ pre_tax: boolean }>(
     'SELECT pre_tax FROM tax_treatments WHERE group_id = $1 AND category = $2',
     [groupId, category],

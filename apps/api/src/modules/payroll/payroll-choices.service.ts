@@ -1,8 +1,4 @@
-import type {
-  DeductionCodeView,
-  SaveDeductionCodeBody,
-  SaveTaxTreatmentBody,
-} from '@bs/contract';
+import type { DeductionCodeView, SaveDeductionCodeBody, SaveTaxTreatmentBody } from '@bs/contract';
 import type { Db } from '../../db';
 import { ApiError } from '../../http/errors';
 import type { Principal } from '../../kernel/access/principal';
@@ -24,8 +20,12 @@ import { PAYROLL_MESSAGES as M } from './payroll-messages';
  * and the shop read them from the store on every request (no cache), so a change shows at once.
  */
 
-/** Sets (or, with a null code, removes) a plan and tier's code; answers the code the file now writes. */
-export async function saveCode(db: Db, body: SaveDeductionCodeBody, p: Principal): Promise<DeductionCodeView> {
+/** Sets (or, with no code, removes) a plan and tier's code; answers the code the file now writes. */
+export async function saveCode(
+  db: Db,
+  body: SaveDeductionCodeBody,
+  p: Principal,
+): Promise<DeductionCodeView> {
   const [plan] = await db.query<{ category: string }>(
     `SELECT category FROM plans WHERE plan_id = $1 AND kind = 'standard'`,
     [body.plan_id],
@@ -39,8 +39,7 @@ export async function saveCode(db: Db, body: SaveDeductionCodeBody, p: Principal
         (c) => c.planId === body.plan_id && c.tier === body.tier,
       )?.code ?? null;
     if (code == null) await deleteDeductionCode(tx, body.group_id, body.plan_id, body.tier);
-    else
-      await saveDeductionCode(tx, body.group_id, { planId: body.plan_id, tier: body.tier, code }, p.email);
+    else await saveDeductionCode(tx, body.group_id, { planId: body.plan_id, tier: body.tier, code }, p.email);
     const key = { plan_id: body.plan_id, tier: body.tier };
     await recordPayTermChange(tx, {
       groupId: body.group_id,

@@ -65,7 +65,7 @@ export const payrollCalls = defineCalls({
     handler: saveDeductionCodeHandler,
     docs: [
       'Payroll',
-      `Sets the payroll deduction code of one plan for one tier or every tier (ALL), in capitals; a null code removes it, and the file falls back to the category's code (DEN-PRE); answers the code the file now writes; recorded in the group's pay-terms history ${WHO}.`,
+      `Sets the payroll deduction code of one plan for one tier or every tier (ALL), in capitals; a null or absent code removes it, and the file falls back to the category's code (DEN-PRE); answers the code the file now writes; recorded in the group's pay-terms history ${WHO}.`,
     ],
     rules: `${UNKNOWN_GROUP} The plan must exist ("This plan was not found.", 422 on \`plan_id\`).`,
     access: ['manage-pay-terms'],
@@ -89,8 +89,8 @@ export const payrollCalls = defineCalls({
       `${UNKNOWN_GROUP} Each refusal is 422 on \`pay_calendar\`: at most 64 KB ("The pay calendar file is larger than ` +
       '64 KB.") and 400 rows ("The pay calendar has more than 400 rows."), refused before it is parsed; text, not a ' +
       'binary file ("The pay calendar must be a text (CSV) file with one pay date per row."); at least one date ("The ' +
-      'pay calendar has no pay dates."); each row a real day, once, inside the plan year ("Row {row}: \"{value}\" is ' +
-      'not a date (use YYYY-MM-DD or MM/DD/YYYY).", "Row {row}: {date} is listed twice.", "Row {row}: {date} is ' +
+      'pay calendar has no pay dates."); each row a real day, once, inside the plan year (\'Row {row}: "{value}" is ' +
+      'not a date (use YYYY-MM-DD or MM/DD/YYYY).\', "Row {row}: {date} is listed twice.", "Row {row}: {date} is ' +
       'outside the plan year."). One file at a time per group ("Another file for this group is still being read. ' +
       'Please wait for it to finish, then try again.", 409), 30 files per person in 10 minutes (429).',
     access: ['manage-pay-terms'],
