@@ -5,6 +5,7 @@ import { ApiError } from './http/errors';
 import type { WorkerReply } from './kernel/workers/upload-pool';
 import { checkDocument } from './kernel/enrollment-windows/event-document';
 import { checkPlanDocument } from './kernel/eoi/plan-document';
+import { parsePayCalendarCsv } from './kernel/pay/pay-calendar-csv';
 import { sanitiseSvg } from './modules/admin/svg-sanitise';
 import { readCensusFile } from './modules/census/census-file';
 import { checkRows } from './modules/census/census-rows';
@@ -12,7 +13,7 @@ import { checkRows } from './modules/census/census-rows';
 /**
  * The entry of an upload worker thread (kernel/workers/upload-pool.ts, ADR 0025): reads one file at
  * a time and answers its result or its refusal. It sits at the root because it runs the census,
- * tenant-image and life-event document readers of three modules; it is bundled as dist/upload-worker.js.
+ * tenant-image, life-event document, plan document and pay calendar readers of several modules; it is bundled as dist/upload-worker.js.
  */
 installCatalogues();
 
@@ -24,6 +25,8 @@ type Tasks = {
   document: (p: { fileName: string; bytes: Uint8Array }) => Promise<unknown>;
   /** A plan's SBC, certificate or brochure: a PDF by its content, at most 10 MB (ADR 0035). */
   planDocument: (p: { fileName: string; bytes: Uint8Array }) => Promise<unknown>;
+  /** A group's pay calendar: its dates, or its errors by row (ADR 0033). */
+  payCalendar: (p: { bytes: Uint8Array; planYearStart: string }) => Promise<unknown>;
 };
 
 const tasks: Tasks = {
@@ -37,6 +40,7 @@ const tasks: Tasks = {
   svg: async ({ text }) => sanitiseSvg(text),
   document: async ({ fileName, bytes }) => checkDocument(fileName, bytes),
   planDocument: async ({ fileName, bytes }) => checkPlanDocument(fileName, bytes),
+  payCalendar: async ({ bytes, planYearStart }) => parsePayCalendarCsv(bytes, planYearStart),
 };
 
 parentPort!.on('message', async (msg: { id: number; kind: keyof Tasks; payload: never }) => {

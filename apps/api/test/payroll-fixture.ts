@@ -12,6 +12,8 @@ export type AnaInDental = {
   policyId: string;
   /** The coverage start of her member plan. */
   effective: string;
+  /** The plan's category (dental unless named). */
+  category?: string;
   /** Also leave the plan in her cart (the file reads member plans; the cart is what she chose). */
   inCart?: boolean;
 };
@@ -19,8 +21,8 @@ export type AnaInDental = {
 export async function enrollAnaInDental(db: Db, a: AnaInDental) {
   await db.query(
     `INSERT INTO plans (plan_id, name, category, logo, short_text, listed)
-     VALUES ($1, 'Payroll Dental 40', 'dental', 'brightsmile-dental.svg', '', false) ON CONFLICT DO NOTHING`,
-    [a.plan],
+     VALUES ($1, 'Payroll Dental 40', $2, 'brightsmile-dental.svg', '', false) ON CONFLICT DO NOTHING`,
+    [a.plan, a.category ?? 'dental'],
   );
   await db.query(
     `INSERT INTO plan_pricing (ppid, plan_id, name, position, rates) VALUES ($1, $1, 'Basic', 1, $2::jsonb) ON CONFLICT DO NOTHING`,

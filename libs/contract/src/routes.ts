@@ -185,6 +185,9 @@ export const routes = {
   'save-pay-schedule': { method: 'POST', path: '/save-pay-schedule' },
   'save-contribution-rule': { method: 'POST', path: '/save-contribution-rule' },
   'build-payroll-file': { method: 'POST', path: '/build-payroll-file' },
+  'save-deduction-code': { method: 'POST', path: '/save-deduction-code' },
+  'save-tax-treatment': { method: 'POST', path: '/save-tax-treatment' },
+  'upload-pay-calendar': { method: 'POST', path: '/upload-pay-calendar' },
   // Enrollment windows and life events (issue 29, ADR 0034): a group's calendar, whether one may
   // enroll today, and decisions on reported life events.
   'get-group-calendar': { method: 'GET', path: '/get-group-calendar' },

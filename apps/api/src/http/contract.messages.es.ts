@@ -27,6 +27,9 @@ export default {
   'Please choose a file mode.': 'Elija un tipo de archivo.',
   // calls/payroll.ts
   'Please choose a file format.': 'Elija un formato de archivo.',
+  'Enter a code of 1 to 12 letters, digits or dashes.':
+    'Ingrese un código de 1 a 12 letras, dígitos o guiones.',
+  'Choose before tax or after tax.': 'Elija antes o después de impuestos.',
   'Please choose test or production.': 'Elija prueba o producción.',
   'Use 1 to 30 letters, digits or hyphens.': 'Use de 1 a 30 letras, dígitos o guiones.',
   'Use a time like 02:30 (UTC), or leave it empty.': 'Use una hora como 02:30 (UTC) o déjela vacía.',

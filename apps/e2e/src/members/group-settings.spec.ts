@@ -5,7 +5,8 @@ import { shoot } from './shots';
 
 // A group's benefits settings (issues 28 and 29): Northwind's administrator (group 77, biweekly,
 // in open enrollment) opens them from the group home, adds a flat vision contribution and finds it
-// listed; Lakeside's administrator (group 4100, closed) approves Carla Mendes's pending birth.
+// listed, gives a dental plan's family tier a deduction code of its own and reads it back after a
+// reload; Lakeside's administrator (group 4100, closed) approves Carla Mendes's pending birth.
 test('group administrators set a contribution rule and approve a pending life event', async ({ page }) => {
   test.setTimeout(90_000);
   await actAs(page, 'group77');
@@ -28,6 +29,25 @@ test('group administrators set a contribution rule and approve a pending life ev
   await expect(form.getByText('The contribution rule was saved.')).toBeVisible();
   const rules = page.getByRole('list', { name: 'Employer contribution rules' });
   await expect(rules.getByRole('listitem').filter({ hasText: 'Vision' })).toContainText('$15.00 a month');
+
+  // A deduction code of its own for a dental plan's family tier (the seed codes every tier DEN-PRE),
+  // typed in small letters and kept in capitals, read back after a reload.
+  const codes = page.getByRole('form', { name: 'Deduction codes' });
+  await expect(codes.getByRole('listitem').filter({ hasText: 'DEN-PRE' }).first()).toBeVisible();
+  await codes.getByLabel('Plan').selectOption('1001');
+  await codes.getByLabel('Tier').selectOption('IF');
+  const code = codes.getByRole('textbox', { name: /Deduction code/ });
+  await expect(code).toHaveValue('');
+  await code.fill('nw-den-fam');
+  await expect(code).toHaveValue('NW-DEN-FAM');
+  await codes.getByRole('button', { name: 'Save deduction code' }).click();
+  await expect(codes.getByText(/^The payroll file now uses NW-DEN-FAM for Dental · /)).toBeVisible();
+  await page.reload();
+  const again = page.getByRole('form', { name: 'Deduction codes' });
+  await expect(again.getByRole('listitem').filter({ hasText: 'NW-DEN-FAM' })).toBeVisible();
+  await again.getByLabel('Plan').selectOption('1001');
+  await again.getByLabel('Tier').selectOption('IF');
+  await expect(again.getByRole('textbox', { name: /Deduction code/ })).toHaveValue('NW-DEN-FAM');
 
   // The payroll file of the first pay date offered, as CSV.
   const file = page.getByRole('form', { name: 'Download payroll file' });

@@ -53,7 +53,7 @@ export const payTermChange = z.object({
   change_id: z.number().int(),
   at: z.string(),
   who: z.string(),
-  piece: z.enum(['schedule', 'contribution']),
+  piece: z.enum(['schedule', 'contribution', 'deduction_code', 'tax_treatment']),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()),
 });
@@ -66,6 +66,8 @@ export const payTerms = z.object({
   contribution_rules: z.array(contributionVersion),
   deduction_codes: z.array(z.object({ plan_id: z.number().int(), tier: z.string(), code: z.string() })),
   pre_tax_categories: z.array(z.string()),
+  /** The plans a code may be set for: offered in the group's store, held by its members, or coded. */
+  plans: z.array(z.object({ plan_id: z.number().int(), name: z.string(), category: z.string() })),
   /** The latest changes first (at most 50). */
   history: z.array(payTermChange),
 });
@@ -130,10 +132,66 @@ export const payrollFile = z.object({
 });
 export type PayrollFile = z.infer<typeof payrollFile>;
 
+/** 1 to 12 letters, digits or dashes, from a letter or digit; the server stores it in capitals. */
+export const deductionCodeText = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,11}$/, 'Enter a code of 1 to 12 letters, digits or dashes.');
+
+/**
+ * A plan's code for one tier or every tier (ALL); null or absent removes it (the file falls back
+ * to DEN-PRE). Absent too, since the browser's client drops empty values from a body.
+ */
+export const saveDeductionCodeBody = z.object({
+  group_id: numericId,
+  plan_id: numericId,
+  tier: z.enum(['ALL', 'IO', 'IS', 'IC', 'IF'], { error: 'Please choose a tier' }),
+  code: deductionCodeText.nullable().optional(),
+});
+export type SaveDeductionCodeBody = z.input<typeof saveDeductionCodeBody>;
+
+/** The saved code (null: removed) and the code the payroll file now writes for that plan and tier. */
+export const deductionCodeView = z.object({
+  plan_id: z.number().int(),
+  tier: z.string(),
+  code: z.string().nullable(),
+  file_code: z.string(),
+});
+export type DeductionCodeView = z.infer<typeof deductionCodeView>;
+
+/** Section 125: a plan category's deductions before tax (true) or after tax (false). */
+export const saveTaxTreatmentBody = z.object({
+  group_id: numericId,
+  category: categoryKey,
+  pre_tax: z.boolean({ error: 'Choose before tax or after tax.' }),
+});
+export type SaveTaxTreatmentBody = z.input<typeof saveTaxTreatmentBody>;
+export const taxTreatment = z.object({ category: z.string(), pre_tax: z.boolean() });
+
+/**
+ * Base64 of a 64 KB file (the reader's limit, apps/api kernel/pay/pay-calendar-csv.ts): longer
+ * text is refused by the schema, beside the field, before the server decodes anything.
+ */
+export const PAY_CALENDAR_MAX_BASE64 = 4 * Math.ceil((64 * 1024) / 3);
+
+/** An irregular pay calendar (CSV, one pay date a row) for one plan year, base64. */
+export const uploadPayCalendarBody = z.object({
+  group_id: numericId,
+  plan_year_start: isoDate,
+  file_name: z.string().min(1, 'Please choose a file').max(255),
+  pay_calendar: z
+    .string()
+    .min(1, 'Please choose a file')
+    .max(PAY_CALENDAR_MAX_BASE64, 'The pay calendar file is larger than 64 KB.'),
+});
+export type UploadPayCalendarBody = z.input<typeof uploadPayCalendarBody>;
+
 /** The schemas of the payroll module's calls (apps/api/src/modules/payroll, ADR 0030). */
 export const payrollCallSchemas = {
   'get-pay-terms': { query: payTermsQuery, data: payTerms },
   'save-pay-schedule': { body: savePayScheduleBody, data: paySchedule },
   'save-contribution-rule': { body: saveContributionRuleBody, data: contributionVersion },
   'build-payroll-file': { body: buildPayrollFileBody, data: payrollFile },
+  'save-deduction-code': { body: saveDeductionCodeBody, data: deductionCodeView },
+  'save-tax-treatment': { body: saveTaxTreatmentBody, data: taxTreatment },
+  'upload-pay-calendar': { body: uploadPayCalendarBody, data: paySchedule },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

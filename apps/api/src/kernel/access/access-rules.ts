@@ -259,8 +259,9 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
-  // save-pay-schedule, save-contribution-rule, build-payroll-file (group): the same people change
-  // the terms and build the deduction file (every change lands in the group's pay-terms history).
+  // save-pay-schedule, save-contribution-rule, save-deduction-code, save-tax-treatment,
+  // upload-pay-calendar, build-payroll-file (group): the same people change the terms and build the
+  // deduction file (every change lands in the group's pay-terms history).
   'manage-pay-terms': {
     rep: 'served-group',
     group_admin: 'own-group',

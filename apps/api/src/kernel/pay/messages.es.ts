@@ -28,6 +28,8 @@ export default {
   'Enter the day the plan year starts.': 'Ingrese el día en que comienza el año del plan.',
   'The pay calendar file is larger than 64 KB.': 'El archivo del calendario de pagos pesa más de 64 KB.',
   'The pay calendar has more than 400 rows.': 'El calendario de pagos tiene más de 400 filas.',
+  'The pay calendar must be a text (CSV) file with one pay date per row.':
+    'El calendario de pagos debe ser un archivo de texto (CSV) con una fecha de pago por fila.',
   'The pay calendar has no pay dates.': 'El calendario de pagos no tiene fechas de pago.',
   'Row {row}: "{value}" is not a date (use YYYY-MM-DD or MM/DD/YYYY).':
     'Fila {row}: "{value}" no es una fecha (use AAAA-MM-DD o MM/DD/AAAA).',

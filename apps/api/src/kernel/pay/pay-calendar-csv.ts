@@ -24,9 +24,10 @@ function dayOf(cell: string): string | undefined {
 
 /**
  * Reads a pay calendar: one pay date per row in the first column, an optional header row (a
- * first cell that is not a date and names a date: "pay_date", "Pay Date"), blank lines skipped.
+ * first cell that is not a date and names a date: "pay_date", "Pay Date"), blank lines skipped;
+ * a file that is not UTF-8 text (a NUL byte, invalid UTF-8) is refused before it is parsed.
  * Every date must be a real day inside the plan year and listed once. Pure and synchronous, so
- * the upload worker pool can run it (ADR 0025) when the import call comes.
+ * the upload worker pool runs it (ADR 0025) for upload-pay-calendar.
  */
 export function parsePayCalendarCsv(
   bytes: Uint8Array,
@@ -37,7 +38,14 @@ export function parsePayCalendarCsv(
     errors: [{ target_element: FIELD, error_message }],
   });
   if (bytes.byteLength > PAY_CALENDAR_LIMITS.maxBytes) return refuse(M.calendarTooBig);
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  // A spreadsheet, an image or any other binary file: refused whole, not as 400 rows of noise.
+  if (bytes.includes(0)) return refuse(M.calendarNotText);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return refuse(M.calendarNotText);
+  }
   // Counting lines first bounds the parser's work to the limit, whatever the file holds.
   if (text.split(/\r\n|\n|\r/).length > PAY_CALENDAR_LIMITS.maxRows + 1) return refuse(M.calendarTooMany);
   const rows = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;

@@ -15,6 +15,7 @@ export const PAY_MESSAGES = {
   planYearStart: 'Enter the day the plan year starts.',
   calendarTooBig: 'The pay calendar file is larger than 64 KB.',
   calendarTooMany: 'The pay calendar has more than 400 rows.',
+  calendarNotText: 'The pay calendar must be a text (CSV) file with one pay date per row.',
   calendarEmpty: 'The pay calendar has no pay dates.',
   calendarDate: 'Row {row}: "{value}" is not a date (use YYYY-MM-DD or MM/DD/YYYY).',
   calendarDuplicate: 'Row {row}: {date} is listed twice.',

@@ -169,6 +169,15 @@ export async function saveDeductionCode(tx: Queryable, groupId: number, d: Deduc
   );
 }
 
+/** Removes a plan and tier's own code: the file falls back to the category's (DEN-PRE). */
+export async function deleteDeductionCode(tx: Queryable, groupId: number, planId: number, tier: string) {
+  await tx.query('DELETE FROM deduction_codes WHERE group_id = $1 AND plan_id = $2 AND tier = $3', [
+    groupId,
+    planId,
+    tier,
+  ]);
+}
+
 export const deductionCodesOf = async (q: Queryable, groupId: number): Promise<DeductionCode[]> =>
   (
     await q.query<{ plan_id: number; tier: Tier | 'ALL'; code: string }>(
@@ -189,6 +198,19 @@ export async function saveTaxTreatment(
      ON CONFLICT (group_id, category) DO UPDATE SET pre_tax=EXCLUDED.pre_tax, updated_by=EXCLUDED.updated_by, updated_at=now()`,
     [groupId, category, preTax, by],
   );
+}
+
+/** A category's stored choice: true pre-tax, false after tax, null never set (after tax). */
+export async function taxTreatmentOf(
+  q: Queryable,
+  groupId: number,
+  category: string,
+): Promise<boolean | null> {
+  const [row] = await q.query<{ pre_tax: boolean }>(
+    'SELECT pre_tax FROM tax_treatments WHERE group_id = $1 AND category = $2',
+    [groupId, category],
+  );
+  return row ? row.pre_tax : null;
 }
 
 /** Categories a group deducts before tax (any other is after tax). */

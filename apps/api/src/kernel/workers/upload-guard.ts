@@ -10,9 +10,16 @@ import { TOO_MANY_UPLOADS, UPLOAD_IN_PROGRESS } from './upload-messages';
  * - per account and kind of file, a budget per window: 30 census files in 10 minutes is plenty for
  *   fixing a census row by row; 120 images (at most 512 KB, cheap to read) for onboarding stores;
  *   20 life-event documents (a certificate or two, retried) per employee; 60 plan documents (an
- *   SBC, a certificate and a brochure in two languages for a handful of plans) per administrator.
+ *   SBC, a certificate and a brochure in two languages for a handful of plans) per administrator;
+ *   30 pay calendars (a few dozen dates each, retried row by row) per administrator.
  */
-export const UPLOAD_BUDGETS = { census: 30, image: 120, document: 20, planDocument: 60 } as const;
+export const UPLOAD_BUDGETS = {
+  census: 30,
+  image: 120,
+  document: 20,
+  planDocument: 60,
+  payCalendar: 30,
+} as const;
 export const UPLOAD_WINDOW_MINUTES = 10;
 // Longer than the slowest read (the worker's 20 s deadline) plus saving the preview.
 const LEASE_MS = 2 * 60_000;

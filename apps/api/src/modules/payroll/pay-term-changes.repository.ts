@@ -1,11 +1,11 @@
 import type { Queryable } from '../../db';
 
-/** One row of a group's pay-terms history (migration 0031). */
+/** One row of a group's pay-terms history (migrations 0031, 0037). */
 export type PayTermChange = {
   change_id: number;
   at: string;
   who: string;
-  piece: 'schedule' | 'contribution';
+  piece: 'schedule' | 'contribution' | 'deduction_code' | 'tax_treatment';
   before: Record<string, unknown> | null;
   after: Record<string, unknown>;
 };

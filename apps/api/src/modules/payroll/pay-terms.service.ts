@@ -18,11 +18,12 @@ import {
   schedulesOf,
 } from '../../kernel/pay/pay-terms.repository';
 import { payTermChangesOf, recordPayTermChange } from './pay-term-changes.repository';
+import { codablePlansOf } from './payroll.repository';
 import { nextPayDates, ruleView, scheduleView } from './pay-terms-view';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
 
 export const UNKNOWN_GROUP = 'This group was not found.';
-const today = () => new Date().toISOString().slice(0, 10);
+export const today = () => new Date().toISOString().slice(0, 10);
 
 /** 404 for a group id that names no group (the platform administrator's scope is every id). */
 export async function requireGroup(q: Queryable, groupId: number): Promise<void> {
@@ -41,6 +42,7 @@ export async function readPayTerms(db: Queryable, groupId: number): Promise<PayT
     contribution_rules: t.rules.map(ruleView),
     deduction_codes: t.codes.map((c) => ({ plan_id: c.planId, tier: c.tier, code: c.code })),
     pre_tax_categories: [...t.preTax],
+    plans: await codablePlansOf(db, groupId),
     history,
   };
 }

@@ -2,7 +2,10 @@ import { defineCalls } from '../../kernel/calls/call-entry';
 import { buildPayrollFileHandler } from './build-payroll-file.handler';
 import { getPayTerms } from './get-pay-terms.handler';
 import { saveContributionRuleHandler } from './save-contribution-rule.handler';
+import { saveDeductionCodeHandler } from './save-deduction-code.handler';
 import { savePayScheduleHandler } from './save-pay-schedule.handler';
+import { saveTaxTreatmentHandler } from './save-tax-treatment.handler';
+import { uploadPayCalendarHandler } from './upload-pay-calendar.handler';
 
 const WHO = "(the group's administrator, the rep whose book holds the group, the platform administrator)";
 const UNKNOWN_GROUP = 'An unknown group is 404 "This group was not found." on `group_id`.';
@@ -13,7 +16,7 @@ export const payrollCalls = defineCalls({
     handler: getPayTerms,
     docs: [
       'Payroll',
-      `A group's pay schedules per plan year with every pay date, the next six pay dates, every contribution version (category or plan, start day, kind, amounts, author), deduction codes, pre-tax categories and the latest 50 changes ${WHO}.`,
+      `A group's pay schedules per plan year with every pay date, the next six pay dates, every contribution version (category or plan, start day, kind, amounts, author), deduction codes, pre-tax categories, the plans a code may be set for and the latest 50 changes ${WHO}.`,
     ],
     rules: UNKNOWN_GROUP,
     access: ['read-pay-terms'],
@@ -56,6 +59,40 @@ export const payrollCalls = defineCalls({
       `${UNKNOWN_GROUP} The plan year needs a schedule ("Set the pay schedule of this plan year before building a ` +
       'payroll file.", 422 on `pay_date`) and the day must be one of its pay dates ("{date} is not a pay date of ' +
       'this group. Choose one of its pay dates.", 422 on `pay_date`).',
+    access: ['manage-pay-terms'],
+  },
+  'save-deduction-code': {
+    handler: saveDeductionCodeHandler,
+    docs: [
+      'Payroll',
+      `Sets the payroll deduction code of one plan for one tier or every tier (ALL), in capitals; a null or absent code removes it, and the file falls back to the category's code (DEN-PRE); answers the code the file now writes; recorded in the group's pay-terms history ${WHO}.`,
+    ],
+    rules: `${UNKNOWN_GROUP} The plan must exist ("This plan was not found.", 422 on \`plan_id\`).`,
+    access: ['manage-pay-terms'],
+  },
+  'save-tax-treatment': {
+    handler: saveTaxTreatmentHandler,
+    docs: [
+      'Payroll',
+      `Sets whether a plan category's deductions are taken before tax (Section 125) or after tax; the payroll file and the shop's per-paycheck text follow at once; recorded in the group's pay-terms history ${WHO}.`,
+    ],
+    rules: UNKNOWN_GROUP,
+    access: ['manage-pay-terms'],
+  },
+  'upload-pay-calendar': {
+    handler: uploadPayCalendarHandler,
+    docs: [
+      'Payroll',
+      `Imports a plan year's irregular pay calendar: a CSV (base64) of one pay date per row, read in an upload worker; the plan year's schedule becomes those dates and each paycheck deducts the year's cost over their number; recorded with its dates in the group's pay-terms history ${WHO}.`,
+    ],
+    rules:
+      `${UNKNOWN_GROUP} Each refusal is 422 on \`pay_calendar\`: at most 64 KB ("The pay calendar file is larger than ` +
+      '64 KB.") and 400 rows ("The pay calendar has more than 400 rows."), refused before it is parsed; text, not a ' +
+      'binary file ("The pay calendar must be a text (CSV) file with one pay date per row."); at least one date ("The ' +
+      'pay calendar has no pay dates."); each row a real day, once, inside the plan year (\'Row {row}: "{value}" is ' +
+      'not a date (use YYYY-MM-DD or MM/DD/YYYY).\', "Row {row}: {date} is listed twice.", "Row {row}: {date} is ' +
+      'outside the plan year."). One file at a time per group ("Another file for this group is still being read. ' +
+      'Please wait for it to finish, then try again.", 409), 30 files per person in 10 minutes (429).',
     access: ['manage-pay-terms'],
   },
 });

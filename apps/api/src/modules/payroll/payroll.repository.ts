@@ -116,3 +116,18 @@ export const payrollFilesOf = async (q: Queryable, groupId: number, limit = 50):
     createdBy: r.created_by,
     createdAt: r.created_at,
   }));
+
+/**
+ * The plans a group may give a deduction code: listed plans of its store's categories, every plan
+ * its members hold, and every plan it already coded (a retired plan keeps its code visible).
+ */
+export const codablePlansOf = (q: Queryable, groupId: number) =>
+  q.query<{ plan_id: number; name: string; category: string }>(
+    `SELECT p.plan_id, p.name, p.category FROM plans p
+     WHERE p.kind = 'standard' AND (
+       (p.listed AND p.category IN (SELECT category FROM menus WHERE owner_type = 'group' AND owner_id = $1))
+       OR p.plan_id IN (SELECT mp.plan_id FROM member_plans mp JOIN members m ON m.user_id = mp.user_id WHERE m.group_id = $1)
+       OR p.plan_id IN (SELECT plan_id FROM deduction_codes WHERE group_id = $1))
+     ORDER BY p.category, p.name, p.plan_id`,
+    [groupId],
+  );

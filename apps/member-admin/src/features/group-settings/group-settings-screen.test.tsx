@@ -35,6 +35,7 @@ const TERMS: PayTerms = {
   ],
   deduction_codes: [],
   pre_tax_categories: ['dental'],
+  plans: [],
   history: [],
 };
 const CALENDAR: GroupCalendar = {

@@ -6,10 +6,16 @@ import { PayScheduleForm } from './pay-schedule-form';
 import { ContributionList } from './contribution-list';
 import { ContributionForm } from './contribution-form';
 import { PayrollFileForm } from './payroll-file-form';
+import { PayCalendarForm } from './pay-calendar-form';
+import { TaxTreatmentForm } from './tax-treatment-form';
+import { DeductionCodeForm } from './deduction-code-form';
 import { usePayTerms } from './use-group-settings';
 import styles from './group-settings.module.css';
 
-/** Pay schedule, the employer's contribution rules and the payroll deduction file (issue 28, ADR 0033). */
+/**
+ * Pay schedule (or an imported pay calendar), the employer's contribution rules, the pre-tax
+ * choice per category, deduction codes and the payroll deduction file (issue 28, ADR 0033).
+ */
 export function PaySection({ groupId }: { groupId: number }) {
   const t = useT();
   const terms = usePayTerms(groupId);
@@ -37,6 +43,7 @@ export function PaySection({ groupId }: { groupId: number }) {
             schedules={terms.data.schedules}
             nextPayDates={terms.data.next_pay_dates}
           />
+          <PayCalendarForm groupId={groupId} schedules={terms.data.schedules} />
           <h3 className={styles.h3}>{t('settings.rulesTitle')}</h3>
           <ContributionList
             rules={terms.data.contribution_rules}
@@ -54,6 +61,8 @@ export function PaySection({ groupId }: { groupId: number }) {
               setFormKey((k) => k + 1);
             }}
           />
+          <TaxTreatmentForm groupId={groupId} preTaxCategories={terms.data.pre_tax_categories} />
+          <DeductionCodeForm groupId={groupId} plans={terms.data.plans} codes={terms.data.deduction_codes} />
           <PayrollFileForm
             groupId={groupId}
             schedules={terms.data.schedules}

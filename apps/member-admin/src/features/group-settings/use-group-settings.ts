@@ -5,7 +5,10 @@ import type {
   DecideLifeEventBody,
   ExtendOpenEnrollmentBody,
   SaveContributionRuleBody,
+  SaveDeductionCodeBody,
   SavePayScheduleBody,
+  SaveTaxTreatmentBody,
+  UploadPayCalendarBody,
   SaveLifeEventKindsBody,
   SavePlanYearBody,
   SaveWaitingPeriodBody,
@@ -39,6 +42,30 @@ export function useSaveContributionRule(groupId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveContributionRuleBody) => apiCall('save-contribution-rule', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: payTermsQueryOptions(groupId).queryKey }),
+  });
+}
+
+export function useSaveDeductionCode(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveDeductionCodeBody) => apiCall('save-deduction-code', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: payTermsQueryOptions(groupId).queryKey }),
+  });
+}
+
+export function useSaveTaxTreatment(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveTaxTreatmentBody) => apiCall('save-tax-treatment', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: payTermsQueryOptions(groupId).queryKey }),
+  });
+}
+
+export function useUploadPayCalendar(groupId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UploadPayCalendarBody) => apiCall('upload-pay-calendar', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: payTermsQueryOptions(groupId).queryKey }),
   });
 }
