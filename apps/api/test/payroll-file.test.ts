@@ -289,7 +289,8 @@ describeEachDriver(
         9.23,
         9.23,
         '2030-01-01',
-        '',
+        // No stop date: an empty cell (the streamed writer writes no cell for empty text).
+        undefined,
         'NEW',
       ]);
 

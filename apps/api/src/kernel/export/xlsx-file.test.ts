@@ -54,6 +54,7 @@ describe('xlsxFile (streamed)', () => {
     const has = (part: string) => xml.includes(part);
     expect(has('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>')).toBe(true);
     expect(has('<f>')).toBe(false);
+    expect(has('<v></v>')).toBe(false); // empty text is no cell
     expect(has('<c r="B2" t="str"><v>&apos;=1+1</v></c>')).toBe(true);
     expect(has('<c r="B3" t="str"><v>Peña 1</v></c>')).toBe(true);
     expect(has('<c r="C3" s="1"><v>1.23</v></c>')).toBe(true);

@@ -9,6 +9,13 @@ type Cell = string | number | null;
 const ROWS_PER_TURN = 500;
 
 /**
+ * A number as a number; empty text as no cell at all (a streamed sheet has no shared strings,
+ * and an inline empty string is an odd cell: a blank stop date is an empty cell); other text
+ * formula-escaped.
+ */
+const cellOf = (c: Cell) => (typeof c === 'number' ? c : c == null || c === '' ? null : safeCell(c));
+
+/**
  * Rows -> an XLSX workbook of one sheet (census template, enrollment board, reports, the payroll
  * file). Text cells are written as strings, formula-escaped by safe-cell.ts, so a reader that
  * ignores the cell type is safe too; numbers stay numbers (a number cannot be a formula), so a
@@ -47,7 +54,7 @@ export async function xlsxFile(
   head.commit();
   let n = 0;
   for (const r of rows) {
-    sheet.addRow(r.map((c) => (typeof c === 'number' ? c : safeCell(c)))).commit();
+    sheet.addRow(r.map(cellOf)).commit();
     if (++n % ROWS_PER_TURN === 0) await yieldToLoop();
   }
   sheet.commit();
