@@ -5,10 +5,16 @@
 // PostgreSQL (a throwaway database on DATABASE_URL's server, else 127.0.0.1:5432, dropped after;
 // skipped with a line when none answers): the first full file, a changes-only file after 1% of
 // the coverages changed price, and writing the full file as CSV, Excel and fixed width.
-// Prints milliseconds, lines per second, and PostgreSQL's time as a ratio of PGlite's.
+// Prints milliseconds, lines per second, and PostgreSQL's time as a ratio of PGlite's; then the
+// Excel writer alone on PGlite's full file, in a child process (lib/xlsx-memory.mjs), at 1x and
+// 5x the lines: its time and peak RSS, so a writer whose memory grows with the rows shows it.
 //   npm run bench:payroll          BENCH_EMPLOYEES (10000)
 // Runs the API's own code from source (tsx), not over HTTP.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config.ts';
@@ -103,6 +109,7 @@ async function run(db) {
     out[format] = ms(t);
     out[`${format}Bytes`] = f.body.length;
   }
+  out.lineList = full.lines;
   return out;
 }
 
@@ -149,6 +156,31 @@ const results = {};
     }
   }
 }
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+{
+  const dir = mkdtempSync(join(tmpdir(), 'bs-bench-xlsx-'));
+  try {
+    const file = join(dir, 'lines.json');
+    writeFileSync(file, JSON.stringify(results.pglite.lineList));
+    console.log('\nExcel writer alone (child process):');
+    for (const scale of [1, 5]) {
+      const child = new URL('./lib/xlsx-memory.mjs', import.meta.url).pathname;
+      const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', child, file, String(scale)], {
+        encoding: 'utf8',
+      });
+      if (r.status !== 0) throw new Error(r.stderr);
+      const m = JSON.parse(r.stdout.trim().split('\n').at(-1));
+      console.log(
+        `  ${String(m.lines).padStart(6)} lines  ${m.ms.toFixed(0).padStart(6)} ms  ${(m.bytes / 1024).toFixed(0)} KB` +
+          `  RSS before ${mb(m.rssBefore)}, while writing at most ${mb(m.rssWriting)} (+${mb(m.rssWriting - m.rssBefore)}),` +
+          ` process peak ${mb(m.peakRss)}`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+console.log(`\nbenchmark process peak RSS ${mb(process.resourceUsage().maxRSS * 1024)}`);
 if (results.pg)
   console.log(
     `\nPostgreSQL / PGlite: full ${(results.pg.full / results.pglite.full).toFixed(2)}x, changes ${(results.pg.changes / results.pglite.changes).toFixed(2)}x`,

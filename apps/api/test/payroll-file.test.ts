@@ -55,6 +55,11 @@ describeEachDriver(
         percentBp: 5000,
         capCents: 2000,
       });
+      // SmileWise Dental Essentials' own rule wins over the dental category's.
+      expect(contributionOn(nw.rules, 77, 1014, 'dental', `${year}-06-01`)).toEqual({
+        kind: 'flat',
+        monthlyCents: 1500,
+      });
       expect(contributionOn(nw.rules, 77, 1002, 'vision', `${year}-06-01`)).toEqual({ kind: 'none' });
       expect(nw.codes).toContainEqual({ planId: 1001, tier: 'ALL', code: 'DEN-PRE' });
       expect([...nw.preTax]).toEqual(['dental', 'vision']);
@@ -289,7 +294,8 @@ describeEachDriver(
         9.23,
         9.23,
         '2030-01-01',
-        '',
+        // No stop date: an empty cell (the streamed writer writes no cell for empty text).
+        undefined,
         'NEW',
       ]);
 

@@ -4,7 +4,8 @@ import { addDays } from '../kernel/pay/iso-day';
 /**
  * The demo world's payroll terms (issue 28, ADR 0033), so a newcomer sees per-paycheck prices at
  * once: Northwind Traders (77) is paid biweekly and pays 50% of the employee-only dental rate up
- * to $20.00 a month; Lakeside Manufacturing (4100) is paid weekly and pays a flat $10.00 a month
+ * to $20.00 a month, and a flat $15.00 towards SmileWise Dental Essentials (1014), a plan's own
+ * rule; Lakeside Manufacturing (4100) is paid weekly and pays a flat $10.00 a month
  * towards vision; every other group contributes nothing. Dental and vision are pre-tax (Section
  * 125) in both, under the codes DEN-PRE and VIS-PRE. Plan years are calendar years: this one and
  * the next are seeded, so the demo never runs out of pay dates. Only inserted where missing, so a
@@ -44,6 +45,14 @@ export async function seedPayDemo(tx: Queryable, now = new Date()): Promise<void
     `INSERT INTO contribution_rules (group_id, category, effective_from, kind, monthly_cents, created_by)
      VALUES ($1, 'vision', $2, 'flat', 1000, 'seed') ON CONFLICT DO NOTHING`,
     [LAKESIDE, from],
+  );
+  // One plan's own rule, which wins over its category's: Northwind pays a flat $15.00 a month
+  // towards SmileWise Dental Essentials, so the settings page lists a plan rule and its store
+  // shows the difference beside BrightSmile's 50%.
+  await tx.query(
+    `INSERT INTO contribution_rules (group_id, plan_id, effective_from, kind, monthly_cents, created_by)
+     VALUES ($1, $2, $3, 'flat', 1500, 'seed') ON CONFLICT DO NOTHING`,
+    [NORTHWIND, DENTAL[1], from],
   );
   for (const group of [NORTHWIND, LAKESIDE]) {
     for (const category of ['dental', 'vision'])

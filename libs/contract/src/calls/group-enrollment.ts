@@ -149,6 +149,19 @@ export type OpenInvitationBody = z.input<typeof openInvitationBody>;
 /** Whom the employee asks about an expired link: the group's contact. */
 export const invitationContact = z.object({ name: z.string(), phone: z.string(), email: z.string() });
 
+/**
+ * One plan the group offers, as the invitation landing lists it (issue 28, ADR 0033): its
+ * cheapest option per paycheck for this employee, split by the group's contribution, computed by
+ * the money model. Only plans with a monthly price and only when the group has a pay schedule.
+ */
+export const invitationPlanPrice = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  category: z.string(),
+  pay: shopPay,
+});
+export type InvitationPlanPrice = z.infer<typeof invitationPlanPrice>;
+
 export const openedInvitation = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('open'),
@@ -163,6 +176,8 @@ export const openedInvitation = z.discriminatedUnion('state', [
     waived_at: z.string().nullable(),
     waive_reason: waiveReason.nullable(),
     contact: invitationContact,
+    /** The group's plans "from" per paycheck; empty for a group without a pay schedule. */
+    plans: z.array(invitationPlanPrice),
   }),
   z.object({ state: z.literal('enrolled'), first_name: z.string(), contact: invitationContact }),
   /**

@@ -43,6 +43,9 @@ export const contributionVersion = z.object({
   cap_cents: z.number().int().nullable(),
   monthly_cents: z.number().int().nullable(),
   tier_cents: z.record(z.string(), z.number().int()).nullable(),
+  /** A plan's rule: the plan's name and category, so the page names it and edits it in place. */
+  plan_name: z.string().optional(),
+  plan_category: z.string().optional(),
   created_by: z.string(),
   created_at: z.string(),
 });
@@ -106,6 +109,19 @@ export const saveContributionRuleBody = z.object({
     .optional(),
 });
 export type SaveContributionRuleBody = z.input<typeof saveContributionRuleBody>;
+
+/**
+ * The settings page's contribution form (react-hook-form resolves with it): the call's body, and
+ * a rule for "one plan" names its plan (the server refuses a rule of no scope too).
+ */
+export const contributionRuleForm = saveContributionRuleBody.superRefine((b, ctx) => {
+  if (b.category == null && b.plan_id == null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['plan_id'],
+      message: 'Choose either a plan category or one plan.',
+    });
+});
 
 export const buildPayrollFileBody = z.object({
   group_id: numericId,

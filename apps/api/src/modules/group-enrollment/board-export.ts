@@ -26,6 +26,10 @@ const COLUMNS: [string, (r: BoardRow, lang: Language) => string][] = [
   ['Waiver reason', (r) => r.waive_reason ?? ''],
   ['Plans', (r) => r.plans.map((p) => p.plan_name).join('; ')],
   ['Monthly total', (r) => (r.monthly_cents / 100).toFixed(2)],
+  // What payroll deducts and what the employer adds (ADR 0033); empty without a pay schedule.
+  ['Employee per paycheck', (r) => r.pay?.employee_per_paycheck.toFixed(2) ?? ''],
+  ['Paychecks a year', (r) => (r.pay ? String(r.pay.paychecks_per_year) : '')],
+  ['Employer per month', (r) => r.pay?.employer_monthly.toFixed(2) ?? ''],
   ['Last activity', (r) => r.last_activity_at ?? ''],
 ];
 

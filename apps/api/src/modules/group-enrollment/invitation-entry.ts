@@ -5,6 +5,7 @@ import { lookupZip } from '../../kernel/address/zip.service';
 import { newEnrollmentId } from '../../kernel/crypto/code-hash';
 import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
 import { insertEnrollment, type StoredFilterInfo } from '../../kernel/enrollment/enrollment.repository';
+import { invitationPrices } from './invitation-prices';
 import type { groupContact } from './invitations.repository';
 import { markOpened, type InvitedEmployee } from './open-invitation.repository';
 
@@ -36,7 +37,8 @@ function filterOf(e: InvitedEmployee, agentId: number): StoredFilterInfo {
 /**
  * The employee is in (the first browser to open the link, or one that proved it is the
  * employee): start their enrollment or resume the open one, bind it to this browser, and answer
- * the open invitation. Callers decide who gets here (ADR 0026).
+ * the open invitation, with the group's plans per paycheck (only now: a browser that has not
+ * proved the link sees none). Callers decide who gets here (ADR 0026).
  */
 export async function enterInvitation(
   db: Db,
@@ -69,5 +71,6 @@ export async function enterInvitation(
     waived_at: e.waived_at ? new Date(e.waived_at).toISOString() : null,
     waive_reason: e.waive_reason,
     contact,
+    plans: await invitationPrices(db, enrollmentId),
   };
 }

@@ -21,6 +21,7 @@ import { payTermChangesOf, recordPayTermChange } from './pay-term-changes.reposi
 import { codablePlansOf } from './payroll.repository';
 import { nextPayDates, ruleView, scheduleView } from './pay-terms-view';
 import { PAYROLL_MESSAGES as M } from './payroll-messages';
+import { withPlanNames } from './rule-plans';
 
 export const UNKNOWN_GROUP = 'This group was not found.';
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -39,7 +40,7 @@ export async function readPayTerms(db: Queryable, groupId: number): Promise<PayT
     group_id: groupId,
     schedules: t.schedules.map(scheduleView),
     next_pay_dates: nextPayDates(t.schedules, today()),
-    contribution_rules: t.rules.map(ruleView),
+    contribution_rules: await withPlanNames(db, t.rules.map(ruleView)),
     deduction_codes: t.codes.map((c) => ({ plan_id: c.planId, tier: c.tier, code: c.code })),
     pre_tax_categories: [...t.preTax],
     plans: await codablePlansOf(db, groupId),
@@ -114,7 +115,7 @@ export async function saveContributionVersion(
     const [plan] = await db.query('SELECT 1 FROM plans WHERE plan_id = $1', [rule.planId]);
     if (!plan) throw new ApiError(422, [{ target_element: 'plan_id', error_message: M.unknownPlan }]);
   }
-  return db.transaction(async (tx) => {
+  const version = await db.transaction(async (tx) => {
     const sameScope = (r: { category: string | null; planId: number | null; effectiveFrom: string }) =>
       r.category === rule.category && r.planId === rule.planId && r.effectiveFrom === rule.effectiveFrom;
     const before = (await contributionRulesOf(tx, rule.groupId)).find(sameScope);
@@ -134,4 +135,5 @@ export async function saveContributionVersion(
     });
     return ruleView(saved);
   });
+  return (await withPlanNames(db, [version]))[0]!;
 }

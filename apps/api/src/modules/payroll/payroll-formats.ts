@@ -42,12 +42,17 @@ export const payrollCsv = (lines: readonly PayrollLine[], lang: Language) =>
     lines.map((l) => cells(l, dollars)),
   );
 
-/** Excel through the shared writer: amounts as numbers shown with two decimals, so they sum. */
+/**
+ * Excel through the shared (streaming) writer: amounts as numbers shown with two decimals, so
+ * they sum. The rows are made one at a time as the writer takes them.
+ */
 export const payrollXlsx = (lines: readonly PayrollLine[], lang: Language) =>
   xlsxFile(
     t(lang, 'Payroll deductions'),
     header(lang),
-    lines.map((l) => cells(l, (c) => c / 100)),
+    (function* () {
+      for (const l of lines) yield cells(l, (c) => c / 100);
+    })(),
     { money: [5, 6] },
   );
 

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  categoryKey,
-  contributionKind,
-  saveContributionRuleBody,
-  type ContributionVersion,
-  type SaveContributionRuleBody,
-} from '@bs/contract';
+import { contributionKind, contributionRuleForm, type ContributionVersion } from '@bs/contract';
 import { Alert, Button, useChoiceLabels } from '@bs/ui';
 import {
   applyServerErrors,
@@ -17,55 +11,11 @@ import {
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { centsOf, dollarsOf, percentOf, twoDecimals } from './money-input';
-import { todayIso, useSaveContributionRule } from './use-group-settings';
+import { ContributionScope } from './contribution-scope';
+import { bodyOf, defaultsOf, isPercent, TIERS, type ContributionValues } from './contribution-values';
+import { twoDecimals } from './money-input';
+import { useSaveContributionRule } from './use-group-settings';
 import styles from './group-settings.module.css';
-
-const TIERS = ['IO', 'IS', 'IC', 'IF'] as const;
-type Tiers = Record<(typeof TIERS)[number], string>;
-type Values = {
-  category: string;
-  effective_from: string;
-  kind: string;
-  percent: string;
-  cap_cents: string;
-  monthly_cents: string;
-  tier_cents: Tiers;
-};
-
-const isPercent = (kind: string) => kind === 'percent_employee_only' || kind === 'percent_tier';
-
-/** The form's boxes (dollars, percent) as the call's body (cents, numbers); what the kind does not use is null. */
-function bodyOf(v: Values, groupId: number): SaveContributionRuleBody {
-  const kind = v.kind as SaveContributionRuleBody['kind'];
-  return {
-    group_id: groupId,
-    category: (v.category || undefined) as SaveContributionRuleBody['category'],
-    effective_from: v.effective_from,
-    kind,
-    percent: isPercent(v.kind) ? percentOf(v.percent) : null,
-    cap_cents: isPercent(v.kind) ? centsOf(v.cap_cents) : null,
-    monthly_cents: v.kind === 'flat' ? centsOf(v.monthly_cents) : null,
-    tier_cents:
-      v.kind === 'per_tier'
-        ? Object.fromEntries(TIERS.map((tier) => [tier, centsOf(v.tier_cents[tier])]))
-        : null,
-  };
-}
-
-function defaultsOf(rule: ContributionVersion | null): Values {
-  const today = todayIso();
-  return {
-    category: rule?.category ?? 'dental',
-    // A version cannot start before today; editing an older one starts the new version today.
-    effective_from: rule && rule.effective_from > today ? rule.effective_from : today,
-    kind: rule?.kind ?? '',
-    percent: rule?.percent == null ? '' : String(rule.percent),
-    cap_cents: dollarsOf(rule?.cap_cents),
-    monthly_cents: dollarsOf(rule?.monthly_cents),
-    tier_cents: Object.fromEntries(TIERS.map((tier) => [tier, dollarsOf(rule?.tier_cents?.[tier])])) as Tiers,
-  };
-}
 
 export interface ContributionFormProps {
   groupId: number;
@@ -74,21 +24,21 @@ export interface ContributionFormProps {
   onDone: () => void;
 }
 
-/** Adds or changes one version of the employer's monthly share for a plan category. */
+/** Adds or changes one version of the employer's monthly share for a plan category or one plan. */
 export function ContributionForm({ groupId, editing, onDone }: ContributionFormProps) {
   const t = useT();
-  const { categoryName, tierLabel } = useChoiceLabels();
+  const { tierLabel } = useChoiceLabels();
   const save = useSaveContributionRule(groupId);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const form = useSchemaForm<Values>({
-    schema: saveContributionRuleBody,
+  const form = useSchemaForm<ContributionValues>({
+    schema: contributionRuleForm,
     defaultValues: defaultsOf(editing),
     prepare: (v) => bodyOf(v, groupId),
     translate: translateSchemaMessage,
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
-  const submit = useSingleFlight(async (v: Values) => {
+  const submit = useSingleFlight(async (v: ContributionValues) => {
     setFormError(null);
     setSaved(false);
     try {
@@ -111,14 +61,16 @@ export function ContributionForm({ groupId, editing, onDone }: ContributionFormP
       <h3 id={titleId} className={styles.h3}>
         {editing ? t('settings.editRuleTitle') : t('settings.addRuleTitle')}
       </h3>
+      <ContributionScope
+        form={form}
+        groupId={groupId}
+        editingPlan={
+          editing?.plan_id != null
+            ? { id: editing.plan_id, name: editing.plan_name ?? String(editing.plan_id) }
+            : undefined
+        }
+      />
       <div className={styles.fields}>
-        <FormSelectField
-          control={form.control}
-          name="category"
-          label={t('settings.category')}
-          options={categoryKey.options.map((c) => ({ value: c, label: categoryName(c) }))}
-          required
-        />
         <FormSelectField
           control={form.control}
           name="kind"

@@ -21,9 +21,15 @@ export function ContributionList({ rules, onEdit }: ContributionListProps) {
   return (
     <ul className={styles.list} aria-label={t('settings.rulesTitle')}>
       {sorted.map((r) => {
+        // A plan's rule names the plan and its category; it wins over that category's rule.
         const scope = r.category
           ? categoryName(r.category)
-          : t('settings.planScope', { id: r.plan_id ?? '' });
+          : r.plan_name
+            ? t('settings.planScopeNamed', {
+                name: r.plan_name,
+                category: r.plan_category ? categoryName(r.plan_category) : '',
+              })
+            : t('settings.planScope', { id: r.plan_id ?? '' });
         return (
           <li key={r.rule_id} className={styles.item}>
             <span className={styles.itemText}>
@@ -33,15 +39,13 @@ export function ContributionList({ rules, onEdit }: ContributionListProps) {
                 {t('settings.effectiveFromDate', { date: formatLongDate(r.effective_from) })}
               </span>
             </span>
-            {r.category && (
-              <Button
-                variant="secondary"
-                onClick={() => onEdit(r)}
-                aria-label={t('settings.editRuleFor', { scope })}
-              >
-                {t('settings.editRule')}
-              </Button>
-            )}
+            <Button
+              variant="secondary"
+              onClick={() => onEdit(r)}
+              aria-label={t('settings.editRuleFor', { scope })}
+            >
+              {t('settings.editRule')}
+            </Button>
           </li>
         );
       })}

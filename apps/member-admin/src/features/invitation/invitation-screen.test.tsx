@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentLanguage, setLanguage } from '@bs/i18n';
@@ -29,7 +29,36 @@ const OPEN = {
   waived_at: null,
   waive_reason: null,
   contact: CONTACT,
+  plans: [],
 } as const;
+/** What the API computed for Northwind's dental and a plan it pays nothing towards (ADR 0033). */
+const PAY = {
+  frequency: 'biweekly',
+  paychecks_per_year: 26,
+  employee_per_paycheck: 9.23,
+  employer_per_paycheck: 9.23,
+  employee_monthly: 20,
+  employer_monthly: 20,
+  pre_tax: true,
+} as const;
+const PRICED = {
+  ...OPEN,
+  plans: [
+    { plan_id: 1001, plan_name: 'BrightSmile Dental', category: 'dental', pay: PAY },
+    {
+      plan_id: 1002,
+      plan_name: 'ClearView Vision',
+      category: 'vision',
+      pay: {
+        ...PAY,
+        employee_per_paycheck: 4.15,
+        employer_per_paycheck: 0,
+        employee_monthly: 9,
+        employer_monthly: 0,
+      },
+    },
+  ],
+};
 
 describe('invitation page', () => {
   it('greets the employee, keeps the enrollment the server started, and declines with a reason', async () => {
@@ -72,6 +101,35 @@ describe('invitation page', () => {
     expect(currentLanguage()).toBe('es');
   });
 
+  it("lists the group's plans from per paycheck with the employer's share, as the API computed them", async () => {
+    api.on('open-invitation', ok(PRICED));
+    open();
+    const list = await screen.findByRole('region', { name: 'What it costs per paycheck' });
+    const [dental, vision] = within(list).getAllByRole('listitem');
+    expect(dental).toHaveTextContent('BrightSmile Dental');
+    expect(dental).toHaveTextContent('From $9.23 per paycheck, 26 a year');
+    expect(dental).toHaveTextContent('Employer $20.00/month');
+    expect(vision).toHaveTextContent('From $4.15 per paycheck, 26 a year');
+    expect(vision).not.toHaveTextContent('Employer');
+  });
+
+  it('words the same amounts in Spanish', async () => {
+    api.on('open-invitation', ok(PRICED));
+    open('?lang=es');
+    const list = await screen.findByRole('region', { name: 'Lo que cuesta por pago de nómina' });
+    const [dental] = within(list).getAllByRole('listitem');
+    expect(dental).toHaveTextContent(/9[.,]23/);
+    expect(dental).toHaveTextContent(/por pago de nómina, 26 al año/);
+    expect(dental).toHaveTextContent(/Empleador .*20[.,]00/);
+  });
+
+  it('shows no price list when the group has no pay schedule', async () => {
+    api.on('open-invitation', ok(OPEN));
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' });
+    expect(screen.queryByRole('region', { name: 'What it costs per paycheck' })).not.toBeInTheDocument();
+  });
+
   it('says an expired link has expired and whom to contact', async () => {
     api.on('open-invitation', ok({ state: 'expired', contact: CONTACT }));
     open();
@@ -103,6 +161,7 @@ describe('invitation page', () => {
             waived_at: null,
             waive_reason: null,
             contact: CONTACT,
+            plans: [],
           })
         : fieldErrors(['birthdate', 'This date of birth does not match our records.']),
     );

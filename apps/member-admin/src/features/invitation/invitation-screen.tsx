@@ -9,6 +9,7 @@ import { useOpenInvitation } from './use-open-invitation';
 import { ProveForm } from './prove-form';
 import { WaiveForm } from './waive-form';
 import { InvitationStatus } from './invitation-status';
+import { InvitationPrices } from './invitation-prices';
 import styles from './invitation.module.css';
 
 type Contact = { name: string; phone: string; email: string };
@@ -135,6 +136,7 @@ export function InvitationScreen() {
           )}
         </div>
       )}
+      <InvitationPrices plans={result.plans} />
       <ContactLine contact={result.contact} />
     </div>
   );

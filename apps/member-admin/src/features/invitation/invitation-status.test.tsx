@@ -22,6 +22,7 @@ beforeEach(() => {
       waived_at: null,
       waive_reason: null,
       contact: { name: 'Lakeside Manufacturing', phone: '', email: 'hr@lakeside.example' },
+      plans: [],
     }),
   );
 });

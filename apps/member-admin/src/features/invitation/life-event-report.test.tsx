@@ -46,6 +46,7 @@ beforeEach(() => {
       waived_at: null,
       waive_reason: null,
       contact: { name: 'Lakeside Manufacturing', phone: '', email: 'hr@lakeside.example' },
+      plans: [],
     }),
   );
   api.on(
