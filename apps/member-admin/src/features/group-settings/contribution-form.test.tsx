@@ -38,6 +38,7 @@ const TERMS: PayTerms = {
   schedules: [],
   next_pay_dates: [],
   contribution_rules: [RULE, PLAN_RULE],
+  plans: [],
   deduction_codes: [],
   pre_tax_categories: [],
   history: [],
