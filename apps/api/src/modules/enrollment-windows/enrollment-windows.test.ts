@@ -56,10 +56,10 @@ for (const driver of DRIVERS) {
         ...(method === 'POST' && { payload }),
         stranger: true,
       });
-    const pendingNorthwindEvent = async () => {
+    const pendingNorthwindEvent = async (censusId = nwCensus) => {
       const r = await reportEvent(app.db, {
         groupId: 77,
-        censusId: nwCensus,
+        censusId,
         memberUserId: null,
         kind: 'marriage',
         eventDate: addDays(today, -3),
@@ -232,7 +232,9 @@ for (const driver of DRIVERS) {
 
     it('decide-life-event and the follow-up list: Northwind’s administrator and rep, nobody else', async () => {
       const first = await pendingNorthwindEvent();
-      const second = await pendingNorthwindEvent();
+      // One pending marriage per employee (migration 0039): the second is another employee's.
+      const [nia] = await insertCensus(app.db, 77, [{ first_name: 'Nia' }]);
+      const second = await pendingNorthwindEvent(nia);
       const list = await get(as.group77, 'get-life-event-follow-up', { group_id: 77 });
       expect(list.status).toBe(200);
       expect(list.body.data.items[0]).toMatchObject({

@@ -41,6 +41,8 @@ export const reportLifeEvent: Handler<'report-life-event'> = async ({ db, req, b
       throw invalid('event_date', EVENT_IN_FUTURE.replace('{days}', String(kind.daysBefore)));
     if (r.reason === 'too-late')
       throw invalid('event_date', EVENT_TOO_LATE.replace('{deadline}', r.deadline));
+    // Another report of the kind got in between the check above and this one (migration 0039).
+    if (r.reason === 'already-pending') throw fieldError(409, 'kind', ALREADY_REPORTED);
     throw invalid('kind', EVENT_KIND_OFF);
   }
   return {

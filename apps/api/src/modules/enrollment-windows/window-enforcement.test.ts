@@ -4,6 +4,7 @@ import { insertCensus, tokenIn } from '../../../test/census';
 import { everyRole } from '../../../test/roles';
 import { dependent, get, post, PLANS } from '../../../test/wizard';
 import { addDays, todayUtc } from '../../kernel/enrollment-windows/calendar-days';
+import { reportEvent } from '../../kernel/enrollment-windows/life-events.repository';
 
 /**
  * Enforcing the window (ADR 0034, "Enforcing the window"), on a seeded database of its own per
@@ -166,6 +167,51 @@ for (const driver of DRIVERS) {
           })
         ).status,
       ).toBe(200);
+    });
+    it('two reports of the same kind sent at once leave one pending event (invitation and signed-in member)', async () => {
+      const tia = await invited(4100, 'Tia');
+      const report = { token: tia.token, kind: 'birth', event_date: addDays(today, -3) };
+      const answers = await Promise.all([1, 2, 3].map(() => post(app, 'report-life-event', report)));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      expect(answers.find((r) => r.status === 409)!.body.data[0]).toEqual({
+        target_element: 'kind',
+        error_message: 'You already reported this kind of event; it is waiting for a decision.',
+      });
+      const rows = await app.db.query(
+        `SELECT 1 FROM life_events WHERE census_id = $1 AND kind = 'birth' AND status = 'pending'`,
+        [tia.census],
+      );
+      expect(rows).toHaveLength(1);
+      // The database itself keeps one, without the call's own check before it (migration 0039).
+      const [uma] = await insertCensus(app.db, 4100, [{ first_name: 'Uma' }]);
+      const direct = await Promise.all(
+        [1, 2, 3].map(() =>
+          reportEvent(app.db, {
+            groupId: 4100,
+            censusId: uma!,
+            memberUserId: null,
+            kind: 'marriage',
+            eventDate: addDays(today, -2),
+            today,
+            by: { kind: 'invitation', id: uma! },
+          }),
+        ),
+      );
+      expect(direct.filter((r) => r.ok)).toHaveLength(1);
+      expect(direct.filter((r) => !r.ok)).toEqual([
+        { ok: false, reason: 'already-pending' },
+        { ok: false, reason: 'already-pending' },
+      ]);
+      // A member of Northwind reporting for themselves, twice at once.
+      const move = { kind: 'move', event_date: today };
+      const mine = await Promise.all([1, 2].map(() => post(as.member!, 'report-life-event', move)));
+      expect(mine.map((r) => r.status).sort()).toEqual([200, 409]);
+      const [member] = await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM life_events
+          WHERE kind = 'move' AND status = 'pending' AND reported_by_kind = 'member'`,
+      );
+      expect(member!.n).toBe(1);
+      await app.db.query(`DELETE FROM life_events WHERE kind = 'move' AND reported_by_kind = 'member'`);
     });
   });
 }
