@@ -242,5 +242,73 @@ for (const driver of DRIVERS) {
       });
       expect(late.status).toBe(409);
     });
+    it('report-life-event for an employee: the group administrator, the rep of the book and the platform administrator, recorded as reported by them; others refused', async () => {
+      const [ivy, ray, pat] = await insertCensus(app.db, 4100, [
+        { first_name: 'Ivy' },
+        { first_name: 'Ray' },
+        { first_name: 'Pat' },
+      ]);
+      const body = (census_id: number) => ({ census_id, kind: 'divorce', event_date: addDays(today, -4) });
+      const history = () =>
+        app.db.query<{ snapshot_enc: string; account_id: number | null }>(
+          `SELECT snapshot_enc, account_id::int AS account_id FROM enrollment_audit WHERE section = 'life-event' ORDER BY id`,
+        );
+      const before = (await history()).length;
+      // Refused first: another group's administrator, a rep whose book does not hold Lakeside, a
+      // member, anonymous; an unknown census row answers like another group's.
+      for (const who of ['group77', 'rep10109', 'member'])
+        expect((await post(as[who]!, 'report-life-event', body(ivy!))).status, who).toBe(403);
+      expect(
+        (
+          await app.call({
+            method: 'POST',
+            url: '/api/v1/report-life-event',
+            payload: body(ivy!),
+            stranger: true,
+          })
+        ).status,
+      ).toBe(401);
+      expect((await post(as.platform!, 'report-life-event', body(987654321))).status).toBe(403);
+      expect(await app.db.query('SELECT 1 FROM life_events WHERE census_id = $1', [ivy])).toHaveLength(0);
+
+      for (const [who, census] of [
+        ['admin4100', ivy],
+        ['rep20417', ray],
+        ['platform', pat],
+      ] as const) {
+        const r = await post(as[who]!, 'report-life-event', body(census!));
+        expect(r.status, who).toBe(200);
+        expect(r.body.data).toMatchObject({ kind: 'divorce', status: 'pending', documents: 'required' });
+        const [event] = await app.db.query<{ reported_by_kind: string; reported_by_id: number | null }>(
+          'SELECT reported_by_kind, reported_by_id::int AS reported_by_id FROM life_events WHERE census_id = $1',
+          [census],
+        );
+        expect(event!.reported_by_kind, who).toBe(
+          { admin4100: 'group_admin', rep20417: 'rep', platform: 'platform_admin' }[who],
+        );
+        expect(event!.reported_by_id).toEqual(expect.any(Number));
+      }
+      const rows = (await history()).slice(before);
+      expect(rows.every((r) => r.account_id !== null)).toBe(true);
+      expect(
+        rows.map(
+          (r) => openJson<{ after: Record<string, unknown> }>(r.snapshot_enc, app.config.dataKey).after,
+        ),
+      ).toEqual(
+        [ivy, ray, pat].map((census_id, i) =>
+          expect.objectContaining({
+            census_id,
+            kind: 'divorce',
+            status: 'pending',
+            reported_by: ['group_admin', 'rep', 'platform_admin'][i],
+          }),
+        ),
+      );
+      // The follow-up list shows them to the administrator like an employee's own report.
+      const due = await get(as.admin4100!, 'get-life-event-follow-up', { group_id: 4100 });
+      const ids = due.body.data.items.map((i: { census_id: number }) => i.census_id);
+      expect(ids).toEqual(expect.arrayContaining([ivy, ray, pat]));
+      await app.db.query('DELETE FROM life_events WHERE census_id = ANY($1::bigint[])', [[ivy, ray, pat]]);
+    });
   });
 }
