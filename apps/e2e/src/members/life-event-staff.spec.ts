@@ -152,3 +152,22 @@ test('an employee reports a birth with its certificate; the administrator saves 
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 });
+
+// Staff report for an employee (ADR 0034, "Staff report an event"): Lakeside's administrator
+// records Irene Walsh's marriage from the enrollment board; it waits on the settings page's list.
+test('the administrator reports a life event for an employee from the enrollment board', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInQuietly(page, 'group4100');
+  await page.goto('/enrollment-board?search=irene');
+  await page.getByRole('button', { name: 'Report a life event for Irene Walsh' }).first().click();
+  const form = page.getByRole('form', { name: 'Report a life event for Irene Walsh' });
+  await form.getByRole('combobox', { name: /What happened/ }).selectOption('marriage');
+  await form.getByLabel(/Date of the event/).fill(daysAgo(5));
+  await expect(form.getByTestId('life-event-deadline')).toContainText('This event needs a document');
+  await pictures(page, 'board-report-event-en');
+  await form.getByRole('button', { name: 'Report the event' }).click();
+  await expect(page.getByText(/^Marriage \(.+\) reported for Irene Walsh\./)).toBeVisible();
+  await page.goto('/group-settings');
+  const events = page.getByRole('region', { name: 'Life events to review' });
+  await expect(events.getByRole('listitem').filter({ hasText: 'Irene Walsh' })).toContainText('Marriage');
+});

@@ -68,18 +68,22 @@ export async function mergeDuplicate(tx: Queryable, dup: number, into: number): 
  * with the one-pending-per-kind index on the member (an event with a census row is keyed on it).
  */
 async function moveLifeEvents(tx: Queryable, dup: number, into: number): Promise<void> {
-  const clash = `FROM life_events b JOIN life_events a ON a.member_user_id = $2 AND a.kind = b.kind
-      AND a.status = 'pending' AND a.census_id IS NULL
-    WHERE b.member_user_id = $1 AND b.status = 'pending' AND b.census_id IS NULL`;
+  // The duplicate's pending events clashing with one of the kept member's: (dup event, kept event).
+  const clashes = `SELECT b.event_id AS dup_event, a.event_id AS into_event
+      FROM life_events b JOIN life_events a ON a.member_user_id = $2 AND a.kind = b.kind
+        AND a.status = 'pending' AND a.census_id IS NULL
+     WHERE b.member_user_id = $1 AND b.status = 'pending' AND b.census_id IS NULL`;
   // A document the kept event already has (same content) stays only there.
   await tx.query(
-    `UPDATE life_event_documents d SET event_id = c.into_event
-       FROM (SELECT b.event_id AS dup_event, a.event_id AS into_event ${clash}) c
+    `UPDATE life_event_documents d SET event_id = c.into_event FROM (${clashes}) c
       WHERE d.event_id = c.dup_event
         AND NOT EXISTS (SELECT 1 FROM life_event_documents x WHERE x.event_id = c.into_event AND x.sha256 = d.sha256)`,
     [dup, into],
   );
-  await tx.query(`DELETE FROM life_events WHERE event_id IN (SELECT b.event_id ${clash})`, [dup, into]);
+  await tx.query(`DELETE FROM life_events WHERE event_id IN (SELECT dup_event FROM (${clashes}) c)`, [
+    dup,
+    into,
+  ]);
   await tx.query('UPDATE life_events SET member_user_id = $2, updated_at = now() WHERE member_user_id = $1', [
     dup,
     into,
