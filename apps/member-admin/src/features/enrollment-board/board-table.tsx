@@ -54,16 +54,6 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke, onRepo
             <span className={styles.sub}>{t(`waive.reason.${r.waive_reason}`)}</span>
           )}
           {!r.eligible && <span className={styles.sub}>{t('board.notEligible')}</span>}
-          {r.eligible && (
-            <Button
-              variant="link"
-              className={styles.revoke}
-              aria-label={t('board.reportEventFor', { name: `${r.first_name} ${r.last_name}` })}
-              onClick={() => onReportEvent(r)}
-            >
-              {t('board.reportEvent')}
-            </Button>
-          )}
         </span>
       ),
     },
@@ -110,6 +100,23 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke, onRepo
         ),
     },
     { label: t('board.lastActivity'), cell: (r) => when(r.last_activity_at) },
+    {
+      // A column of its own, so the status cell still reads as the status alone.
+      label: t('board.lifeEvent'),
+      cell: (r) =>
+        r.eligible ? (
+          <Button
+            variant="link"
+            className={styles.revoke}
+            aria-label={t('board.reportEventFor', { name: `${r.first_name} ${r.last_name}` })}
+            onClick={() => onReportEvent(r)}
+          >
+            {t('board.reportEvent')}
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
   ];
   return <StackedTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.census_id} />;
 }
