@@ -86,6 +86,22 @@ test('an employee reports a birth with its certificate; the administrator saves 
   await expect(employee.getByText('Document received: hassan-birth-certificate.pdf')).toBeVisible({
     timeout: 30_000,
   });
+  // The plans can still be read, but choosing one waits for the administrator's approval (ADR 0034).
+  await employee.getByRole('link', { name: 'Choose my plans' }).click();
+  await expect(employee).toHaveURL(/\/plans$/);
+  await employee.goto(employee.url().replace(/\/plans$/, '/plan/1001/brightsmile-dental-ppo'));
+  await employee
+    .getByRole('region', { name: 'Pricing' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .first()
+    .click();
+  await expect(
+    employee.getByText(
+      "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.",
+    ),
+  ).toBeVisible();
+  await employee.goBack();
+  await employee.goBack();
   for (const lang of ['en', 'es'] as const) {
     await setLanguageCookie(context, lang);
     await employee.reload();
