@@ -293,6 +293,8 @@ export type LifeEventReported = z.infer<typeof lifeEventReported>;
 
 export const uploadLifeEventDocumentBody = z.object({
   token: invitationToken,
+  /** Staff sending the document for an employee of the census (as report-life-event). */
+  census_id: numericId.optional(),
   event_id: numericId,
   file_name: z.string().trim().min(1, 'Please choose a file').max(255, 'Please choose a file'),
   /** The file, base64 encoded; its type is read from its content (PDF, JPEG or PNG). */

@@ -99,7 +99,7 @@ export const enrollmentWindowsCalls = defineCalls({
     handler: uploadLifeEventDocument,
     docs: [
       'Enrollment windows',
-      "A document for the employee's own pending life event (a certificate): PDF, JPEG or PNG by its content, at most 5 MB, base64; read in an upload worker and stored sealed. The same person as report-life-event.",
+      "A document for the employee's own pending life event (a certificate): PDF, JPEG or PNG by its content, at most 5 MB, base64; read in an upload worker and stored sealed. The same person as report-life-event (the employee, or staff for them with `census_id`).",
     ],
     rules:
       'The file must be a PDF, JPEG or PNG by its content ("Please upload a PDF, JPEG or PNG file."), not empty ("This ' +

@@ -304,6 +304,31 @@ for (const driver of DRIVERS) {
           }),
         ),
       );
+      // Staff send the certificate the employee brought in; only for that employee's own event.
+      const [ivyEvent, rayEvent] = await app.db.query<{ id: number }>(
+        'SELECT event_id::int AS id FROM life_events WHERE census_id = ANY($1::bigint[]) ORDER BY census_id',
+        [[ivy, ray]],
+      );
+      const upload = (census_id: number, event_id: number) => ({
+        census_id,
+        event_id,
+        file_name: 'divorce-decree.pdf',
+        content_base64: Buffer.from('%PDF-1.4\n% decree\n%%EOF\n').toString('base64'),
+      });
+      expect((await post(as.group77!, 'upload-life-event-document', upload(ivy!, ivyEvent!.id))).status).toBe(
+        403,
+      );
+      expect(
+        (await post(as.admin4100!, 'upload-life-event-document', upload(ivy!, rayEvent!.id))).status,
+      ).toBe(403);
+      const sentDoc = await post(as.admin4100!, 'upload-life-event-document', upload(ivy!, ivyEvent!.id));
+      expect(sentDoc.status).toBe(200);
+      expect(sentDoc.body.data).toMatchObject({ event_id: ivyEvent!.id, documents: 1 });
+      const [stored] = await app.db.query<{ uploaded_by_kind: string }>(
+        'SELECT uploaded_by_kind FROM life_event_documents WHERE event_id = $1',
+        [ivyEvent!.id],
+      );
+      expect(stored!.uploaded_by_kind).toBe('group_admin');
       // The follow-up list shows them to the administrator like an employee's own report.
       const due = await get(as.admin4100!, 'get-life-event-follow-up', { group_id: 4100 });
       const ids = due.body.data.items.map((i: { census_id: number }) => i.census_id);
