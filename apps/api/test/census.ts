@@ -17,6 +17,8 @@ export type CensusSeed = {
   tier?: string | null;
   employment_status?: 'active' | 'leave' | 'terminated';
   email?: string;
+  /** The census hire date (YYYY-MM-DD): a recent one opens a new hire's window in a closed group. */
+  hire_date?: string | null;
 };
 
 export async function insertCensus(db: Queryable, groupId: number, rows: CensusSeed[]): Promise<number[]> {
@@ -24,8 +26,8 @@ export async function insertCensus(db: Queryable, groupId: number, rows: CensusS
   for (const r of rows) {
     const tag = randomBytes(4).toString('hex');
     const [row] = await db.query<{ census_id: number }>(
-      `INSERT INTO census_employees (group_id, employee_id, first_name, last_name, dob, gender, email, zip, lang, tier, employment_status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING census_id::int AS census_id`,
+      `INSERT INTO census_employees (group_id, employee_id, first_name, last_name, dob, gender, email, zip, lang, tier, employment_status, hire_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING census_id::int AS census_id`,
       [
         groupId,
         `E-${tag}`,
@@ -38,6 +40,7 @@ export async function insertCensus(db: Queryable, groupId: number, rows: CensusS
         r.lang ?? 'en',
         r.tier === undefined ? 'IO' : r.tier,
         r.employment_status ?? 'active',
+        r.hire_date ?? null,
       ],
     );
     ids.push(row!.census_id);

@@ -63,6 +63,38 @@ for (const driver of DRIVERS) {
       });
     });
 
+    it("the demo world: Lakeside's new hires, Ben in his own window and Jamal told from when he may enroll", async () => {
+      const census = async (employeeId: string) =>
+        (
+          await db.query<{ id: number; hired: string }>(
+            `SELECT census_id::int AS id, hire_date::text AS hired FROM census_employees
+              WHERE group_id = 4100 AND employee_id = $1`,
+            [employeeId],
+          )
+        )[0]!;
+      const ben = await census('LK-1002');
+      expect(ben.hired).toBe(addDays(today, -10));
+      expect(await enrollmentStatus(db, { groupId: 4100, censusId: ben.id, today })).toMatchObject({
+        may: true,
+        reason: 'new-hire',
+        closesOn: addDays(today, 20),
+      });
+      const jamal = await census('LK-1010');
+      expect(jamal.hired).toBe(addDays(today, 7));
+      expect(await enrollmentStatus(db, { groupId: 4100, censusId: jamal.id, today })).toMatchObject({
+        may: false,
+        reason: 'new-hire-upcoming',
+        opensOn: addDays(today, 7),
+      });
+      // Once enrolled, a later seed leaves his hire date alone.
+      await db.query(`UPDATE census_employees SET enrolled_at = now() WHERE census_id = $1`, [ben.id]);
+      await db.transaction((tx) => seedEnrollmentWindows(tx, config.dataKey, addDays(today, 3)));
+      expect((await census('LK-1002')).hired).toBe(addDays(today, -10));
+      expect((await census('LK-1010')).hired).toBe(addDays(today, 10));
+      await db.query(`UPDATE census_employees SET enrolled_at = NULL WHERE census_id = $1`, [ben.id]);
+      await db.transaction((tx) => seedEnrollmentWindows(tx, config.dataKey, today));
+    });
+
     it("the demo world: Carla's pending birth with its sealed certificate, first on Lakeside's follow-up list", async () => {
       const [carla] = await db.query<{ id: number }>(
         `SELECT census_id::int AS id FROM census_employees WHERE group_id = 4100 AND employee_id = 'LK-1003'`,

@@ -21,7 +21,11 @@ import { DEFAULT_WAITING_PERIOD } from '../kernel/enrollment-windows/waiting-per
  * - Northwind Traders (group 77) is in open enrollment, ending 10 days after the day of the seed;
  * - Lakeside Manufacturing (group 4100) closed its open enrollment months ago, and Carla Mendes
  *   (LK-1003) has a pending birth, reported two days after it, with its certificate (a PDF), and
- *   Lakeside has turned "Move to a new address" off.
+ *   Lakeside has turned "Move to a new address" off;
+ * - two Lakeside employees show a new hire's window, which the closed window does not shut: Ben
+ *   Okafor (LK-1002) was hired 10 days ago and may enroll now (his invitation enrolls him in the
+ *   group enrollment journey), and Jamal Brooks (LK-1010) starts in 7 days, so his invitation says
+ *   "As a new hire, you may enroll from …" with the day his coverage starts.
  * Dates follow the day of the seed, so every `npm start` shows the same picture. A plan year or an
  * event that a person has changed (an administrator's edit, a decision) is left as it is.
  * The default life-event kinds are added once: the platform administrator's changes are kept.
@@ -30,6 +34,10 @@ const NORTHWIND = 77;
 const LAKESIDE = 4100;
 const BIRTH_EMPLOYEE = 'LK-1003';
 const TURNED_OFF_KIND = 'move';
+/** Census employee id -> hire date in days from the seed's day. */
+const NEW_HIRES: Record<string, number> = { 'LK-1002': -10, 'LK-1010': 7 };
+/** The hire date census-demo.ts gives every Lakeside employee. */
+const CENSUS_HIRE_DATE = '2020-01-06';
 
 const Spanish = spanish as Record<string, string>;
 
@@ -64,6 +72,28 @@ export async function seedEnrollmentWindows(
   );
 
   await seedPendingBirth(tx, key, today);
+  await seedNewHires(tx, today);
+}
+
+/**
+ * The demo's new hires, dated from the day of the seed while they have not enrolled; a hire date a
+ * person changed (neither the census default nor a seed's own date in the last 90 days) is kept.
+ */
+async function seedNewHires(tx: Queryable, today: IsoDate): Promise<void> {
+  for (const [employeeId, offset] of Object.entries(NEW_HIRES))
+    await tx.query(
+      `UPDATE census_employees SET hire_date = $3
+        WHERE group_id = $1 AND employee_id = $2 AND enrolled_at IS NULL
+          AND (hire_date = $4 OR hire_date BETWEEN $5 AND $6)`,
+      [
+        LAKESIDE,
+        employeeId,
+        addDays(today, offset),
+        CENSUS_HIRE_DATE,
+        addDays(today, -90),
+        addDays(today, 90),
+      ],
+    );
 }
 
 function yearStarting(startsOn: IsoDate, opensOn: IsoDate, closesOn: IsoDate): PlanYear {

@@ -12,7 +12,14 @@ import { get, post, putInCart, PLANS } from '../wizard';
  * given a live token sees nothing from the census and cannot waive until it proves the birth
  * date or a code mailed (over a real SMTP peer) to the census address.
  */
-const CENSUS = { dob: '1979-11-23', zip: '30305', gender: 1 };
+// Lakeside's open enrollment is closed (ADR 0034): Evelyn, hired five days ago, is in her own
+// new-hire window.
+const CENSUS = {
+  dob: '1979-11-23',
+  zip: '30305',
+  gender: 1,
+  hire_date: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10),
+};
 const CENSUS_TRACES = ['11/23/1979', '1979-11-23', '30305', 'Evelyn', '"gender"', 'temp_enrollment_id'];
 
 describeEachDriver('attack: invitations are bound to one person', (_ctx, driver) => {

@@ -105,7 +105,7 @@ test("Lakeside's invited employee reads that enrollment is closed, and the way i
   const status = keiko.getByTestId('enrollment-status');
   await expect(status).toContainText('Enrollment is closed');
   await expect(status).toContainText('report a life event');
-  // It informs only: the way to the plans stays open (enforcing would stop existing journeys).
+  // The store still opens (to read the plans); choosing one is refused until a life event allows it.
   await expect(keiko.getByRole('link', { name: 'Choose my plans' })).toBeVisible();
   await shoot(keiko, 'invitation-closed-en');
   // Issue 29: the way in that remains. The form says the deadline once a kind and a date are chosen.

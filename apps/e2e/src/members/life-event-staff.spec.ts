@@ -86,6 +86,22 @@ test('an employee reports a birth with its certificate; the administrator saves 
   await expect(employee.getByText('Document received: hassan-birth-certificate.pdf')).toBeVisible({
     timeout: 30_000,
   });
+  // The plans can still be read, but choosing one waits for the administrator's approval (ADR 0034).
+  await employee.getByRole('link', { name: 'Choose my plans' }).click();
+  await expect(employee).toHaveURL(/\/plans$/);
+  await employee.goto(employee.url().replace(/\/plans$/, '/plan/1001/brightsmile-dental-ppo'));
+  await employee
+    .getByRole('region', { name: 'Pricing' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .first()
+    .click();
+  await expect(
+    employee.getByText(
+      "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.",
+    ),
+  ).toBeVisible();
+  await employee.goBack();
+  await employee.goBack();
   for (const lang of ['en', 'es'] as const) {
     await setLanguageCookie(context, lang);
     await employee.reload();
@@ -151,4 +167,54 @@ test('an employee reports a birth with its certificate; the administrator saves 
       }
     await page.setViewportSize({ width: 1280, height: 800 });
   }
+});
+
+// Staff report for an employee (ADR 0034, "Staff report an event"): Lakeside's administrator
+// records Irene Walsh's marriage from the enrollment board; it waits on the settings page's list.
+test('the administrator reports a life event for an employee from the enrollment board', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInQuietly(page, 'group4100');
+  await page.goto('/enrollment-board?search=irene');
+  await page.getByRole('button', { name: 'Report a life event for Irene Walsh' }).first().click();
+  const form = page.getByRole('form', { name: 'Report a life event for Irene Walsh' });
+  await form.getByRole('combobox', { name: /What happened/ }).selectOption('marriage');
+  await form.getByLabel(/Date of the event/).fill(daysAgo(5));
+  await expect(form.getByTestId('life-event-deadline')).toContainText('This event needs a document');
+  await pictures(page, 'board-report-event-en');
+  await form.getByRole('button', { name: 'Report the event' }).click();
+  await expect(page.getByText(/^Marriage \(.+\) reported for Irene Walsh\./)).toBeVisible();
+  await page.goto('/group-settings');
+  const events = page.getByRole('region', { name: 'Life events to review' });
+  await expect(events.getByRole('listitem').filter({ hasText: 'Irene Walsh' })).toContainText('Marriage');
+
+  // The demo's newcomer (ADR 0034, addendum): Jamal Brooks starts next week, so his invitation
+  // says from when he may enroll and when his coverage starts.
+  const jamal = (
+    await (
+      await page.request.get('/api/v1/get-enrollment-board?group_id=4100&search=jamal', {
+        headers: API_HEADERS,
+      })
+    ).json()
+  ).data.rows[0];
+  const invited = await page.request.post('/api/v1/send-invitations', {
+    headers: API_HEADERS,
+    data: { group_id: 4100, mode: 'invite', census_ids: [jamal.census_id] },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const newcomer = await context.newPage();
+  await newcomer.goto('/mail');
+  await newcomer.getByRole('row').filter({ hasText: 'jamal.brooks@' }).first().getByRole('link').click();
+  const href = await newcomer.locator('a[href*="/invitation/"]').first().getAttribute('href');
+  await newcomer.goto(new URL(href!).pathname);
+  await expect(newcomer.getByTestId('enrollment-status')).toContainText(
+    'As a new hire, you may enroll from',
+    {
+      timeout: 30_000,
+    },
+  );
+  await context.close();
 });

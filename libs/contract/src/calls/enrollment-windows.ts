@@ -264,10 +264,13 @@ const invitationToken = z
 
 /**
  * The employee reports a life event: the signed-in member (nothing else), or an invitation holder
- * (`token`, from the browser bound to it). Who the person is never comes from the body's ids.
+ * (`token`, from the browser bound to it); or the group's administrator, the rep whose book holds
+ * the group or the platform administrator for an employee of the census (`census_id`), which the
+ * access decision checks against the caller's group or book.
  */
 export const reportLifeEventBody = z.object({
   token: invitationToken,
+  census_id: numericId.optional(),
   kind: z.string().trim().min(1, 'Please choose a kind of event.').max(40, 'Please choose a kind of event.'),
   event_date: isoDay,
 });
@@ -290,6 +293,8 @@ export type LifeEventReported = z.infer<typeof lifeEventReported>;
 
 export const uploadLifeEventDocumentBody = z.object({
   token: invitationToken,
+  /** Staff sending the document for an employee of the census (as report-life-event). */
+  census_id: numericId.optional(),
   event_id: numericId,
   file_name: z.string().trim().min(1, 'Please choose a file').max(255, 'Please choose a file'),
   /** The file, base64 encoded; its type is read from its content (PDF, JPEG or PNG). */

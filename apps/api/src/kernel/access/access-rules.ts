@@ -326,7 +326,17 @@ export const ACCESS_RULES = {
   },
   // Reporting a life event and sending its document (member): the employee reports their own event
   // and sends its document; an invitation holder does it through the bound link
-  // (kernel/access/invitation-links.ts). Staff reporting for an employee is not built yet.
+  // (kernel/access/invitation-links.ts). Staff report for an employee by 'report-life-event-for-employee'.
+  // report-life-event with a census row (its group): staff report an event on an employee's behalf
+  // (the employee phoned, or brought the certificate to HR), recorded in the change history as
+  // reported by them; never a member for someone else.
+  'report-life-event-for-employee': {
+    rep: 'served-group',
+    group_admin: 'own-group',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   'report-own-life-event': {
     rep: 'never',
     group_admin: 'never',

@@ -19,11 +19,14 @@ export type Reporter = {
 export type ReportResult =
   | { ok: true; eventId: number; deadline: IsoDate; documentsDueOn: IsoDate | null; effectiveOn: IsoDate }
   | Exclude<ReportCheck, { ok: true }>
-  | { ok: false; reason: 'kind-not-offered' };
+  | { ok: false; reason: 'kind-not-offered' }
+  | { ok: false; reason: 'already-pending' };
 
 /**
  * Records an event reported on `today`, when the group offers its kind and the day is within the
- * kind's window; the deadline, documents' day, effective date and 834 code are fixed now.
+ * kind's window; the deadline, documents' day, effective date and 834 code are fixed now. A second
+ * pending event of the kind for the same employee is refused by the database (migration 0039), so
+ * two reports at the same moment leave one: the other answers `already-pending`.
  */
 export async function reportEvent(
   db: Queryable,
@@ -44,7 +47,8 @@ export async function reportEvent(
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO life_events (group_id, census_id, member_user_id, kind, event_date, reported_on, deadline, documents_due_on,
        effective_on, reason_code, reported_by_kind, reported_by_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING event_id::int AS id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     ON CONFLICT DO NOTHING RETURNING event_id::int AS id`,
     [
       e.groupId,
       e.censusId,
@@ -60,9 +64,10 @@ export async function reportEvent(
       e.by.id,
     ],
   );
+  if (!row) return { ok: false, reason: 'already-pending' };
   return {
     ok: true,
-    eventId: row!.id,
+    eventId: row.id,
     deadline: check.deadline,
     documentsDueOn: check.documentsDueOn,
     effectiveOn: check.effectiveOn,

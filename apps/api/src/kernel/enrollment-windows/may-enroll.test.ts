@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIFE_EVENT_KINDS, type LifeEventKind, type ReportedEvent } from './life-event-kinds';
-import { mayEnroll, type EnrollmentContext } from './may-enroll';
+import { mayEnroll, refusalOf, type EnrollmentContext } from './may-enroll';
 import type { PlanYear } from './open-enrollment';
 import { DEFAULT_WAITING_PERIOD } from './waiting-period';
 
@@ -137,5 +137,60 @@ describe('may an employee enroll today', () => {
       closesOn: '2027-03-17',
       coverageStartsOn: '2027-03-01',
     });
+  });
+});
+
+describe('what an answer lets the employee do (refusalOf)', () => {
+  const CLOSED_REPORT =
+    'Enrollment is closed - report a life event (such as a marriage, a birth or a loss of other coverage) or contact your administrator.';
+  it('open enrollment and a new hire window: anything', () => {
+    for (const m of [mayEnroll(base({})), mayEnroll(base({ today: '2026-12-10', hireDate: '2026-12-01' }))])
+      for (const a of [
+        'start',
+        'enroll-self',
+        'add-spouse',
+        'add-child',
+        'change-tier',
+        'change-plan',
+      ] as const)
+        expect(refusalOf(m, a), `${m.reason} ${a}`).toBeNull();
+  });
+  it('closed: the way in that remains, or the administrator when no kind is offered', () => {
+    expect(refusalOf(mayEnroll(base({ today: '2026-12-10' })), 'enroll-self')).toBe(CLOSED_REPORT);
+    expect(refusalOf(mayEnroll(base({ today: '2026-12-10', offeredKinds: [] })), 'start')).toBe(
+      'Enrollment is closed - contact your administrator.',
+    );
+  });
+  it('before a window opens: from when', () => {
+    expect(refusalOf(mayEnroll(base({ today: '2026-10-31' })), 'start')).toBe(
+      'Open enrollment opens on 2026-11-01.',
+    );
+    expect(refusalOf(mayEnroll(base({ today: '2026-12-10', hireDate: '2026-12-15' })), 'start')).toBe(
+      'As a new hire, you may enroll from 2026-12-15.',
+    );
+  });
+  it("a life event: held while it waits for approval, then only its kind's changes", () => {
+    const on = (status: 'pending' | 'approved', k = 'birth') =>
+      mayEnroll(base({ today: '2027-02-20', events: [birth({ kind: kind(k), status })] }));
+    expect(refusalOf(on('pending'), 'add-child')).toBe(
+      "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.",
+    );
+    expect(refusalOf(on('approved'), 'start')).toBeNull();
+    expect(refusalOf(on('approved'), 'add-child')).toBeNull();
+    expect(refusalOf(on('approved'), 'change-tier')).toBeNull();
+    expect(refusalOf(on('approved'), 'change-plan')).toBe('This event does not allow this change.');
+    expect(refusalOf(on('approved', 'death-of-dependent'), 'enroll-self')).toBe(
+      'This event does not allow this change.',
+    );
+    expect(refusalOf(on('approved', 'death-of-dependent'), 'change-tier')).toBeNull();
+    // A kind that needs no approval (a move) counts at once, for its own changes only.
+    const move = mayEnroll(
+      base({
+        today: '2027-02-20',
+        events: [birth({ kind: kind('move'), status: 'pending', hasDocument: false })],
+      }),
+    );
+    expect(refusalOf(move, 'change-plan')).toBeNull();
+    expect(refusalOf(move, 'add-spouse')).toBe('This event does not allow this change.');
   });
 });

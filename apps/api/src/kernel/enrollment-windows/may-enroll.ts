@@ -3,6 +3,14 @@ import type { Change, LifeEventKind, ReportedEvent } from './life-event-kinds';
 import { effectiveOf, statusOn, windowOf } from './life-event-rules';
 import { openEnrollmentState, type Extensions, type PlanYear } from './open-enrollment';
 import { newHireState, type WaitingPeriodRule } from './waiting-period';
+import {
+  CHANGE_NOT_ALLOWED,
+  ENROLLMENT_CLOSED_CONTACT,
+  ENROLLMENT_CLOSED_REPORT,
+  EVENT_AWAITING_APPROVAL,
+  NEW_HIRE_FROM,
+  OPEN_ENROLLMENT_FROM,
+} from './window-messages';
 
 export type EnrollmentContext = {
   today: IsoDate;
@@ -105,4 +113,31 @@ export function mayEnroll(c: EnrollmentContext): MayEnroll {
   if (oe.state === 'upcoming')
     return { may: false, reason: 'open-enrollment-upcoming', opensOn: oe.opensOn, closesOn: oe.closesOn };
   return { may: false, reason: 'closed', canReportEvent: (c.offeredKinds ?? []).length > 0 };
+}
+
+/** What a call is about to do: start an enrollment, or one change a life event may allow. */
+export type Attempt = 'start' | Change;
+
+/**
+ * Why this answer does not let the employee do `attempt` now, worded for them with the way in that
+ * remains; null when it may go through. Open enrollment and a new hire's window allow anything; a
+ * life event only what its kind allows (a birth adds the child, a marriage the spouse), and only
+ * once approved when its kind needs approval (a self-attested one at once). Starting an enrollment
+ * is allowed under any open event: the changes inside it are checked one by one.
+ */
+export function refusalOf(m: MayEnroll, attempt: Attempt): string | null {
+  switch (m.reason) {
+    case 'open-enrollment':
+    case 'new-hire':
+      return null;
+    case 'life-event':
+      if (m.awaitingApproval) return EVENT_AWAITING_APPROVAL;
+      return attempt === 'start' || m.allows.includes(attempt) ? null : CHANGE_NOT_ALLOWED;
+    case 'new-hire-upcoming':
+      return NEW_HIRE_FROM.replace('{date}', m.opensOn);
+    case 'open-enrollment-upcoming':
+      return OPEN_ENROLLMENT_FROM.replace('{date}', m.opensOn);
+    case 'closed':
+      return m.canReportEvent ? ENROLLMENT_CLOSED_REPORT : ENROLLMENT_CLOSED_CONTACT;
+  }
 }

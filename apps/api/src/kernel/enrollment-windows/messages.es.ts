@@ -28,6 +28,14 @@ export default {
   'Please upload a PDF, JPEG or PNG file.': 'Suba un archivo PDF, JPEG o PNG.',
   'This file is not what its name says: please upload a PDF, JPEG or PNG file.':
     'Este archivo no es lo que dice su nombre: suba un archivo PDF, JPEG o PNG.',
+  'Enrollment is closed - report a life event (such as a marriage, a birth or a loss of other coverage) or contact your administrator.':
+    'La inscripción está cerrada: informe un evento de vida (como un matrimonio, un nacimiento o la pérdida de otra cobertura) o comuníquese con su administrador.',
+  'Enrollment is closed - contact your administrator.':
+    'La inscripción está cerrada: comuníquese con su administrador.',
+  'As a new hire, you may enroll from {date}.': 'Como empleado nuevo, puede inscribirse a partir del {date}.',
+  'Open enrollment opens on {date}.': 'La inscripción abierta empieza el {date}.',
+  "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.":
+    'Su evento de vida está esperando la aprobación de su administrador: podrá cambiar sus beneficios cuando se apruebe.',
   // the default life-event kinds (life-event-kinds.ts), seeded as the catalogue's Spanish labels
   Marriage: 'Matrimonio',
   'Divorce or legal separation': 'Divorcio o separación legal',

@@ -21,3 +21,13 @@ export const DOCUMENT_TOO_BIG = 'This file is larger than 5 MB.';
 export const DOCUMENT_WRONG_TYPE = 'Please upload a PDF, JPEG or PNG file.';
 export const DOCUMENT_NAME_MISMATCH =
   'This file is not what its name says: please upload a PDF, JPEG or PNG file.';
+
+// Why an employee of a group may not enroll or change now (refusalOf, may-enroll.ts), with the way
+// in that remains.
+export const ENROLLMENT_CLOSED_REPORT =
+  'Enrollment is closed - report a life event (such as a marriage, a birth or a loss of other coverage) or contact your administrator.';
+export const ENROLLMENT_CLOSED_CONTACT = 'Enrollment is closed - contact your administrator.';
+export const NEW_HIRE_FROM = 'As a new hire, you may enroll from {date}.';
+export const OPEN_ENROLLMENT_FROM = 'Open enrollment opens on {date}.';
+export const EVENT_AWAITING_APPROVAL =
+  "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.";

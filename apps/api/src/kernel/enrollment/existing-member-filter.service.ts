@@ -7,6 +7,7 @@ import type { Principal } from '../access/principal';
 import { actorOf, recordChange } from './audit.repository';
 import type { MemberProfile } from './existing-member.repository';
 import { insertEnrollment, type StoredFilterInfo } from './enrollment.repository';
+import { requireEnrollmentWindow } from '../enrollment-windows/enrollment-gate';
 import { lookupZip } from '../address/zip.service';
 
 export interface MemberFilterChoice {
@@ -58,6 +59,12 @@ export async function startMemberEnrollment(
     working_hours: null,
     user_id: 'link' in start ? null : m.user_id,
   };
+  // A group member starting for themselves is held to the group's calendar (ADR 0034).
+  await requireEnrollmentWindow(
+    db,
+    { ...filter, invited_user_id: 'link' in start ? m.user_id : null },
+    'start',
+  );
   const startedBy =
     'link' in start
       ? { invited_user_id: m.user_id }

@@ -1,3 +1,4 @@
+import { requireEnrollmentWindow } from '../../kernel/enrollment-windows/enrollment-gate';
 import type { AddToCartErrorCode, AddToCartResult } from '@bs/contract';
 import type { Queryable } from '../../db';
 import { invalid, notFound } from '../../http/errors';
@@ -45,6 +46,9 @@ export async function addPlanToCart(
   const now = opts.now ?? new Date();
   if (plan.kind === 'admin_fee')
     throw invalid('plan_id', 'The administrative fee is added together with its plan.');
+  // A group employee chooses a plan only within open enrollment, their new-hire window or a life
+  // event that lets them enroll (ADR 0034).
+  await requireEnrollmentWindow(tx, e, 'enroll-self', now.toISOString().slice(0, 10));
   if (plan.replaced_by) return fail('changePid', 'This plan was replaced.', { pid: plan.replaced_by });
   const option = (await optionsOf(tx, plan.plan_id)).find((o) => o.ppid === ppid);
   if (!option) throw notFound('plan_pricing_id', 'This pricing option does not belong to the plan.');

@@ -9,6 +9,7 @@ import type { StoredDependent } from '../../kernel/enrollment/stored-sections';
 import { requireTab, wizardContext } from '../../kernel/steps/wizard-context';
 import { questionnaire } from '../../kernel/underwriting/health-questions.repository';
 import { knownDependentHealth, knownDependents, storeDependent } from '../../kernel/steps/dependent-check';
+import { requireEnrollmentWindow } from '../../kernel/enrollment-windows/enrollment-gate';
 import { minimumRefusal, tierRefusal } from './tier-rules';
 
 export const NOT_NEEDED = 'Dependent information is not needed for this enrollment.';
@@ -76,6 +77,15 @@ export async function saveDependents(
     }
     const q = ctx.tabs.primary_health_info ? await questionnaire(tx, 'dependent') : null;
     const known = await knownDependents(tx, ctx);
+    // A group employee adds a spouse or a child only when their window allows it: a birth adds
+    // the child, a marriage the spouse (ADR 0034). One already on file is not an addition.
+    const added = new Set(
+      list
+        .filter((d) => !d.primary_info.dependent_id || !known.has(d.primary_info.dependent_id))
+        .map((d) => d.primary_info.relationship),
+    );
+    if (added.has('spouse')) await requireEnrollmentWindow(tx, ctx.e, 'add-spouse');
+    if (added.has('child')) await requireEnrollmentWindow(tx, ctx.e, 'add-child');
     const healthOnFile = await knownDependentHealth(tx, ctx);
     const stored: StoredDependent[] = list.map((d, i) =>
       storeDependent(

@@ -5,6 +5,10 @@ import { completedAs, memberRecords } from '../../../test/member-records';
 import { sessionHeaders, type Who } from '../../../test/sign-in';
 import { targetMember } from '../../../test/target-member';
 import { get, PLANS, post, walkEnrollment } from '../../../test/wizard';
+import { addDays, todayUtc } from '../../kernel/enrollment-windows/calendar-days';
+import { checkDocument } from '../../kernel/enrollment-windows/event-document';
+import { addDocument, documentsOf } from '../../kernel/enrollment-windows/life-event-documents.repository';
+import { decideEvent, reportEvent } from '../../kernel/enrollment-windows/life-events.repository';
 
 /** A stranger's anonymous completion that looks like a fresh member of group 77 by e-mail, name and birth date. */
 async function lookAlike(ctx: TestCtx) {
@@ -93,6 +97,62 @@ describeEachDriver('possible duplicates: staff review (ADR 0024)', (ctx) => {
     expect(again.status).toBe(409);
     const history = await get(rep, 'get-member-history', { user_id: t.userId });
     expect(history.body.data.rows.map((r: { action: string }) => r.action)).toContain('merge');
+  });
+
+  it("moves the duplicate's life events and their documents to the kept member", async () => {
+    const { t, duplicateId, dupUserId } = await lookAlike(ctx());
+    const today = todayUtc();
+    const report = async (userId: number, kind: string) => {
+      const r = await reportEvent(ctx().db, {
+        groupId: 77,
+        censusId: null,
+        memberUserId: userId,
+        kind,
+        eventDate: addDays(today, -4),
+        today,
+        by: { kind: 'member', id: userId },
+      });
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      return r.eventId;
+    };
+    const key = ctx().config.dataKey;
+    const attach = async (eventId: number, name: string, bytes: Uint8Array) => {
+      const doc = checkDocument(name, bytes);
+      if (!doc.ok) throw new Error(doc.message);
+      await addDocument(ctx().db, key, eventId, doc, bytes, { kind: 'member', id: null });
+    };
+    const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+    // The kept member has a pending birth; the duplicate reported the same birth with its
+    // certificate, and a marriage the administrator approved with its certificate.
+    const keptBirth = await report(t.userId, 'birth');
+    const dupBirth = await report(dupUserId, 'birth');
+    await attach(dupBirth, 'birth.pdf', pdf('birth'));
+    const marriage = await report(dupUserId, 'marriage');
+    await attach(marriage, 'marriage.pdf', pdf('marriage'));
+    await decideEvent(ctx().db, key, marriage, { status: 'approved', reason: 'Certificate seen', by: 1 });
+
+    const merged = await post(await as(ctx(), 'rep10109'), 'merge-possible-duplicate', {
+      duplicate_id: duplicateId,
+    });
+    expect(merged.status).toBe(200);
+    const events = await ctx().db.query<{ event_id: number; kind: string; status: string; files: string[] }>(
+      `SELECT e.event_id::int AS event_id, e.kind, e.status,
+              coalesce(array_agg(d.document_id::text) FILTER (WHERE d.document_id IS NOT NULL), '{}') AS files
+         FROM life_events e LEFT JOIN life_event_documents d ON d.event_id = e.event_id
+        WHERE e.member_user_id = $1 GROUP BY e.event_id ORDER BY e.kind`,
+      [t.userId],
+    );
+    expect(events.map((e) => [e.event_id, e.kind, e.status, e.files.length])).toEqual([
+      [keptBirth, 'birth', 'pending', 1],
+      [marriage, 'marriage', 'approved', 1],
+    ]);
+    expect((await documentsOf(ctx().db, key, keptBirth)).map((d) => d.fileName)).toEqual(['birth.pdf']);
+    expect(
+      await ctx().db.query('SELECT 1 FROM life_events WHERE member_user_id = $1 OR event_id = $2', [
+        dupUserId,
+        dupBirth,
+      ]),
+    ).toHaveLength(0);
   });
 
   it('keeps two members separate and takes the pair off the list', async () => {

@@ -10,6 +10,9 @@ import type { Queryable } from '../../db';
  *  - beneficiaries and health answers move only when the existing member has none (a designation
  *    must total 100%, and answers are one questionnaire; mixing two would be neither);
  *  - payment instruments, enrollments and the census row now name the existing member;
+ *  - life events (with their documents) move to the existing member; a pending one of a kind the
+ *    existing member also has pending (the same report twice, ADR 0034 and migration 0039) gives
+ *    its documents to that one and goes;
  *  - the duplicate's members row is deleted; the pair stays in possible_duplicates as merged.
  */
 export async function mergeDuplicate(tx: Queryable, dup: number, into: number): Promise<void> {
@@ -49,6 +52,7 @@ export async function mergeDuplicate(tx: Queryable, dup: number, into: number): 
   await tx.query('UPDATE enrollments SET member_user_id = $2 WHERE member_user_id = $1', [dup, into]);
   await tx.query('UPDATE enrollments SET user_id = $2 WHERE user_id = $1', [dup, into]);
   await tx.query('UPDATE census_employees SET member_user_id = $2 WHERE member_user_id = $1', [dup, into]);
+  await moveLifeEvents(tx, dup, into);
   await tx.query('UPDATE possible_duplicates SET existing_user_id = $2 WHERE existing_user_id = $1', [
     dup,
     into,
@@ -56,4 +60,32 @@ export async function mergeDuplicate(tx: Queryable, dup: number, into: number): 
   // What was not moved (plans and family the existing member keeps, sessions) goes with the row.
   await tx.query('DELETE FROM member_plans WHERE user_id = $1', [dup]);
   await tx.query('DELETE FROM members WHERE user_id = $1', [dup]);
+}
+
+/**
+ * The duplicate's life events become the existing member's (life_events.member_user_id has no
+ * cascade: the events must move before the row goes). Only events without a census row can clash
+ * with the one-pending-per-kind index on the member (an event with a census row is keyed on it).
+ */
+async function moveLifeEvents(tx: Queryable, dup: number, into: number): Promise<void> {
+  // The duplicate's pending events clashing with one of the kept member's: (dup event, kept event).
+  const clashes = `SELECT b.event_id AS dup_event, a.event_id AS into_event
+      FROM life_events b JOIN life_events a ON a.member_user_id = $2 AND a.kind = b.kind
+        AND a.status = 'pending' AND a.census_id IS NULL
+     WHERE b.member_user_id = $1 AND b.status = 'pending' AND b.census_id IS NULL`;
+  // A document the kept event already has (same content) stays only there.
+  await tx.query(
+    `UPDATE life_event_documents d SET event_id = c.into_event FROM (${clashes}) c
+      WHERE d.event_id = c.dup_event
+        AND NOT EXISTS (SELECT 1 FROM life_event_documents x WHERE x.event_id = c.into_event AND x.sha256 = d.sha256)`,
+    [dup, into],
+  );
+  await tx.query(`DELETE FROM life_events WHERE event_id IN (SELECT dup_event FROM (${clashes}) c)`, [
+    dup,
+    into,
+  ]);
+  await tx.query('UPDATE life_events SET member_user_id = $2, updated_at = now() WHERE member_user_id = $1', [
+    dup,
+    into,
+  ]);
 }

@@ -94,12 +94,14 @@ type Seg = (tag: string, ...elements: string[]) => void;
 
 function person(seg: Seg, g: SponsorEntry, m: MemberEntry, p: Person) {
   const maintenance = p.subscriber ? m.maintenance : dependentMaintenance(m, p);
+  // A change under a life event says why (its code, e.g. 02 Birth) rather than 28 or 25.
+  const event = maintenance === '021' || maintenance === '001' ? m.life_event : null;
   seg(
     'INS',
     p.subscriber ? 'Y' : 'N',
     p.relationship,
     maintenance,
-    REASON[maintenance],
+    event?.reason_code ?? REASON[maintenance],
     'A',
     '',
     '',
@@ -109,6 +111,8 @@ function person(seg: Seg, g: SponsorEntry, m: MemberEntry, p: Person) {
   seg('REF', '1L', el(g.sponsor.policy_number, 50));
   seg('DTP', '356', 'D8', d8(m.eligibility_begin));
   if (m.eligibility_end) seg('DTP', '357', 'D8', d8(m.eligibility_end));
+  // Member level date 303 (maintenance effective): the day of the event the change is made under.
+  if (event) seg('DTP', '303', 'D8', d8(event.event_date));
   const ssn = digits(p.ssn);
   seg(
     'NM1',

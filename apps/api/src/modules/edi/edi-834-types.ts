@@ -58,6 +58,11 @@ export type MemberEntry = {
   /** YYYY-MM-DD: DTP*356 eligibility begin; DTP*357 end on a termination. */
   eligibility_begin: string;
   eligibility_end?: string | null;
+  /**
+   * The qualifying life event a change was made under (ADR 0034): its 834 maintenance reason code
+   * replaces INS04 on the member's additions and changes, and its date goes in DTP*303.
+   */
+  life_event?: { reason_code: string; event_date: string } | null;
   people: Person[];
 };
 

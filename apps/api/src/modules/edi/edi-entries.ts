@@ -2,7 +2,7 @@ import { openSsn } from '../../kernel/enrollment/sensitive';
 import type { DataKey } from '../../kernel/crypto/data-key';
 import { COVERAGE_LEVEL, INSURANCE_LINE, TIER_COVERS, genderCode } from './edi-codes';
 import type { Coverage, Maintenance, MemberEntry, Person } from './edi-834-types';
-import type { CoverageRow, DependentRow } from './edi-members.repository';
+import type { CoverageRow, DependentRow, LifeEventRow } from './edi-members.repository';
 
 export type FileMode = 'full' | 'changes';
 
@@ -30,12 +30,29 @@ function coverageMaintenance(row: CoverageRow, mode: FileMode): Maintenance | nu
   return row.added_since ? '021' : '001';
 }
 
+/**
+ * The life event a member's addition was made under: the newest of theirs whose reporting window
+ * (from its report to its deadline) holds the day an added coverage's enrollment was completed.
+ */
+function eventOf(
+  userId: number,
+  picked: { r: CoverageRow; m: Maintenance }[],
+  events: LifeEventRow[],
+): MemberEntry['life_event'] {
+  const days = picked.flatMap((p) => (p.m === '021' && p.r.completed_at ? [day(p.r.completed_at)] : []));
+  const e = events.find(
+    (ev) => ev.user_id === userId && days.some((d) => d >= ev.reported_on && d <= ev.deadline),
+  );
+  return e ? { reason_code: e.reason_code, event_date: e.event_date } : null;
+}
+
 /** The members of one group with their dependents, as the file's loops (SSNs opened here only). */
 export function memberEntries(
   rows: CoverageRow[],
   dependents: DependentRow[],
   mode: FileMode,
   key: DataKey,
+  lifeEvents: LifeEventRow[] = [],
 ): MemberEntry[] {
   const byUser = new Map<number, CoverageRow[]>();
   for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
@@ -110,6 +127,7 @@ export function memberEntries(
     out.push({
       maintenance,
       subscriber_id: String(userId),
+      life_event: mode === 'changes' && maintenance !== '024' ? eventOf(userId, picked, lifeEvents) : null,
       eligibility_begin: effective[0]!,
       eligibility_end: maintenance === '024' ? (ends[ends.length - 1] ?? null) : null,
       people,

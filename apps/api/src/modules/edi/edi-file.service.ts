@@ -4,7 +4,7 @@ import { invalid } from '../../http/errors';
 import { build834 } from './edi-834-builder';
 import type { Maintenance, SponsorEntry } from './edi-834-types';
 import { memberEntries, type FileMode } from './edi-entries';
-import { coveragesOf, dependentsOf } from './edi-members.repository';
+import { coveragesOf, dependentsOf, lifeEventsOf } from './edi-members.repository';
 import { findPartner, partnerGroups } from './edi-partner.repository';
 
 export const NO_PARTNER = 'This carrier has no trading partner settings yet.';
@@ -84,7 +84,9 @@ export async function buildAndRecord(
     groups.map((g) => g.group_id),
     since,
   );
-  const deps = await dependentsOf(tx, [...new Set(rows.map((r) => r.user_id))]);
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  const deps = await dependentsOf(tx, userIds);
+  const events = input.mode === 'changes' ? await lifeEventsOf(tx, userIds) : [];
   const sponsors: SponsorEntry[] = groups.map((g) => ({
     sponsor: { name: g.group_name, policy_number: g.policy_number },
     members: memberEntries(
@@ -92,6 +94,7 @@ export async function buildAndRecord(
       deps,
       input.mode,
       key,
+      events,
     ),
   }));
   const control = partner.control_number + 1;

@@ -70,6 +70,32 @@ export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[]
     [carrierId, groupIds, since],
   );
 
+/** A life event a member's change may be made under: approved, or self-attested and still open. */
+export type LifeEventRow = {
+  user_id: number;
+  reason_code: string;
+  event_date: string;
+  reported_on: string;
+  deadline: string;
+};
+
+/**
+ * The members' life events that allow a change (approved, or of a kind that needs no approval and
+ * not denied or expired), through their member account or their census row, newest event first.
+ */
+export const lifeEventsOf = (db: Queryable, userIds: number[]) =>
+  db.query<LifeEventRow>(
+    `SELECT coalesce(e.member_user_id, c.member_user_id) AS user_id, e.reason_code,
+       e.event_date::text AS event_date, e.reported_on::text AS reported_on, e.deadline::text AS deadline
+     FROM life_events e
+     JOIN life_event_kinds k ON k.kind = e.kind
+     LEFT JOIN census_employees c ON c.census_id = e.census_id
+     WHERE coalesce(e.member_user_id, c.member_user_id) = ANY($1::int[])
+       AND (e.status = 'approved' OR (e.status = 'pending' AND NOT k.needs_approval))
+     ORDER BY e.event_date DESC, e.event_id DESC`,
+    [userIds],
+  );
+
 export const dependentsOf = (db: Queryable, userIds: number[]) =>
   db.query<DependentRow>(
     `SELECT user_id, first_name, middle_name, last_name, birthdate::text AS birthdate, ssn_enc, relationship, gender

@@ -8,6 +8,7 @@ import { envelopeProblems, memberLoops, parseX12, type Seg } from '../../../test
 import { openSsn } from '../../kernel/enrollment/sensitive';
 import { openJson } from '../../kernel/crypto/data-key';
 import { rotateDataKey } from '../../kernel/crypto/data-key-rotation';
+import { decideEvent, reportEvent } from '../../kernel/enrollment-windows/life-events.repository';
 import { buildAndRecord, type BuiltFile } from './edi-file.service';
 
 const GOLDEN = join(import.meta.dirname, 'golden');
@@ -419,6 +420,85 @@ describeEachDriver(
         schedule_time: 'Use una hora como 02:30 (UTC) o déjela vacía.',
         drop_folder: 'Use un nombre de carpeta como carriers/brightsmile.',
       });
+    });
+
+    it('a change made under a life event carries its reason code in INS04 and the event day in DTP*303', async () => {
+      // A birth's child added by a new enrollment: the event (02 Birth, 20 November) approved, the
+      // enrollment completed on 7 December, within the event's window.
+      await walkEnrollment(ctx(), {
+        plans: [PLANS.dental],
+        profile: { tier: 'IC', dob: '03/02/1990' },
+        contact: {
+          email_address: 'lina.birth.edi@example.com',
+          phone_number: '4045550199',
+          address1: '12 Peachtree Street',
+          city: 'Atlanta',
+          state: 'GA',
+          zip: '30301',
+          with_validation: 1,
+        },
+        dependents: [
+          dependent({ first_name: 'Nico', birthdate: '11/20/2026', relationship: 'child', ssn: '545678901' }),
+        ],
+      });
+      const [m] = await ctx().db.query<{ user_id: number; enrollment_id: string }>(
+        `SELECT m.user_id, mp.enrollment_id FROM members m JOIN member_plans mp ON mp.user_id = m.user_id
+          WHERE m.email = 'lina.birth.edi@example.com'`,
+      );
+      // The file's clock is fixed (2026-12-0N): the member and their enrollment are dated to match.
+      await ctx().db.query("UPDATE members SET created_at = '2026-12-07T01:00:00Z' WHERE user_id = $1", [
+        m!.user_id,
+      ]);
+      await ctx().db.query(
+        "UPDATE enrollments SET completed_at = '2026-12-07T01:00:00Z' WHERE enrollment_id = $1",
+        [m!.enrollment_id],
+      );
+      const reported = await reportEvent(ctx().db, {
+        groupId: 77,
+        censusId: null,
+        memberUserId: m!.user_id,
+        kind: 'birth',
+        eventDate: '2026-11-20',
+        today: '2026-11-25',
+        by: { kind: 'member', id: m!.user_id },
+      });
+      if (!reported.ok) throw new Error(JSON.stringify(reported));
+      await decideEvent(ctx().db, ctx().config.dataKey, reported.eventId, {
+        status: 'approved',
+        reason: 'Certificate seen',
+        by: 1,
+      });
+      const file = await build('changes', 7);
+      const loops = await checkAgainstDatabase(ctx(), file);
+      const mine = loops.filter(
+        (l) => l.find((s) => s.name === 'REF' && s['1'] === '0F')?.['2'] === String(m!.user_id),
+      );
+      expect(mine.map((l) => `${l[0]!['1']} ${l[0]!['2']} ${l[0]!['3']} ${l[0]!['4']}`)).toEqual([
+        'Y 18 021 02',
+        'N 19 021 02',
+      ]);
+      for (const loop of mine)
+        expect(loop.find((s) => s.name === 'DTP' && s['1'] === '303')).toMatchObject({
+          '2': 'D8',
+          '3': '20261120',
+        });
+      // Without an event, an addition keeps its usual reason (28, initial enrollment) and no DTP*303.
+      await ctx().db.query("UPDATE life_events SET status = 'denied' WHERE event_id = $1", [
+        reported.eventId,
+      ]);
+      await ctx().db.query("UPDATE members SET created_at = '2026-12-08T01:00:00Z' WHERE user_id = $1", [
+        m!.user_id,
+      ]);
+      await ctx().db.query(
+        "UPDATE enrollments SET completed_at = '2026-12-08T01:00:00Z' WHERE enrollment_id = $1",
+        [m!.enrollment_id],
+      );
+      const plain = await checkAgainstDatabase(ctx(), await build('changes', 8));
+      const again = plain.filter(
+        (l) => l.find((s) => s.name === 'REF' && s['1'] === '0F')?.['2'] === String(m!.user_id),
+      );
+      expect(again.map((l) => l[0]!['4'])).toEqual(['28', '28']);
+      expect(again.flat().some((s) => s.name === 'DTP' && s['1'] === '303')).toBe(false);
     });
   },
   { fresh: true },

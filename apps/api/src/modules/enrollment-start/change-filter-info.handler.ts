@@ -3,6 +3,7 @@ import type { Handler } from '../../kernel/handler';
 import { invalid } from '../../http/errors';
 import { checkDob } from './dob';
 import { requireEnrollment, updateFilter } from '../../kernel/enrollment/enrollment.repository';
+import { requireEnrollmentWindow } from '../../kernel/enrollment-windows/enrollment-gate';
 import { lookupZip } from '../../kernel/address/zip.service';
 
 /**
@@ -13,6 +14,9 @@ import { lookupZip } from '../../kernel/address/zip.service';
 export const changeFilterInfo: Handler<'change-filter-info'> = async ({ db, params, body }) =>
   db.transaction(async (tx) => {
     const e = await requireEnrollment(tx, params.enrollment_id, true);
+    // Another tier for a group employee needs a window that allows it (ADR 0034).
+    if (body.tier !== undefined && body.tier !== e.filter_info.tier)
+      await requireEnrollmentWindow(tx, e, 'change-tier');
     const f = { ...e.filter_info };
     if (body.zip !== undefined) Object.assign(f, lookupZip(body.zip));
     if (body.dob !== undefined) {

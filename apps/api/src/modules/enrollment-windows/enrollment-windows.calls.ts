@@ -83,7 +83,7 @@ export const enrollmentWindowsCalls = defineCalls({
     handler: reportLifeEvent,
     docs: [
       'Enrollment windows',
-      "The employee reports a life event of a kind their group offers, with its date: the signed-in member, or an invitation holder (`token`, from the browser bound to the link). Answers the deadline, the day a document is due, the day the change takes effect, and whether a document is needed; the event waits for the group administrator's approval.",
+      "The employee reports a life event of a kind their group offers, with its date: the signed-in member, or an invitation holder (`token`, from the browser bound to the link); or, for an employee of the census (`census_id`), the group's administrator, the rep whose book holds the group or the platform administrator, recorded in the change history as reported by them. Answers the deadline, the day a document is due, the day the change takes effect, and whether a document is needed; the event waits for the group administrator's approval.",
     ],
     rules:
       'A day that does not exist is 400 ("Please enter a real date."). ' +
@@ -99,7 +99,7 @@ export const enrollmentWindowsCalls = defineCalls({
     handler: uploadLifeEventDocument,
     docs: [
       'Enrollment windows',
-      "A document for the employee's own pending life event (a certificate): PDF, JPEG or PNG by its content, at most 5 MB, base64; read in an upload worker and stored sealed. The same person as report-life-event.",
+      "A document for the employee's own pending life event (a certificate): PDF, JPEG or PNG by its content, at most 5 MB, base64; read in an upload worker and stored sealed. The same person as report-life-event (the employee, or staff for them with `census_id`).",
     ],
     rules:
       'The file must be a PDF, JPEG or PNG by its content ("Please upload a PDF, JPEG or PNG file."), not empty ("This ' +

@@ -56,10 +56,10 @@ for (const driver of DRIVERS) {
         ...(method === 'POST' && { payload }),
         stranger: true,
       });
-    const pendingNorthwindEvent = async () => {
+    const pendingNorthwindEvent = async (censusId = nwCensus) => {
       const r = await reportEvent(app.db, {
         groupId: 77,
-        censusId: nwCensus,
+        censusId,
         memberUserId: null,
         kind: 'marriage',
         eventDate: addDays(today, -3),
@@ -205,10 +205,14 @@ for (const driver of DRIVERS) {
       expect((await anonymous('GET', 'get-enrollment-status', {})).status).toBe(401);
       // Lakeside is closed: an employee without an event may report one.
       const [lk] = await app.db.query<{ census_id: number }>(
-        `SELECT census_id::int AS census_id FROM census_employees WHERE group_id = 4100 AND employee_id <> 'LK-1003' LIMIT 1`,
+        // not Carla (a pending birth), nor the demo's new hires Ben and Jamal (their own windows)
+        `SELECT census_id::int AS census_id FROM census_employees
+          WHERE group_id = 4100 AND employee_id NOT IN ('LK-1003', 'LK-1002', 'LK-1010') ORDER BY census_id LIMIT 1`,
       );
       const closed = await get(as.admin4100, 'get-enrollment-status', { census_id: lk!.census_id });
-      expect(closed.body.data).toEqual({ may: false, reason: 'closed', can_report_event: true });
+      expect(closed.body.data).toMatchObject({ may: false, reason: 'closed', can_report_event: true });
+      // With the group's kinds, for staff reporting an event for the employee.
+      expect(closed.body.data.event_kinds.map((k: { kind: string }) => k.kind)).toContain('birth');
       // The invitation holder: the browser that opened the link, not another one.
       const sent = await post(as.group77, 'send-invitations', {
         group_id: 77,
@@ -232,7 +236,9 @@ for (const driver of DRIVERS) {
 
     it('decide-life-event and the follow-up list: Northwind’s administrator and rep, nobody else', async () => {
       const first = await pendingNorthwindEvent();
-      const second = await pendingNorthwindEvent();
+      // One pending marriage per employee (migration 0039): the second is another employee's.
+      const [nia] = await insertCensus(app.db, 77, [{ first_name: 'Nia' }]);
+      const second = await pendingNorthwindEvent(nia);
       const list = await get(as.group77, 'get-life-event-follow-up', { group_id: 77 });
       expect(list.status).toBe(200);
       expect(list.body.data.items[0]).toMatchObject({

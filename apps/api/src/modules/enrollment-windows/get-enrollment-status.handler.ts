@@ -147,13 +147,19 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
   await authorize(ctx, 'view-enrollment-status', { group_id: row?.group_id ?? query.group_id ?? null });
   if (!row || (query.group_id !== undefined && row.group_id !== query.group_id))
     throw notFound('census_id', NOT_IN_GROUP);
-  return statusData(
-    await enrollmentStatus(db, {
-      groupId: row.group_id,
-      censusId: row.census_id,
-      memberUserId: row.member_user_id,
-      today,
-      lang,
-    }),
+  // With the group's kinds: staff may report an event for the employee (report-life-event).
+  return withKinds(
+    db,
+    statusData(
+      await enrollmentStatus(db, {
+        groupId: row.group_id,
+        censusId: row.census_id,
+        memberUserId: row.member_user_id,
+        today,
+        lang,
+      }),
+    ),
+    row.group_id,
+    lang,
   );
 };

@@ -27,7 +27,9 @@ export async function reportingEmployee(
   db: Queryable,
   req: FastifyRequest,
   token: string | undefined,
+  censusId?: number,
 ): Promise<Employee> {
+  if (censusId !== undefined && token === undefined) return staffForEmployee(db, req, censusId);
   if (token !== undefined) {
     const censusId = await authorizeInvitationHolder(db, req, token);
     if (censusId === undefined) throw fieldError(403, 'token', LINK_NOT_VALID);
@@ -59,6 +61,29 @@ export async function reportingEmployee(
     memberUserId: principal.user_id!,
     by: { kind: 'member', id: principal.user_id! },
     subject: `member-${principal.user_id}`,
+  };
+}
+
+/**
+ * Staff reporting for an employee of the census (access rule 'report-life-event-for-employee'): the
+ * group's administrator, the rep whose book holds the group, the platform administrator. The row's
+ * group decides; an unknown row answers 403 like another group's, so ids cannot be probed.
+ */
+async function staffForEmployee(db: Queryable, req: FastifyRequest, censusId: number): Promise<Employee> {
+  const ctx = { req, db };
+  await requirePrincipal(ctx);
+  const [row] = await db.query<{ group_id: number; member_user_id: number | null }>(
+    'SELECT group_id, member_user_id FROM census_employees WHERE census_id = $1',
+    [censusId],
+  );
+  const principal = await authorize(ctx, 'report-life-event-for-employee', { group_id: row?.group_id ?? -1 });
+  if (!row || principal.kind === 'member') throw fieldError(403, 'session', NOT_ALLOWED);
+  return {
+    groupId: row.group_id,
+    censusId,
+    memberUserId: row.member_user_id,
+    by: { kind: principal.kind, id: principal.account_id },
+    subject: `account-${principal.account_id}`,
   };
 }
 

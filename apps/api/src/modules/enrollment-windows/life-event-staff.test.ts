@@ -242,5 +242,98 @@ for (const driver of DRIVERS) {
       });
       expect(late.status).toBe(409);
     });
+    it('report-life-event for an employee: the group administrator, the rep of the book and the platform administrator, recorded as reported by them; others refused', async () => {
+      const [ivy, ray, pat] = await insertCensus(app.db, 4100, [
+        { first_name: 'Ivy' },
+        { first_name: 'Ray' },
+        { first_name: 'Pat' },
+      ]);
+      const body = (census_id: number) => ({ census_id, kind: 'divorce', event_date: addDays(today, -4) });
+      const history = () =>
+        app.db.query<{ snapshot_enc: string; account_id: number | null }>(
+          `SELECT snapshot_enc, account_id::int AS account_id FROM enrollment_audit WHERE section = 'life-event' ORDER BY id`,
+        );
+      const before = (await history()).length;
+      // Refused first: another group's administrator, a rep whose book does not hold Lakeside, a
+      // member, anonymous; an unknown census row answers like another group's.
+      for (const who of ['group77', 'rep10109', 'member'])
+        expect((await post(as[who]!, 'report-life-event', body(ivy!))).status, who).toBe(403);
+      expect(
+        (
+          await app.call({
+            method: 'POST',
+            url: '/api/v1/report-life-event',
+            payload: body(ivy!),
+            stranger: true,
+          })
+        ).status,
+      ).toBe(401);
+      expect((await post(as.platform!, 'report-life-event', body(987654321))).status).toBe(403);
+      expect(await app.db.query('SELECT 1 FROM life_events WHERE census_id = $1', [ivy])).toHaveLength(0);
+
+      for (const [who, census] of [
+        ['admin4100', ivy],
+        ['rep20417', ray],
+        ['platform', pat],
+      ] as const) {
+        const r = await post(as[who]!, 'report-life-event', body(census!));
+        expect(r.status, who).toBe(200);
+        expect(r.body.data).toMatchObject({ kind: 'divorce', status: 'pending', documents: 'required' });
+        const [event] = await app.db.query<{ reported_by_kind: string; reported_by_id: number | null }>(
+          'SELECT reported_by_kind, reported_by_id::int AS reported_by_id FROM life_events WHERE census_id = $1',
+          [census],
+        );
+        expect(event!.reported_by_kind, who).toBe(
+          { admin4100: 'group_admin', rep20417: 'rep', platform: 'platform_admin' }[who],
+        );
+        expect(event!.reported_by_id).toEqual(expect.any(Number));
+      }
+      const rows = (await history()).slice(before);
+      expect(rows.every((r) => r.account_id !== null)).toBe(true);
+      expect(
+        rows.map(
+          (r) => openJson<{ after: Record<string, unknown> }>(r.snapshot_enc, app.config.dataKey).after,
+        ),
+      ).toEqual(
+        [ivy, ray, pat].map((census_id, i) =>
+          expect.objectContaining({
+            census_id,
+            kind: 'divorce',
+            status: 'pending',
+            reported_by: ['group_admin', 'rep', 'platform_admin'][i],
+          }),
+        ),
+      );
+      // Staff send the certificate the employee brought in; only for that employee's own event.
+      const [ivyEvent, rayEvent] = await app.db.query<{ id: number }>(
+        'SELECT event_id::int AS id FROM life_events WHERE census_id = ANY($1::bigint[]) ORDER BY census_id',
+        [[ivy, ray]],
+      );
+      const upload = (census_id: number, event_id: number) => ({
+        census_id,
+        event_id,
+        file_name: 'divorce-decree.pdf',
+        content_base64: Buffer.from('%PDF-1.4\n% decree\n%%EOF\n').toString('base64'),
+      });
+      expect((await post(as.group77!, 'upload-life-event-document', upload(ivy!, ivyEvent!.id))).status).toBe(
+        403,
+      );
+      expect(
+        (await post(as.admin4100!, 'upload-life-event-document', upload(ivy!, rayEvent!.id))).status,
+      ).toBe(403);
+      const sentDoc = await post(as.admin4100!, 'upload-life-event-document', upload(ivy!, ivyEvent!.id));
+      expect(sentDoc.status).toBe(200);
+      expect(sentDoc.body.data).toMatchObject({ event_id: ivyEvent!.id, documents: 1 });
+      const [stored] = await app.db.query<{ uploaded_by_kind: string }>(
+        'SELECT uploaded_by_kind FROM life_event_documents WHERE event_id = $1',
+        [ivyEvent!.id],
+      );
+      expect(stored!.uploaded_by_kind).toBe('group_admin');
+      // The follow-up list shows them to the administrator like an employee's own report.
+      const due = await get(as.admin4100!, 'get-life-event-follow-up', { group_id: 4100 });
+      const ids = due.body.data.items.map((i: { census_id: number }) => i.census_id);
+      expect(ids).toEqual(expect.arrayContaining([ivy, ray, pat]));
+      await app.db.query('DELETE FROM life_events WHERE census_id = ANY($1::bigint[])', [[ivy, ray, pat]]);
+    });
   });
 }

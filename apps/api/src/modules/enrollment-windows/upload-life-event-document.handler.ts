@@ -13,7 +13,7 @@ const FIELD = 'content_base64';
 
 /**
  * POST upload-life-event-document (issue 29, ADR 0034): the employee who reported the event sends
- * a document for it. The file is read in an upload worker (ADR 0025: type by content, 5 MB cap,
+ * a document for it, or staff for an employee of the census (`census_id`, as report-life-event). The file is read in an upload worker (ADR 0025: type by content, 5 MB cap,
  * its hash), one at a time per event and within a budget per person, then stored sealed. Another
  * employee's event, or an unknown one, answers 403 alike; a decided or expired event takes no
  * more documents (409).
@@ -25,7 +25,7 @@ export const uploadLifeEventDocument: Handler<'upload-life-event-document'> = as
   body,
   config,
 }) => {
-  const who = await reportingEmployee(db, req, body.token);
+  const who = await reportingEmployee(db, req, body.token, body.census_id);
   const event = await eventById(db, body.event_id);
   if (!event || !ownsEvent(who, event)) throw fieldError(403, 'event_id', NOT_ALLOWED);
   if (event.status !== 'pending') throw fieldError(409, 'event_id', ALREADY_DECIDED);

@@ -245,7 +245,11 @@ describeEachDriver(
     });
 
     it('waives from the browser that opened the link, then enrolls after all (group 4100)', async () => {
-      const [id] = await insertCensus(ctx().db, 4100, [{ first_name: 'Uma' }]);
+      // Lakeside's open enrollment is closed (ADR 0034): Uma, hired five days ago, is in her own
+      // new-hire window.
+      const [id] = await insertCensus(ctx().db, 4100, [
+        { first_name: 'Uma', hire_date: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10) },
+      ]);
       await post(admin4100, 'send-invitations', { group_id: 4100, mode: 'invite', census_ids: [id] });
       const token = await lastToken(id!);
       // Not opened in this browser yet: refused.

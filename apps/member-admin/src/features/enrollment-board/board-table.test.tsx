@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BoardRow } from '@bs/contract';
 import { setLanguage } from '@bs/i18n';
@@ -38,8 +39,15 @@ const PAY = {
   pre_tax: true,
 } as const;
 
-const table = (rows: BoardRow[]) => (
-  <BoardTable rows={rows} caption="Board" selected={new Set()} onToggle={() => {}} onRevoke={() => {}} />
+const table = (rows: BoardRow[], onReportEvent: (r: BoardRow) => void = () => {}) => (
+  <BoardTable
+    rows={rows}
+    caption="Board"
+    selected={new Set()}
+    onToggle={() => {}}
+    onRevoke={() => {}}
+    onReportEvent={onReportEvent}
+  />
 );
 
 describe('the enrollment board’s totals', () => {
@@ -61,5 +69,25 @@ describe('the enrollment board’s totals', () => {
     render(table([row({ pay: PAY })]));
     expect(screen.getAllByText('$9.23 por pago de nómina, 26 al año')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Empleador $20.00/mes')[0]).toBeInTheDocument();
+  });
+});
+
+describe('reporting a life event from the board', () => {
+  it('offers it for an eligible employee, named for them, by keyboard too', async () => {
+    const chosen: BoardRow[] = [];
+    render(table([row(), row({ census_id: 2, first_name: 'Luis', eligible: false })], (r) => chosen.push(r)));
+    const button = screen.getAllByRole('button', { name: 'Report a life event for Ana Ruiz' })[0]!;
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(chosen.map((r) => r.census_id)).toEqual([1]);
+    expect(screen.queryByRole('button', { name: 'Report a life event for Luis Ruiz' })).toBeNull();
+  });
+
+  it('in Spanish', () => {
+    setLanguage('es');
+    render(table([row()]));
+    expect(
+      screen.getAllByRole('button', { name: 'Informar un evento de vida de Ana Ruiz' })[0],
+    ).toBeVisible();
   });
 });

@@ -13,6 +13,8 @@ export interface BoardTableProps {
   onToggle: (row: BoardRow, on: boolean) => void;
   /** Revokes the employee's invitation link (offered only for a pending invitation). */
   onRevoke: (row: BoardRow) => void;
+  /** Opens "Report a life event" for the employee (staff report on their behalf, ADR 0034). */
+  onReportEvent: (row: BoardRow) => void;
 }
 
 const when = (iso: string | null) => (iso ? formatLongDate(new Date(iso)) : '—');
@@ -21,7 +23,7 @@ const when = (iso: string | null) => (iso ? formatLongDate(new Date(iso)) : '—
  * The census, one employee a row: a table on desktop, labelled cards at phone width. The name is
  * the row's header and the label of its checkbox, so choosing people reads "Ana Rivera, checkbox".
  */
-export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: BoardTableProps) {
+export function BoardTable({ rows, caption, selected, onToggle, onRevoke, onReportEvent }: BoardTableProps) {
   const t = useT();
   const label = useStatusLabel();
   const columns: StackedColumn<BoardRow>[] = [
@@ -98,6 +100,23 @@ export function BoardTable({ rows, caption, selected, onToggle, onRevoke }: Boar
         ),
     },
     { label: t('board.lastActivity'), cell: (r) => when(r.last_activity_at) },
+    {
+      // A column of its own, so the status cell still reads as the status alone.
+      label: t('board.lifeEvent'),
+      cell: (r) =>
+        r.eligible ? (
+          <Button
+            variant="link"
+            className={styles.revoke}
+            aria-label={t('board.reportEventFor', { name: `${r.first_name} ${r.last_name}` })}
+            onClick={() => onReportEvent(r)}
+          >
+            {t('board.reportEvent')}
+          </Button>
+        ) : (
+          '—'
+        ),
+    },
   ];
   return <StackedTable caption={caption} columns={columns} rows={rows} rowKey={(r) => r.census_id} />;
 }

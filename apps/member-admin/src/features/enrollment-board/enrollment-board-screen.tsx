@@ -21,6 +21,8 @@ import { BoardFilters } from './board-filters';
 import { BoardSummary } from './board-summary';
 import { BoardTable } from './board-table';
 import { GroupPicker } from '../../shared/group-picker/group-picker';
+import { dayOf } from '../../shared/life-event/calendar-day';
+import { ReportEventPanel } from './report-event-panel';
 import { SelectAll } from './select-all';
 import { useEnrollmentBoard, useRevokeInvitation } from './use-enrollment-board';
 import styles from './enrollment-board.module.css';
@@ -54,6 +56,7 @@ export function EnrollmentBoardScreen() {
   const [selected, setSelected] = useState<ReadonlyMap<number, BoardRow>>(new Map());
   const revoke = useRevokeInvitation();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [reporting, setReporting] = useState<BoardRow | null>(null);
   const results = useRef<HTMLParagraphElement>(null);
   // The chosen people are kept across pages with their rows, so the bar knows whom a reminder reaches.
   const choose = (rows: BoardRow[], on: boolean) =>
@@ -175,6 +178,25 @@ export function EnrollmentBoardScreen() {
                 />
               ) : (
                 <>
+                  {reporting && groupId != null && (
+                    <ReportEventPanel
+                      key={reporting.census_id}
+                      row={reporting}
+                      groupId={groupId}
+                      onClose={() => setReporting(null)}
+                      onReported={(r, label) => {
+                        setReporting(null);
+                        setNotice({
+                          tone: 'success',
+                          text: t('board.eventReported', {
+                            kind: label,
+                            date: dayOf(r.event_date),
+                            name: `${reporting.first_name} ${reporting.last_name}`,
+                          }),
+                        });
+                      }}
+                    />
+                  )}
                   <SelectAll rows={data.rows} selected={selected} onChange={choose} />
                   <BoardTable
                     rows={data.rows}
@@ -192,6 +214,10 @@ export function EnrollmentBoardScreen() {
                       );
                     }}
                     onToggle={(r, on) => choose([r], on)}
+                    onReportEvent={(r) => {
+                      setNotice(null);
+                      setReporting(r);
+                    }}
                   />
                 </>
               )}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EnrollmentStatus } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { useT } from '../../i18n/messages';
-import { dayOf } from './calendar-day';
+import { dayOf } from '../../shared/life-event/calendar-day';
 import { LifeEventDocument } from './life-event-document';
 import { LifeEventReport } from './life-event-report';
 import styles from './invitation.module.css';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { EnrollmentStatus, LifeEventReported } from '@bs/contract';
 import { Button } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { dayOf } from './calendar-day';
+import { dayOf } from '../../shared/life-event/calendar-day';
 import { LifeEventDocument } from './life-event-document';
-import { ReportLifeEventForm } from './report-life-event-form';
+import { ReportLifeEventForm } from '../../shared/life-event/report-life-event-form';
 import styles from './invitation.module.css';
 
 type Kinds = NonNullable<EnrollmentStatus['event_kinds']>;
@@ -55,7 +55,7 @@ export function LifeEventReport({ token, kinds }: { token: string; kinds: Kinds 
     );
   return (
     <ReportLifeEventForm
-      token={token}
+      who={{ token }}
       kinds={kinds}
       onCancel={() => setOpen(false)}
       onReported={(r, label) => setReported({ ...r, label })}

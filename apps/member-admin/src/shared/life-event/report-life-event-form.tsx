@@ -13,13 +13,16 @@ import {
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { dayOf, plusDays } from './calendar-day';
-import styles from './invitation.module.css';
+import styles from './life-event-form.module.css';
 
 type EventKind = NonNullable<EnrollmentStatus['event_kinds']>[number];
 type ReportValues = { kind: string; event_date: string };
 
 export interface ReportLifeEventFormProps {
-  token: string;
+  /** Whose event: the invitation holder's own (`token`), or an employee of the census, by staff. */
+  who: { token: string } | { census_id: number };
+  /** Staff reporting for an employee: their name, for the title and the intro meant for staff. */
+  staffFor?: string;
   kinds: readonly EventKind[];
   onReported: (r: LifeEventReported, label: string) => void;
   onCancel: () => void;
@@ -31,7 +34,13 @@ export interface ReportLifeEventFormProps {
  * the fields here; the server's refusals (a kind no longer offered, a date outside the window, an
  * event already reported) land beside the same fields.
  */
-export function ReportLifeEventForm({ token, kinds, onReported, onCancel }: ReportLifeEventFormProps) {
+export function ReportLifeEventForm({
+  who,
+  staffFor,
+  kinds,
+  onReported,
+  onCancel,
+}: ReportLifeEventFormProps) {
   const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useSchemaForm<ReportValues>({
@@ -46,7 +55,7 @@ export function ReportLifeEventForm({ token, kinds, onReported, onCancel }: Repo
     setFormError(null);
     try {
       const r = await apiCall('report-life-event', {
-        body: { token, kind: v.kind, event_date: v.event_date },
+        body: { ...who, kind: v.kind, event_date: v.event_date },
       });
       onReported(r, chosen?.label ?? v.kind);
     } catch (err) {
@@ -61,9 +70,9 @@ export function ReportLifeEventForm({ token, kinds, onReported, onCancel }: Repo
       onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
     >
       <h2 id="life-event-title" className={styles.formTitle}>
-        {t('lifeEvent.title')}
+        {staffFor ? t('lifeEvent.staffTitle', { name: staffFor }) : t('lifeEvent.title')}
       </h2>
-      <p className={styles.hint}>{t('lifeEvent.intro')}</p>
+      <p className={styles.hint}>{staffFor ? t('lifeEvent.staffIntro') : t('lifeEvent.intro')}</p>
       <FormSelectField
         control={form.control}
         name="kind"
