@@ -116,14 +116,18 @@ export type ClaimedMail = Pick<OutboxRow, 'id' | 'to_address' | 'subject' | 'htm
  * Claims up to `limit` due mails (pending, or sending with an expired lease) in one statement:
  * FOR UPDATE SKIP LOCKED lets several API instances share the table without taking the same row.
  * The claim counts as an attempt; `attempts` is the claim token checked when the outcome is written.
+ * Answered oldest first: UPDATE ... RETURNING gives rows in the table's physical order, which
+ * after updates and deletes is not the order they were queued in.
  */
 export async function claimDue(db: Queryable, limit: number): Promise<ClaimedMail[]> {
   return db.query<ClaimedMail>(
-    `UPDATE outbox SET status = 'sending', attempts = attempts + 1,
-       next_attempt_at = now() + make_interval(secs => $2)
-     WHERE id IN (SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
-                  ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-     RETURNING id::int AS id, to_address, subject, html, text, attempts, attachments`,
+    `WITH claimed AS (
+       UPDATE outbox SET status = 'sending', attempts = attempts + 1,
+         next_attempt_at = now() + make_interval(secs => $2)
+       WHERE id IN (SELECT id FROM outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+                    ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING id::int AS id, to_address, subject, html, text, attempts, attachments)
+     SELECT * FROM claimed ORDER BY id`,
     [limit, LEASE_SECONDS],
   );
 }
