@@ -4,11 +4,9 @@ import { ApiError } from '../../http/errors';
 import type { Principal } from '../../kernel/access/principal';
 import { PAY_CALENDAR_LIMITS } from '../../kernel/pay/pay-calendar-csv';
 import { PAY_MESSAGES } from '../../kernel/pay/pay-messages';
-import { saveSchedule, schedulesOf } from '../../kernel/pay/pay-terms.repository';
 import { validateSchedule } from '../../kernel/pay/validate-schedule';
 import { uploadPool } from '../../kernel/workers/upload-pool';
-import { recordPayTermChange } from './pay-term-changes.repository';
-import { scheduleView } from './pay-terms-view';
+import { replaceSchedule } from './pay-terms.service';
 
 export const CALENDAR_FIELD = 'pay_calendar';
 type Read = { ok: true; payDates: string[] } | { ok: false; errors: FieldError[] };
@@ -40,25 +38,5 @@ export async function importPayCalendar(
     payDates: read.payDates,
   });
   if (!v.ok) throw new ApiError(422, v.errors);
-  return db.transaction(async (tx) => {
-    const before = (await schedulesOf(tx, body.group_id)).find(
-      (s) => s.planYearStart === body.plan_year_start,
-    );
-    await saveSchedule(tx, body.group_id, v.schedule, p.email);
-    const after = scheduleView(v.schedule);
-    // A frequency's dates follow from it; a calendar's dates are the change itself, so they are kept.
-    const terms = (s: PayScheduleView): Record<string, unknown> => {
-      const { pay_dates, ...rest } = s;
-      return s.frequency === 'calendar' ? { ...rest, pay_dates } : rest;
-    };
-    await recordPayTermChange(tx, {
-      groupId: body.group_id,
-      accountId: p.account_id,
-      who: p.email,
-      piece: 'schedule',
-      before: before ? terms(scheduleView(before)) : null,
-      after: { ...after, file_name: body.file_name.slice(0, 255) },
-    });
-    return after;
-  });
+  return replaceSchedule(db, body.group_id, v.schedule, p, { file_name: body.file_name.slice(0, 255) });
 }

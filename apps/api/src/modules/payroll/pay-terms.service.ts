@@ -60,21 +60,36 @@ export async function savePaySchedule(
     firstPayDate: body.first_pay_date,
   });
   if (!v.ok) throw new ApiError(422, v.errors);
+  return replaceSchedule(db, body.group_id, v.schedule, p);
+}
+
+/**
+ * Makes a validated schedule the plan year's and records it (before and after) in the group's
+ * history, in one transaction. A frequency's dates follow from it and are left out of the record;
+ * a calendar's dates are the change itself, so they are kept (with the file's name, `extra`).
+ */
+export async function replaceSchedule(
+  db: Db,
+  groupId: number,
+  schedule: Parameters<typeof saveSchedule>[2],
+  p: Principal,
+  extra: Record<string, unknown> = {},
+): Promise<PayScheduleView> {
+  const terms = (s: PayScheduleView): Record<string, unknown> => {
+    const { pay_dates, ...rest } = s;
+    return s.frequency === 'calendar' ? { ...rest, pay_dates } : rest;
+  };
   return db.transaction(async (tx) => {
-    const before = (await schedulesOf(tx, body.group_id)).find(
-      (s) => s.planYearStart === body.plan_year_start,
-    );
-    await saveSchedule(tx, body.group_id, v.schedule, p.email);
-    const after = scheduleView(v.schedule);
-    const { pay_dates: _b, ...beforeTerms } = before ? scheduleView(before) : { pay_dates: null };
-    const { pay_dates: _a, ...afterTerms } = after;
+    const before = (await schedulesOf(tx, groupId)).find((s) => s.planYearStart === schedule.planYearStart);
+    await saveSchedule(tx, groupId, schedule, p.email);
+    const after = scheduleView(schedule);
     await recordPayTermChange(tx, {
-      groupId: body.group_id,
+      groupId,
       accountId: p.account_id,
       who: p.email,
       piece: 'schedule',
-      before: before ? beforeTerms : null,
-      after: afterTerms,
+      before: before ? terms(scheduleView(before)) : null,
+      after: { ...terms(after), ...extra },
     });
     return after;
   });
