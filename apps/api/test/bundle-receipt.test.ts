@@ -8,6 +8,7 @@ import { apiRoot } from '../src/paths';
 import { callApi, enrollmentKeyHeader } from './api-process';
 import { pdfText } from './pdf-text';
 import { SIGNATURE_PNG } from './wizard';
+import { eftTerms } from '../src/kernel/agreement/agreement-texts';
 import { BASE_PROFILE } from './shop';
 
 /**
@@ -95,6 +96,7 @@ it('the built API completes an enrollment and mails its PDF', async () => {
       routing_number: '121000248',
       account_name: 'Ana Rivera',
       account_number: '55501234',
+      eft_terms_hash: eftTerms('en').texts_hash, // a card payer agrees to them beside the account
     });
     const receipt = await call('POST', 'complete-enrollment', { enrollment_id: id });
     const page = await fetch(`${url}/mail`).then((r) => r.text());

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { api, withHeaders, type TestCtx } from './harness';
 import { newEnrollment, type Profile } from './shop';
 import { sessionHeaders, type Who } from './sign-in';
+import { eftTerms } from '../src/kernel/agreement/agreement-texts';
 
 /** Plans that switch steps on (DESIGN §4): term life -> beneficiaries, disability -> employer, 1005 -> health questions. */
 export const PLANS = {
@@ -179,6 +180,7 @@ export const CARD = {
   zip: '30301',
   is_physical_address: 'no',
 };
+/** A new bank account; a card payer (method cc) also agrees to the EFT terms, as the step does. */
 export const BANK = {
   payment_method: 'eft',
   routing_number: '021000021',
@@ -186,6 +188,7 @@ export const BANK = {
   account_number: '987654321012',
   account_type: 'checking',
   account_holder_type: 'individual',
+  eft_terms_hash: eftTerms('en').texts_hash,
 };
 
 const ok = async (label: string, r: Promise<{ status: number; body: { data: unknown } }>) => {

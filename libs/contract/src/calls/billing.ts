@@ -13,6 +13,9 @@ import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 import * as p from './catalogue';
 import * as w from './wizard';
+import { agreementText } from './agreement';
+
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 
 /**
  * How the enrollment pays (get-payment-method, per group or else per agent): cc offers Credit
@@ -22,11 +25,25 @@ import * as w from './wizard';
 export const PAYMENT_METHODS = ['cc', 'eft', 'list', 'elist', 'stmt'] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
+export const EFT_TERMS_REQUIRED = 'Please agree to the EFT terms to pay from a bank account.';
+
+/** The EFT texts a card payer agrees to on the billing step if they choose a bank account. */
+export const eftTerms = z.object({
+  version: z.string(),
+  texts: z.array(agreementText),
+  /** The set's hash: sent back as eft_terms_hash when the box is ticked. */
+  texts_hash: sha256Hex,
+});
+export type EftTerms = z.infer<typeof eftTerms>;
+
 export const paymentMethodResult = z.object({
   result: paymentMethod,
+  /** Only for method cc (card or EFT): the EFT terms to agree to beside a bank account. */
+  eft_terms: eftTerms.optional(),
   /** Who pays a list or statement bill: the group's name ("Billed to Lakeside Manufacturing"). */
   billed_to: z.string().optional(),
 });
+export type PaymentMethodResult = z.infer<typeof paymentMethodResult>;
 
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
 export const ACCOUNT_HOLDER_TYPES = ['individual', 'company'] as const;
@@ -116,6 +133,8 @@ export const bankShape = {
   account_holder_type: z
     .enum(ACCOUNT_HOLDER_TYPES, { error: 'Please choose an account holder type.' })
     .default('individual'),
+  /** A card payer's agreement to the EFT terms (get-payment-method's eft_terms.texts_hash). */
+  eft_terms_hash: sha256Hex.optional(),
 };
 
 /**
@@ -142,6 +161,10 @@ export type SaveBillingInfoBody = z.input<typeof saveBillingInfoBody>;
 export const cardForm = z.object(cardShape).superRefine(checkCard);
 export type CardForm = z.input<typeof cardForm>;
 export const bankForm = z.object(bankShape);
+/** The new bank account form of a card payer: the EFT terms must be agreed (eft_terms_hash). */
+export const bankFormWithEftTerms = bankForm.extend({
+  eft_terms_hash: z.string({ error: EFT_TERMS_REQUIRED }).regex(/^[0-9a-f]{64}$/, EFT_TERMS_REQUIRED),
+});
 export type BankForm = z.input<typeof bankForm>;
 
 /** A saved instrument's id, as get-existing-*-info answers it. */
@@ -165,6 +188,7 @@ export const saveBillingInfoExistingBody = withEnrollment(
         bank_id: instrumentId,
         account_type: bankShape.account_type,
         account_holder_type: bankShape.account_holder_type,
+        eft_terms_hash: bankShape.eft_terms_hash,
       }),
     ],
     { error: 'Please choose a payment type.' },

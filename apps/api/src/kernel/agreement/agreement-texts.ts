@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AgreementText } from '@bs/contract';
+import type { AgreementText, PaymentMethod } from '@bs/contract';
 import type { Language } from '@bs/domain';
 
 /**
@@ -93,20 +93,38 @@ const SOURCES: Source[] = [
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
+const shown = (s: Source, lang: Language): AgreementText => ({
+  text_id: s.text_id,
+  version: AGREEMENT_VERSION,
+  hash: sha256(`${s.head[lang]}\n\n${s.body[lang]}`),
+  text_head: s.head[lang],
+  text_body: s.body[lang],
+  text_required: 1 as const,
+});
+
 /**
- * The texts in a language, each with its hash; every text is required. A person whose group is
- * list or statement billed pays nothing by EFT, so is not asked to authorize it (issue 32).
+ * The texts to sign in a language, each with its hash; every text is required. The EFT texts are
+ * signed here only by a person who can pay by nothing else (payment method `eft`): a group that
+ * pays the bill asks nothing of the person, and a card payer (method `cc`, card or EFT) agrees to
+ * them on the billing step if they choose a bank account (issue 32; `eftTerms`).
  */
-export function agreementTexts(lang: Language, o: { billedByGroup: boolean }): AgreementText[] {
-  return SOURCES.filter((s) => !(s.eft && o.billedByGroup)).map((s) => ({
-    text_id: s.text_id,
-    version: AGREEMENT_VERSION,
-    hash: sha256(`${s.head[lang]}\n\n${s.body[lang]}`),
-    text_head: s.head[lang],
-    text_body: s.body[lang],
-    text_required: 1 as const,
-  }));
+export function agreementTexts(lang: Language, o: { method: PaymentMethod }): AgreementText[] {
+  return SOURCES.filter((s) => !s.eft || o.method === 'eft').map((s) => shown(s, lang));
 }
+
+/**
+ * The EFT texts a card payer agrees to beside the bank account they choose: answered by
+ * get-payment-method for method `cc`; save-billing-info checks the hash sent is this set's, in
+ * either language (the evidence keeps which).
+ */
+export function eftTerms(lang: Language) {
+  const texts = SOURCES.filter((s) => s.eft).map((s) => shown(s, lang));
+  return { version: AGREEMENT_VERSION, texts, texts_hash: textsHash(texts) };
+}
+
+/** The language whose EFT texts hash to `hash`, or null when it is no current set's. */
+export const eftTermsLanguage = (hash: string | undefined): Language | null =>
+  (['en', 'es'] as const).find((l) => hash !== undefined && eftTerms(l).texts_hash === hash) ?? null;
 
 /** The hash of a whole set of texts (the order and every text's hash). */
 export const textsHash = (texts: AgreementText[]) =>

@@ -25,6 +25,16 @@ export type StoredPayment = {
   state?: string;
   zip?: string;
   is_physical_address?: 'yes' | 'no';
+  /** A card payer's EFT terms, agreed beside the bank account they chose (issue 32). */
+  eft_terms?: StoredEftTerms;
+};
+
+/** Which EFT texts were agreed on the billing step: their version, set hash, language and time. */
+export type StoredEftTerms = {
+  version: string;
+  texts_hash: string;
+  language: 'en' | 'es';
+  agreed_at: string;
 };
 
 export function paymentSummary(

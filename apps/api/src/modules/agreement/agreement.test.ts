@@ -32,7 +32,8 @@ describeEachDriver('agreement and signature', (ctx) => {
   };
 
   it('answers versioned texts with the spec facts, hashed, in English and Spanish', async () => {
-    const id = await wizardEnrollment(ctx());
+    // Group 1929 pays only by EFT, so its people sign the EFT texts with the agreement.
+    const id = await wizardEnrollment(ctx(), [], { group_id: 1929 });
     const en = await texts(id);
     expect(en.language).toBe('en');
     expect(en.result.every((t: { text_required: number }) => t.text_required === 1)).toBe(true);
@@ -57,10 +58,14 @@ describeEachDriver('agreement and signature', (ctx) => {
     expect(es.result[0].hash).not.toBe(first.hash);
   });
 
-  it('asks nobody whose group pays the bill to authorize EFT (list and statement billing)', async () => {
+  it('asks EFT terms with the agreement only of who pays by EFT alone (a card payer: on billing; a billed group: never)', async () => {
     const ids = (r: { result: { text_id: string }[] }) => r.result.map((t) => t.text_id);
-    const own = ids(await texts(await wizardEnrollment(ctx())));
-    expect(own).toEqual(expect.arrayContaining(['eft-authorization', 'stop-payment', 'returned-payments']));
+    const eftOnly = ids(await texts(await wizardEnrollment(ctx(), [], { group_id: 1929 })));
+    expect(eftOnly).toEqual(
+      expect.arrayContaining(['eft-authorization', 'stop-payment', 'returned-payments']),
+    );
+    // Card or EFT: the EFT terms wait for the billing step, beside the bank account if one is chosen.
+    expect(ids(await texts(await wizardEnrollment(ctx())))).toEqual(['accuracy', 'electronic-signature']);
     for (const group_id of [4100, 4200]) {
       const billed = await wizardEnrollment(ctx(), [], { agent_id: 20417, group_id, eprocess: 'group' });
       expect(ids(await texts(billed))).toEqual(['accuracy', 'electronic-signature']);
@@ -145,7 +150,7 @@ describeEachDriver('agreement and signature', (ctx) => {
     const png = Buffer.from(ev!.signature_png as Uint8Array);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(ev!.signature_sha256).toBe(createHash('sha256').update(png).digest('hex'));
-    expect((ev!.texts as { text_body: string }[])[0]!.text_body).toContain('up to 5 days');
+    expect((ev!.texts as { text_body: string }[])[0]!.text_body).toContain('true and complete');
     expect(ev!.record_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -7,7 +7,7 @@ import { saveSection } from '../../kernel/enrollment/save-section';
 import { wizardContext } from '../../kernel/steps/wizard-context';
 import { AGREEMENT_VERSION, agreementTexts, textsHash } from '../../kernel/agreement/agreement-texts';
 import { insertEvidence, type StoredAgreement } from '../../kernel/agreement/evidence.repository';
-import { billedByGroup, paymentMethodFor } from '../../kernel/payment/payment-method';
+import { paymentMethodFor } from '../../kernel/payment/payment-method';
 import {
   applicantName,
   brokerAndGroup,
@@ -42,7 +42,7 @@ export const saveAgreementInfo: Handler<'save-agreement-info'> = async ({ db, bo
     const ctx = await wizardContext(tx, body.enrollment_id, true);
     const signer = signerOf(ctx);
     if (body.eprocess !== signer) throw invalid('aggrement_info.eprocess', WRONG_SIGNER);
-    const texts = agreementTexts(lang, { billedByGroup: billedByGroup(await paymentMethodFor(tx, ctx.e)) });
+    const texts = agreementTexts(lang, { method: await paymentMethodFor(tx, ctx.e) });
     const errors: FieldError[] = [];
     texts.forEach((text, n) => {
       const ticked = body.agreed.find((a) => a.text_id === text.text_id);

@@ -31,7 +31,10 @@ describeEachDriver('billing information', (ctx) => {
       result: 'list',
       billed_to: 'Summit Hospitality Group',
     });
-    expect(await answer({})).toEqual({ result: 'cc' });
+    expect(await answer({})).toEqual({
+      result: 'cc',
+      eft_terms: expect.objectContaining({ version: expect.any(String) }),
+    });
   });
 
   it('shows card and bank fields for cc, bank fields for eft, none for list', async () => {
@@ -153,6 +156,47 @@ describeEachDriver('billing information', (ctx) => {
     expect(checksum.body.data[0].target_element).toBe('payment_info.routing_number');
   });
 
+  it('asks a card payer who chooses a bank account to agree to the EFT terms there, in either language', async () => {
+    const id = await wizardEnrollment(ctx());
+    const method = (await get(ctx(), 'get-payment-method', { enrollment_id: id })).body.data;
+    expect(method.result).toBe('cc');
+    expect(method.eft_terms.texts.map((t: { text_id: string }) => t.text_id)).toEqual([
+      'eft-authorization',
+      'stop-payment',
+      'returned-payments',
+    ]);
+    expect(method.eft_terms.texts.map((t: { text_body: string }) => t.text_body).join(' ')).toContain('$30');
+    const { eft_terms_hash: _agreed, ...unagreed } = BANK;
+    for (const body of [unagreed, { ...BANK, eft_terms_hash: 'a'.repeat(64) }])
+      expect((await save(id, body)).body.data).toEqual([
+        {
+          target_element: 'payment_info.eft_terms_hash',
+          error_message: 'Please agree to the EFT terms to pay from a bank account.',
+        },
+      ]);
+    // Nothing was kept by the refused saves.
+    expect(await tempInfo(ctx(), id, 'payment_info')).toBeNull();
+    const es = (
+      await ctx().call({
+        url: `/api/v1/get-payment-method?enrollment_id=${id}`,
+        headers: { 'accept-language': 'es' },
+      })
+    ).body.data.eft_terms;
+    expect(es.texts[0].text_head).toBe('Autorización de transferencia electrónica de fondos (EFT)');
+    expect((await save(id, { ...BANK, eft_terms_hash: es.texts_hash })).status).toBe(200);
+    expect(await tempInfo(ctx(), id, 'payment_info')).toMatchObject({
+      payment_method: 'eft',
+      eft_terms: { version: method.eft_terms.version, texts_hash: es.texts_hash, language: 'es' },
+    });
+    // A card needs no EFT terms; a person paying only by EFT signed them with the agreement.
+    expect((await save(id, CARD)).status).toBe(200);
+    const eftOnly = await wizardEnrollment(ctx(), [], { group_id: 1929 });
+    expect(
+      (await get(ctx(), 'get-payment-method', { enrollment_id: eftOnly })).body.data.eft_terms,
+    ).toBeUndefined();
+    expect((await save(eftOnly, unagreed)).status).toBe(200);
+  });
+
   it('takes list and statement billing only where the group bills that way', async () => {
     const stmt = await wizardEnrollment(ctx(), [], { agent_id: 20417, group_id: 4100, eprocess: 'group' });
     expect((await save(stmt, CARD)).body.data).toEqual([
@@ -187,11 +231,19 @@ describeEachDriver('billing information', (ctx) => {
     expect(banks).toEqual([
       expect.objectContaining({ account_number: 'xxxxx6789', bank_name: 'JPMORGAN CHASE BANK, NA' }),
     ]);
-    const r = await post(rep, 'save-billing-info-existing', {
+    const chosen = {
       enrollment_id: id,
       payment_method: 'eft',
       bank_id: banks[0].bank_id,
       account_type: 'savings',
+    };
+    // A saved account is a bank account too: a card payer agrees to the EFT terms beside it.
+    expect((await post(rep, 'save-billing-info-existing', chosen)).body.data[0].target_element).toBe(
+      'payment_info.eft_terms_hash',
+    );
+    const r = await post(rep, 'save-billing-info-existing', {
+      ...chosen,
+      eft_terms_hash: BANK.eft_terms_hash,
     });
     expect(r.status).toBe(200);
     expect(await tempInfo(rep, id, 'payment_info')).toMatchObject({

@@ -11,4 +11,6 @@ export default {
   'Please choose one of your saved cards.': 'Elija una de sus tarjetas guardadas.',
   'Please choose one of your saved bank accounts.': 'Elija una de sus cuentas bancarias guardadas.',
   'Billing information saved.': 'Información de facturación guardada.',
+  'Please agree to the EFT terms to pay from a bank account.':
+    'Acepte las condiciones de EFT para pagar desde una cuenta bancaria.',
 } satisfies Catalogue;

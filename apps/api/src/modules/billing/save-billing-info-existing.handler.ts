@@ -6,6 +6,7 @@ import { wizardContext } from '../../kernel/steps/wizard-context';
 import { usableInstruments } from '../../kernel/payment/instruments.repository';
 import { paymentSummary } from '../../kernel/payment/payment-info';
 import { requireOffered } from './require-offered';
+import { eftTermsAgreed } from './eft-terms';
 
 export const CHOOSE_CARD = 'Please choose one of your saved cards.';
 export const CHOOSE_BANK = 'Please choose one of your saved bank accounts.';
@@ -13,7 +14,7 @@ export const CHOOSE_BANK = 'Please choose one of your saved bank accounts.';
 /**
  * Pays with a saved card or bank account (get-existing-*-info): only the member's own or one
  * entered in this enrollment. For a bank, the chosen account and holder types are kept on the
- * enrollment's summary. A security code sent with a saved card is checked by the contract and dropped.
+ * enrollment's summary, with the EFT terms a card payer agreed to. A security code sent with a saved card is checked by the contract and dropped.
  */
 export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = async ({
   db,
@@ -23,7 +24,13 @@ export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = as
 }) =>
   db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
-    await requireOffered(tx, ctx.e, body.payment_method);
+    const method = await requireOffered(tx, ctx.e, body.payment_method);
+    const eft_terms = eftTermsAgreed(
+      method,
+      body.payment_method,
+      body.payment_method === 'eft' ? body.eft_terms_hash : undefined,
+      new Date(),
+    );
     const kind = body.payment_method === 'cc' ? 'card' : 'bank';
     const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
     const row = (await usableInstruments(tx, kind, ctx.e.enrollment_id, ctx.e.user_id)).find(
@@ -36,7 +43,12 @@ export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = as
     const summary = paymentSummary(body.payment_method, row);
     const stored =
       body.payment_method === 'eft'
-        ? { ...summary, account_type: body.account_type, account_holder_type: body.account_holder_type }
+        ? {
+            ...summary,
+            account_type: body.account_type,
+            account_holder_type: body.account_holder_type,
+            ...(eft_terms && { eft_terms }),
+          }
         : summary;
     await saveSection(
       tx,

@@ -8,18 +8,25 @@ import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 import { saveEnrollmentInstrument } from '../../kernel/payment/instruments.repository';
 import { paymentSummary, type StoredPayment } from '../../kernel/payment/payment-info';
 import { requireOffered } from './require-offered';
+import { eftTermsAgreed } from './eft-terms';
 import { bankNameOf } from '../../kernel/payment/routing-directory';
 
 /**
  * Saves Billing Information. A card or account number is sealed into payment_instruments and the
  * section keeps only the masked summary; the card's security code was checked by the contract
  * and is dropped here (never stored, logged or audited). The bank name comes from the routing
- * directory, whatever the form sent. 'Choose physical address' takes the contact address.
+ * directory, whatever the form sent. A card payer choosing EFT agrees to its terms here. 'Choose physical address' takes the contact address.
  */
 export const saveBillingInfo: Handler<'save-billing-info'> = async ({ db, body, config, req }) =>
   db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
-    await requireOffered(tx, ctx.e, body.payment_method);
+    const method = await requireOffered(tx, ctx.e, body.payment_method);
+    const eft_terms = eftTermsAgreed(
+      method,
+      body.payment_method,
+      body.payment_method === 'eft' ? body.eft_terms_hash : undefined,
+      new Date(),
+    );
     let stored: StoredPayment;
     if (body.payment_method === 'eft') {
       const bank_name = await bankNameOf(tx, body.routing_number);
@@ -33,7 +40,7 @@ export const saveBillingInfo: Handler<'save-billing-info'> = async ({ db, body, 
         account_type: body.account_type,
         account_holder_type: body.account_holder_type,
       });
-      stored = paymentSummary('eft', row);
+      stored = { ...paymentSummary('eft', row), ...(eft_terms && { eft_terms }) };
     } else if (body.payment_method === 'cc') {
       const contact = sectionOf<StoredContact>(ctx, 'contact_info');
       const physical = body.is_physical_address === 'yes' && contact;

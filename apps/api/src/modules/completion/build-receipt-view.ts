@@ -2,7 +2,6 @@ import type { Language } from '@bs/domain';
 import { t } from '../../i18n/messages';
 import type { StoredAgreement } from '../../kernel/agreement/evidence.repository';
 import { agreementTexts } from '../../kernel/agreement/agreement-texts';
-import { billedByGroup } from '../../kernel/payment/payment-method';
 import { todayUs } from '../../kernel/agreement/signer';
 import type { StoredPayment } from '../../kernel/payment/payment-info';
 import { maskSealedSsn } from '../../kernel/enrollment/sensitive';
@@ -118,9 +117,10 @@ export function buildReceiptView(
       signedAt: a ? `${a.signed_at.slice(0, 16).replace('T', ' ')} UTC` : '',
       version: a?.texts_version ?? '',
       hash: a?.texts_hash ?? '',
-      // The texts this person was asked to agree to (none about EFT when the group pays the bill).
+      // The texts this person agreed to: the EFT ones only by someone paying from a bank account
+      // (signed with the agreement, or on the billing step by a card payer who chose EFT).
       texts: agreementTexts(lang, {
-        billedByGroup: billedByGroup(sectionOf<StoredPayment>(ctx, 'payment_info')?.payment_method),
+        method: sectionOf<StoredPayment>(ctx, 'payment_info')?.payment_method === 'eft' ? 'eft' : 'cc',
       }).map((x) => x.text_head),
     },
     notes: (ctx.e.sections.review_info as { additional_notes?: string } | undefined)?.additional_notes ?? '',

@@ -11,7 +11,7 @@ import { StepFooter } from '../../shared/step-kit/step-footer';
 import type { StepProps } from '../../shared/step-kit/step-props';
 import { signerOf, verificationTitleKey } from './signer';
 import { SignaturePad } from './signature-pad';
-import { AgreementTextItem } from './agreement-text';
+import { AgreementTextItem, textStyles } from '../../shared/agreement-text/agreement-text';
 import formStyles from '../../shared/step-kit/step-form.module.css';
 import styles from './agreement.module.css';
 
@@ -160,7 +160,7 @@ export function AgreementForm({ tab, enrollmentId, nav, texts, defs, saved }: Ag
   return (
     <>
       <form id={FORM_ID} className={styles.form} noValidate onSubmit={step.submit}>
-        <ol className={styles.texts}>
+        <ol className={textStyles.texts}>
           {texts.map((tx, i) => (
             <AgreementTextItem key={tx.text_id} text={tx} index={i}>
               <Controller

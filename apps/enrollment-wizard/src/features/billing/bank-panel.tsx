@@ -3,9 +3,12 @@ import {
   ACCOUNT_HOLDER_TYPES,
   ACCOUNT_TYPES,
   bankForm,
+  bankFormWithEftTerms,
   abaChecksumValid,
   ROUTING_CHECKSUM_MESSAGE,
   ROUTING_MESSAGE,
+  EFT_TERMS_REQUIRED,
+  type EftTerms,
   type ExistingBank,
 } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
@@ -24,6 +27,7 @@ import { useStepSave } from '../../shared/step-kit/use-step-save';
 import { StepFooter } from '../../shared/step-kit/step-footer';
 import type { StepProps } from '../../shared/step-kit/step-props';
 import { ExistingChoice } from './existing-choice';
+import { EftTermsAgreement } from './eft-terms';
 import formStyles from '../../shared/step-kit/step-form.module.css';
 import styles from './billing.module.css';
 
@@ -34,6 +38,8 @@ export type BankValues = {
   account_number: string;
   account_type: (typeof ACCOUNT_TYPES)[number];
   account_holder_type: (typeof ACCOUNT_HOLDER_TYPES)[number];
+  /** The EFT terms' hash once a card payer ticks them ('' until then). */
+  eft_terms_hash: string;
 };
 
 export interface BankPanelProps extends StepProps {
@@ -41,6 +47,8 @@ export interface BankPanelProps extends StepProps {
   /** The footer button's words: on the last step it says it submits and what it charges. */
   nextLabel?: string;
   banks: readonly ExistingBank[];
+  /** A card payer's EFT terms (get-payment-method): agreed here, for a new or a saved account. */
+  eftTerms?: EftTerms;
 }
 
 /**
@@ -48,12 +56,13 @@ export interface BankPanelProps extends StepProps {
  * number is checked on blur and fills the read-only bank name (cleared when it fails). The account
  * number lives only in this form's memory: never in storage or a draft.
  */
-export function BankPanel({ tab, enrollmentId, nav, formId, nextLabel, banks }: BankPanelProps) {
+export function BankPanel({ tab, enrollmentId, nav, formId, nextLabel, banks, eftTerms }: BankPanelProps) {
   const t = useT();
   const [bankId, setBankId] = useState<number | null>(null);
   const form = useSchemaForm<BankValues>({
-    schema: bankForm,
+    schema: eftTerms ? bankFormWithEftTerms : bankForm,
     defaultValues: {
+      eft_terms_hash: '',
       routing_number: '',
       account_name: '',
       bank_name: '',
@@ -61,7 +70,12 @@ export function BankPanel({ tab, enrollmentId, nav, formId, nextLabel, banks }: 
       account_type: 'checking',
       account_holder_type: 'individual',
     },
-    prepare: (v) => ({ ...v, payment_method: 'eft', bank_name: v.bank_name || undefined }),
+    prepare: (v) => ({
+      ...v,
+      payment_method: 'eft',
+      bank_name: v.bank_name || undefined,
+      eft_terms_hash: v.eft_terms_hash || undefined,
+    }),
     translate: translateSchemaMessage,
   });
   const chosen = banks.find((b) => b.bank_id === bankId);
@@ -70,25 +84,37 @@ export function BankPanel({ tab, enrollmentId, nav, formId, nextLabel, banks }: 
     tab,
     enrollmentId,
     nav,
-    save: (v) =>
-      chosen
-        ? apiCall('save-billing-info-existing', {
-            body: {
-              enrollment_id: enrollmentId,
-              payment_method: 'eft',
-              bank_id: chosen.bank_id,
-              account_type: chosen.account_type,
-              account_holder_type: chosen.account_holder_type,
-            },
-          })
-        : apiCall('save-billing-info', {
-            body: {
-              enrollment_id: enrollmentId,
-              payment_method: 'eft',
-              ...v,
-              bank_name: v.bank_name || undefined,
-            },
-          }),
+    save: async (v) => {
+      const eft_terms_hash = v.eft_terms_hash || undefined;
+      if (!chosen)
+        return apiCall('save-billing-info', {
+          body: {
+            enrollment_id: enrollmentId,
+            payment_method: 'eft',
+            ...v,
+            bank_name: v.bank_name || undefined,
+            eft_terms_hash,
+          },
+        });
+      // A saved account skips the form's own check: the terms' box is checked here instead.
+      if (eftTerms && !eft_terms_hash) {
+        form.setError('eft_terms_hash', {
+          type: 'required',
+          message: translateSchemaMessage(EFT_TERMS_REQUIRED),
+        });
+        return false;
+      }
+      return apiCall('save-billing-info-existing', {
+        body: {
+          enrollment_id: enrollmentId,
+          payment_method: 'eft',
+          bank_id: chosen.bank_id,
+          account_type: chosen.account_type,
+          account_holder_type: chosen.account_holder_type,
+          eft_terms_hash,
+        },
+      });
+    },
   });
   const lookUpRouting = async (routing: string) => {
     form.setValue('bank_name', '');
@@ -113,7 +139,7 @@ export function BankPanel({ tab, enrollmentId, nav, formId, nextLabel, banks }: 
   const field = (name: FieldPath<BankValues>) => ({ control: form.control, name });
   const newEntry = bankId === null;
   const draft = () => {
-    const { account_number: _n, routing_number: _r, ...rest } = form.getValues();
+    const { account_number: _n, routing_number: _r, eft_terms_hash: _a, ...rest } = form.getValues();
     return { payment_method: 'eft', ...rest };
   };
 
@@ -176,6 +202,7 @@ export function BankPanel({ tab, enrollmentId, nav, formId, nextLabel, banks }: 
             />
           </div>
         </fieldset>
+        {eftTerms && <EftTermsAgreement terms={eftTerms} control={form.control} name="eft_terms_hash" />}
         {step.formError && <Alert tone="error">{step.formError}</Alert>}
       </form>
       <StepFooter

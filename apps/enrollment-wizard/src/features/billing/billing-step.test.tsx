@@ -194,6 +194,66 @@ describe('billing information', () => {
     expect(screen.getByLabelText('Bank Name')).toHaveValue('');
   });
 
+  it('a card payer who chooses EFT agrees to the EFT terms beside the account, for a saved one too', async () => {
+    const HASH = 'c'.repeat(64);
+    const text = (text_id: string, text_head: string, text_body: string) => ({
+      text_id,
+      text_head,
+      text_body,
+      version: '2026-11-01',
+      hash: 'd'.repeat(64),
+      text_required: 1,
+    });
+    api.on(
+      'get-payment-method',
+      ok({
+        result: 'cc',
+        eft_terms: {
+          version: '2026-11-01',
+          texts_hash: HASH,
+          texts: [
+            text(
+              'eft-authorization',
+              'Authorization for Electronic Funds Transfer (EFT)',
+              'If I pay by EFT ...',
+            ),
+            text('returned-payments', 'Returned Payments and Fees', 'a $30 insufficient funds fee'),
+          ],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('radio', { name: 'EFT' }));
+    expect(screen.getByRole('heading', { name: 'Returned Payments and Fees' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /First Bank, account xxxxx6789/ }));
+    await user.click(screen.getByRole('button', PAY));
+    const box = screen.getByRole('checkbox', { name: 'I agree to the EFT terms above.' });
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription('Please agree to the EFT terms to pay from a bank account.'),
+    );
+    expect(api.callsTo('save-billing-info-existing')).toHaveLength(0);
+    await user.click(box);
+    await user.click(screen.getByRole('button', PAY));
+    await waitFor(() => expect(api.callsTo('save-billing-info-existing')).toHaveLength(1));
+    expect(api.callsTo('save-billing-info-existing')[0].body).toMatchObject({
+      bank_id: 9,
+      eft_terms_hash: HASH,
+    });
+  });
+
+  it('a card payer paying by card is not shown the EFT terms', async () => {
+    api.on(
+      'get-payment-method',
+      ok({ result: 'cc', eft_terms: { version: '1', texts_hash: 'c'.repeat(64), texts: [] } }),
+    );
+    open();
+    await screen.findByLabelText('Card Number');
+    expect(
+      screen.queryByRole('checkbox', { name: 'I agree to the EFT terms above.' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('stmt and list: who is billed, a note, and Submit enrollment (nothing to pay here) saves the method and completes', async () => {
     api.on('get-payment-method', ok({ result: 'elist', billed_to: 'Summit Hospitality Group' }));
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiCall, callQueryOptions, getPlanCartQueryOptions } from '@bs/api-client';
-import type { PlanCart } from '@bs/contract';
+import type { PaymentMethodResult, PlanCart } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { Alert, RadioGroup } from '@bs/ui';
 import { useSingleFlight } from '@bs/ui/form';
@@ -37,6 +37,7 @@ export function BillingStep(props: StepProps) {
         <Billing
           {...props}
           method={method.data!.result}
+          eftTerms={method.data!.eft_terms}
           billedTo={method.data!.billed_to}
           cards={cards.data!.result}
           banks={banks.data!.result}
@@ -58,6 +59,7 @@ type BillingProps = StepProps & {
   states: React.ComponentProps<typeof CardPanel>['states'];
   contact: unknown;
   cart: UseQueryResult<PlanCart>;
+  eftTerms: PaymentMethodResult['eft_terms'];
 };
 
 /**
@@ -75,7 +77,17 @@ function useNextLabel(props: StepProps, type: PaymentType, cart: UseQueryResult<
   return t('billing.submit');
 }
 
-function Billing({ method, billedTo, cards, banks, states, contact, cart, ...props }: BillingProps) {
+function Billing({
+  method,
+  billedTo,
+  cards,
+  banks,
+  states,
+  contact,
+  cart,
+  eftTerms,
+  ...props
+}: BillingProps) {
   const t = useT();
   const types = paymentTypesFor(method);
   const [type, setType] = useState<PaymentType>(types[0]);
@@ -111,7 +123,9 @@ function Billing({ method, billedTo, cards, banks, states, contact, cart, ...pro
             contact={contactAddressOf(contact)}
           />
         )}
-        {type === 'eft' && <BankPanel {...props} formId={FORM_ID} nextLabel={nextLabel} banks={banks} />}
+        {type === 'eft' && (
+          <BankPanel {...props} formId={FORM_ID} nextLabel={nextLabel} banks={banks} eftTerms={eftTerms} />
+        )}
         {(type === 'list' || type === 'stmt') && (
           <BilledByGroup {...props} method={billedMethod(method)} note={type} nextLabel={nextLabel} />
         )}

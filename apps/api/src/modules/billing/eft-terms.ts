@@ -1,0 +1,21 @@
+import { EFT_TERMS_REQUIRED, type PaymentMethod } from '@bs/contract';
+import { invalid } from '../../http/errors';
+import { AGREEMENT_VERSION, eftTermsLanguage } from '../../kernel/agreement/agreement-texts';
+import type { StoredEftTerms } from '../../kernel/payment/payment-info';
+
+/**
+ * A card payer (method `cc`) did not sign the EFT texts with the agreement, so choosing a bank
+ * account needs them agreed here: the hash sent must be the current set's in English or Spanish.
+ * A person who pays only by EFT signed them with the agreement; a card or a group bill needs none.
+ */
+export function eftTermsAgreed(
+  method: PaymentMethod,
+  paying: string,
+  hash: string | undefined,
+  now: Date,
+): StoredEftTerms | undefined {
+  if (method !== 'cc' || paying !== 'eft') return undefined;
+  const language = eftTermsLanguage(hash);
+  if (!language || !hash) throw invalid('payment_info.eft_terms_hash', EFT_TERMS_REQUIRED);
+  return { version: AGREEMENT_VERSION, texts_hash: hash, language, agreed_at: now.toISOString() };
+}
