@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiEnrollment, DENTAL, expectFieldError, fillNewBank, shoot, startWizard, step } from '../support/wizard';
+import {
+  apiEnrollment,
+  DENTAL,
+  expectFieldError,
+  fillNewBank,
+  shoot,
+  startWizard,
+  step,
+} from '../support/wizard';
 
 /**
  * A card payer (card or EFT offered) signs the agreement without the EFT texts and agrees to them
@@ -13,7 +21,9 @@ test('a card payer choosing EFT agrees to the EFT terms beside the account', asy
   await page.goto('/enrollment/agreement-signature');
   await expect(step(page, 'Agreement & Signature')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Accuracy of Information' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Authorization for Electronic Funds Transfer (EFT)' })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: 'Authorization for Electronic Funds Transfer (EFT)' }),
+  ).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Returned Payments and Fees' })).toHaveCount(0);
 
   await page.goto('/enrollment/billing-information');
@@ -21,7 +31,9 @@ test('a card payer choosing EFT agrees to the EFT terms beside the account', asy
   // Paying by card, nothing about EFT is asked.
   await expect(page.getByRole('heading', { name: 'Returned Payments and Fees' })).toHaveCount(0);
   await page.getByRole('group', { name: 'Payment Type' }).getByRole('radio', { name: 'EFT' }).check();
-  await expect(page.getByRole('heading', { name: 'Authorization for Electronic Funds Transfer (EFT)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Authorization for Electronic Funds Transfer (EFT)' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Returned Payments and Fees' })).toBeVisible();
   await fillNewBank(page, 'Ana Lopez');
   const submit = page.getByRole('button', { name: /^Submit enrollment and pay \$/ });
