@@ -62,6 +62,10 @@ test('a group administrator invites from the board; one employee enrolls, anothe
   const ben = await mailedInvitation(browser, BEN.email);
   await ben.employee.goto(ben.path);
   await expect(ben.employee.getByRole('heading', { level: 1, name: 'Welcome, Ben' })).toBeVisible();
+  // What Lakeside's census holds, shown to check before enrolling (issue 32).
+  const onFile = ben.employee.getByRole('region', { name: 'What Lakeside Manufacturing has on file' });
+  await expect(onFile).toContainText(BEN.email);
+  await expect(onFile).toContainText('LK-1002');
   // Lakeside pays weekly and $10.00 a month towards vision (issue 28): the landing lists the
   // group's plans from per paycheck, as the API computed them for Ben.
   const prices = ben.employee.getByRole('region', { name: 'What it costs per paycheck' });

@@ -166,6 +166,8 @@ export const openedInvitation = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('open'),
     first_name: z.string(),
+    /** The census's name, e-mail and employee id (''), shown for the employee to check. */
+    on_file: z.object({ name: z.string(), email: z.string(), employee_id: z.string() }),
     group_id: z.number().int(),
     agent_id: z.number().int(),
     group_name: z.string(),

@@ -108,6 +108,16 @@ describeEachDriver(
       await post(admin4200, 'send-invitations', { group_id: 4200, mode: 'invite', census_ids: [id] });
       const r = await open(await lastToken(id!));
       const enrollment = r.body.data.temp_enrollment_id as string;
+      // What the census holds is shown for the employee to check (issue 32).
+      const [held] = await ctx().db.query<{ employee_id: string; email: string; last_name: string }>(
+        'SELECT employee_id, email, last_name FROM census_employees WHERE census_id = $1',
+        [id],
+      );
+      expect(r.body.data.on_file).toEqual({
+        name: `Pia ${held!.last_name}`,
+        email: held!.email,
+        employee_id: held!.employee_id,
+      });
       const [row] = await ctx().db.query<{
         filter_info: Record<string, unknown>;
         eprocess: string;

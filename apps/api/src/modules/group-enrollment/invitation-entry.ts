@@ -63,6 +63,8 @@ export async function enterInvitation(
   return {
     state: 'open' as const,
     first_name: e.first_name,
+    // What the employer has on file, shown so the employee can check it before enrolling (issue 32).
+    on_file: { name: `${e.first_name} ${e.last_name}`, email: e.email, employee_id: e.employee_id },
     group_id: e.group_id,
     agent_id: group.agent_id,
     group_name: group.name,

@@ -5,6 +5,10 @@ export type InvitedEmployee = {
   census_id: number;
   group_id: number;
   first_name: string;
+  last_name: string;
+  email: string;
+  /** The employer's own id for the employee ('' when the census has none). */
+  employee_id: string;
   dob: string;
   gender: number;
   zip: string;
@@ -22,7 +26,8 @@ export async function findInvitedEmployee(
   censusId: number,
 ): Promise<InvitedEmployee | undefined> {
   const [row] = await db.query<InvitedEmployee>(
-    `SELECT c.census_id::int AS census_id, c.group_id, c.first_name, to_char(c.dob, 'MM/DD/YYYY') AS dob,
+    `SELECT c.census_id::int AS census_id, c.group_id, c.first_name, c.last_name, c.email,
+            coalesce(c.employee_id, '') AS employee_id, to_char(c.dob, 'MM/DD/YYYY') AS dob,
             c.gender, c.zip, c.tier, c.enrollment_id, c.enrolled_at IS NOT NULL AS enrolled,
             (e.enrollment_id IS NOT NULL AND e.completed_at IS NULL) AS resumable, c.waived_at, c.waive_reason
        FROM census_employees c LEFT JOIN enrollments e ON e.enrollment_id = c.enrollment_id

@@ -5,6 +5,7 @@ import { currentLanguage, setLanguage } from '@bs/i18n';
 import { sessionStore } from '@bs/session';
 import { renderScreen, resetSession } from '@bs/ui/testing';
 import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
+import { openInvitationAnswer } from '../../test/open-invitation';
 import RemoteRoutes from '../../routes';
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
@@ -18,19 +19,7 @@ const open = (query = '') =>
     path: 'invitation/:token',
     at: `/invitation/${TOKEN}${query}`,
   });
-const OPEN = {
-  state: 'open',
-  first_name: 'Ana',
-  group_id: 4100,
-  agent_id: 20417,
-  group_name: 'Lakeside Manufacturing',
-  temp_enrollment_id: 'Inv0123456789abcdefghijk',
-  tier: 'IO',
-  waived_at: null,
-  waive_reason: null,
-  contact: CONTACT,
-  plans: [],
-} as const;
+const OPEN = openInvitationAnswer('Ana', { contact: CONTACT });
 /** What the API computed for Northwind's dental and a plan it pays nothing towards (ADR 0033). */
 const PAY = {
   frequency: 'biweekly',
@@ -67,6 +56,10 @@ describe('invitation page', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
     expect(api.callsTo('open-invitation')).toHaveLength(1);
+    // What the census holds, to check before enrolling: name, e-mail and employee id.
+    const onFile = screen.getByRole('region', { name: 'What Lakeside Manufacturing has on file' });
+    expect(within(onFile).getByText('Employee ID').nextSibling).toHaveTextContent('LK-1007');
+    expect(within(onFile).getByText('ana.rivera@example.com')).toBeInTheDocument();
     expect(sessionStore.getState()).toMatchObject({
       enrollmentId: 'Inv0123456789abcdefghijk',
       group_id: 4100,
@@ -99,6 +92,9 @@ describe('invitation page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Le damos la bienvenida, Ana' }),
     ).toBeInTheDocument();
     expect(currentLanguage()).toBe('es');
+    expect(
+      screen.getByRole('region', { name: 'Lo que Lakeside Manufacturing tiene registrado' }),
+    ).toHaveTextContent('Número de empleadoLK-1007');
   });
 
   it("lists the group's plans from per paycheck with the employer's share, as the API computed them", async () => {
@@ -150,19 +146,7 @@ describe('invitation page', () => {
     );
     api.on('prove-invitation', (req) =>
       (req.body as { birthdate?: string }).birthdate === '11/23/1979'
-        ? ok({
-            state: 'open',
-            first_name: 'Ana',
-            group_id: 4100,
-            agent_id: 20417,
-            group_name: 'Lakeside Manufacturing',
-            temp_enrollment_id: 'Inv0123456789abcdefghijk',
-            tier: 'IO',
-            waived_at: null,
-            waive_reason: null,
-            contact: CONTACT,
-            plans: [],
-          })
+        ? ok(OPEN)
         : fieldErrors(['birthdate', 'This date of birth does not match our records.']),
     );
     open();

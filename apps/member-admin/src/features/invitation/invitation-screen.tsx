@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLinkLanguage } from './use-link-language';
+import { OnFile } from './on-file';
 import type { OpenedInvitation } from '@bs/contract';
 import { formatLongDate } from '@bs/i18n';
 import { Alert, Button, buttonClass, Spinner, useStorePath, useDocumentTitle } from '@bs/ui';
@@ -108,6 +109,7 @@ export function InvitationScreen() {
       <h1 className={styles.title}>{t('home.welcomeName', { name: result.first_name })}</h1>
       <p className={styles.lead}>{t('invitation.lead', { group: result.group_name })}</p>
       <InvitationStatus token={token} />
+      <OnFile group={result.group_name} onFile={result.on_file} />
       {waived && (
         <Alert tone={waivedAt ? 'success' : 'info'}>
           {t(waivedAt ? 'invitation.waivedNow' : 'invitation.waivedBefore', {

@@ -3,28 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
 import { renderScreen, resetSession } from '@bs/ui/testing';
 import { ok, withTestApi } from '@bs/api-client/testing';
+import { openInvitationAnswer } from '../../test/open-invitation';
 import RemoteRoutes from '../../routes';
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
 const api = withTestApi();
 beforeEach(() => {
   resetSession({});
-  api.on(
-    'open-invitation',
-    ok({
-      state: 'open',
-      first_name: 'Carla',
-      group_id: 4100,
-      agent_id: 20417,
-      group_name: 'Lakeside Manufacturing',
-      temp_enrollment_id: 'Inv0123456789abcdefghijk',
-      tier: 'IO',
-      waived_at: null,
-      waive_reason: null,
-      contact: { name: 'Lakeside Manufacturing', phone: '', email: 'hr@lakeside.example' },
-      plans: [],
-    }),
-  );
+  api.on('open-invitation', ok(openInvitationAnswer('Carla')));
 });
 afterEach(() => setLanguage('en'));
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@bs/i18n';
 import { renderScreen, resetSession } from '@bs/ui/testing';
 import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
+import { openInvitationAnswer } from '../../test/open-invitation';
 import RemoteRoutes from '../../routes';
 
 const TOKEN = 'Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE';
@@ -33,22 +34,7 @@ const REPORTED = {
 
 beforeEach(() => {
   resetSession({});
-  api.on(
-    'open-invitation',
-    ok({
-      state: 'open',
-      first_name: 'Lena',
-      group_id: 4100,
-      agent_id: 20417,
-      group_name: 'Lakeside Manufacturing',
-      temp_enrollment_id: 'Inv0123456789abcdefghijk',
-      tier: 'IO',
-      waived_at: null,
-      waive_reason: null,
-      contact: { name: 'Lakeside Manufacturing', phone: '', email: 'hr@lakeside.example' },
-      plans: [],
-    }),
-  );
+  api.on('open-invitation', ok(openInvitationAnswer('Lena')));
   api.on(
     'get-enrollment-status',
     ok({ may: false, reason: 'closed', can_report_event: true, event_kinds: KINDS }),
