@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RemoteRoutesProps } from '@bs/mf';
 import { sessionStore } from '@bs/session';
+import { setLanguage } from '@bs/i18n';
 import { resetSession } from '@bs/ui/testing';
 import { ok, withTestApi } from '@bs/api-client/testing';
 import { App } from './app';
@@ -128,6 +129,26 @@ describe('staff chrome (issue 32)', () => {
 });
 
 describe('header and footer', () => {
+  it("marks the owner's tagline English on a Spanish page only when the API had no Spanish for it", async () => {
+    setLanguage('es');
+    try {
+      api.on(
+        'get-agent-landing-page-info',
+        ok({ ...LANDING_INFO, tagline: 'Asesoría de confianza.', copy_lang: 'es' }),
+      );
+      const first = renderShell('/');
+      const spanish = await within(await screen.findByRole('banner')).findByText('Asesoría de confianza.');
+      expect(spanish).not.toHaveAttribute('lang');
+      first.unmount();
+      api.on('get-agent-landing-page-info', ok({ ...LANDING_INFO, copy_lang: 'en' }));
+      renderShell('/');
+      const english = await within(await screen.findByRole('banner')).findByText(LANDING_INFO.tagline);
+      expect(english).toHaveAttribute('lang', 'en');
+    } finally {
+      setLanguage('en');
+    }
+  });
+
   it('show the branding the API returns for the default store', async () => {
     renderShell('/');
     const header = await screen.findByRole('banner');

@@ -87,6 +87,12 @@ test.describe('staff homes (issue 32)', () => {
     await settled(page);
     await expect(page.getByRole('region', { name: 'Participación' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Inscripción abierta' })).toContainText('Northwind');
+    // The agency's own tagline in Spanish (its tenant.json copy_i18n), not marked as English.
+    const tagline = page
+      .getByRole('banner')
+      .getByText('Asesoría independiente en las Montañas Rocosas desde 1998.');
+    await expect(tagline).toBeVisible();
+    await expect(tagline).not.toHaveAttribute('lang', 'en');
     await shoot(page, 'agent-home-es');
 
     await page.setViewportSize({ width: 375, height: 812 });

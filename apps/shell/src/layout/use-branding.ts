@@ -78,7 +78,7 @@ type BrandingText = 'tagline' | 'display_about_name' | 'about';
 /**
  * A branding text in the page's language: the tenant's own (tenant.json copy_i18n, e.g. `tagline`)
  * when the store shown is the tenant this page was served for, else the branding's (from the
- * database, English); `lang` is "en" when a page in another language shows that English text, so
+ * API, in the page's language where the owner's tenant gave one); `lang` is "en" when a page in another language shows that English text, so
  * screen readers say it right. `own` tells plain copy text from the branding's sanitised HTML.
  */
 export function useBrandingText(key: BrandingText): {
@@ -95,7 +95,9 @@ export function useBrandingText(key: BrandingText): {
       : undefined;
   if (own) return { text: own, lang: undefined, own: true };
   const text = key === 'about' ? undefined : info?.[key];
-  return { text, lang: lang !== 'en' && text ? 'en' : undefined, own: false };
+  // The API answers the owner's texts in the page's language where its tenant gave them.
+  const english = (info?.copy_lang ?? 'en') === 'en';
+  return { text, lang: lang !== 'en' && text && english ? 'en' : undefined, own: false };
 }
 
 export const useTagline = () => useBrandingText('tagline');

@@ -14,6 +14,8 @@ const landingInfoBase = z.object({
   display_email: z.string(),
   tagline: z.string(),
   display_about_name: z.string(),
+  /** The language of tagline and display_about_name: the request's when the owner's tenant gave it. */
+  copy_lang: z.enum(['en', 'es']).optional(),
   /** The owner's storefront theme as --bs-* custom properties, for visits without a landing slug. */
   theme: z.record(z.string().regex(/^--bs-[a-z-]+$/), z.string().max(200)).optional(),
 });

@@ -1,9 +1,20 @@
 import type { CategoryKey } from '@bs/contract';
+import type { Language } from '@bs/domain';
 import { isDbInt, type Queryable } from '../../db';
 import { notFound } from '../../http/errors';
 import { safeHtml } from '../../http/safe-html';
 
-const BRANDING = 'logo, image, display_phone, display_email, tagline, display_about_name';
+/**
+ * The owner's texts in the reader's language when its tenant gave them (copy_i18n), else English;
+ * `copy_lang` says which, so the page can mark English text on a Spanish page.
+ */
+const texts = (alias: string, lang: Language) =>
+  lang === 'en'
+    ? `${alias}.tagline, ${alias}.display_about_name, 'en' AS copy_lang`
+    : `coalesce(nullif(${alias}.copy_i18n->'${lang}'->>'tagline', ''), ${alias}.tagline) AS tagline,
+       coalesce(nullif(${alias}.copy_i18n->'${lang}'->>'display_about_name', ''), ${alias}.display_about_name) AS display_about_name,
+       CASE WHEN nullif(${alias}.copy_i18n->'${lang}'->>'tagline', '') IS NULL THEN 'en' ELSE '${lang}' END AS copy_lang`;
+const PICTURES = 'logo, image, display_phone, display_email';
 
 export type TenantRow = {
   slug: string;
@@ -59,13 +70,15 @@ type LandingRow = {
   display_email: string;
   tagline: string;
   display_about_name: string;
+  copy_lang: Language;
   agent_bio: string;
 };
 
-export async function agentLanding(db: Queryable, agentId: number) {
+export async function agentLanding(db: Queryable, agentId: number, lang: Language = 'en') {
   const [row] = isDbInt(agentId)
     ? await db.query<LandingRow>(
-        `SELECT first_name || ' ' || last_name AS name, ${BRANDING}, bio AS agent_bio FROM agents WHERE agent_id = $1`,
+        `SELECT first_name || ' ' || last_name AS name, ${PICTURES}, ${texts('agents', lang)}, bio AS agent_bio
+           FROM agents WHERE agent_id = $1`,
         [agentId],
       )
     : [];
@@ -73,12 +86,12 @@ export async function agentLanding(db: Queryable, agentId: number) {
   return withSafeAbout(row)!;
 }
 
-export async function groupLanding(db: Queryable, groupId: number) {
+export async function groupLanding(db: Queryable, groupId: number, lang: Language = 'en') {
   const [row] = isDbInt(groupId)
     ? await db.query<LandingRow & { gweb_aboutus: string }>(
-        `SELECT g.name, ${BRANDING.split(', ')
+        `SELECT g.name, ${PICTURES.split(', ')
           .map((c) => `g.${c}`)
-          .join(', ')}, a.bio AS agent_bio, g.about AS gweb_aboutus
+          .join(', ')}, ${texts('g', lang)}, a.bio AS agent_bio, g.about AS gweb_aboutus
          FROM groups g JOIN agents a USING (agent_id) WHERE g.group_id = $1`,
         [groupId],
       )

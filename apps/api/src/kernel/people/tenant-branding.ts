@@ -9,9 +9,11 @@ export async function applyTenantBranding(tx: Queryable): Promise<void> {
   const pick = (kind: string, key: string) =>
     `SELECT DISTINCT ON (${key}) * FROM tenants WHERE kind = '${kind}' AND status = 'active' ORDER BY ${key}, created_at, slug`;
   const dflt = `(SELECT * FROM tenants WHERE kind = 'default' AND status = 'active' ORDER BY created_at, slug LIMIT 1)`;
-  const set = BRANDING.split(', ')
-    .map((c) => `${c} = t.${c}`)
-    .join(', ');
+  const set = [
+    ...BRANDING.split(', ').map((c) => `${c} = t.${c}`),
+    // Their other languages (tenant.json copy_i18n), read by the landing calls per request.
+    `copy_i18n = coalesce(t.config->'copy_i18n', '{}'::jsonb)`,
+  ].join(', ');
   await tx.exec(`
     UPDATE agents a SET ${set} FROM ${dflt} t WHERE a.agent_id NOT IN (SELECT agent_id FROM tenants WHERE kind = 'agent' AND status = 'active');
     UPDATE agents a SET ${set}, bio = t.about FROM (${pick('agent', 'agent_id')}) t WHERE a.agent_id = t.agent_id;

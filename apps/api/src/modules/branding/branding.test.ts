@@ -36,6 +36,45 @@ describeEachDriver('branding calls', (ctx) => {
     expect(unknown.status).toBe(404);
   });
 
+  it("answers the owner's tagline and about name in the reader's language where its tenant gives them", async () => {
+    const inEs = (url: string) => ctx().call({ url: api(url), headers: { 'accept-language': 'es' } });
+    const agentEn = (await ctx().call({ url: api('get-agent-landing-page-info?agent_id=10109') })).body.data;
+    expect(agentEn).toMatchObject({
+      tagline: 'Independent advice from the Rockies since 1998.',
+      copy_lang: 'en',
+    });
+    expect((await inEs('get-agent-landing-page-info?agent_id=10109')).body.data).toMatchObject({
+      tagline: 'Asesoría independiente en las Montañas Rocosas desde 1998.',
+      display_about_name: 'Acerca de Summit Benefit Advisors',
+      copy_lang: 'es',
+    });
+    expect((await inEs('get-group-landing-page-info?group_id=77')).body.data).toMatchObject({
+      tagline: 'Sus beneficios de Northwind, todos en un solo lugar.',
+      copy_lang: 'es',
+    });
+    // An owner branded by the default tenant takes the default tenant's Spanish.
+    expect((await inEs('get-group-landing-page-info?group_id=1929')).body.data).toMatchObject({
+      tagline: 'Beneficios simples, para todos.',
+      copy_lang: 'es',
+    });
+    expect((await inEs('validate-landing-page?landing_page=summit-benefits')).body.data.data).toMatchObject({
+      tagline: 'Asesoría independiente en las Montañas Rocosas desde 1998.',
+      copy_lang: 'es',
+    });
+    // A tenant without Spanish words: the English ones, said to be English.
+    await ctx().db.query(`UPDATE groups SET copy_i18n = '{}'::jsonb WHERE group_id = 1929`);
+    try {
+      expect((await inEs('get-group-landing-page-info?group_id=1929')).body.data).toMatchObject({
+        tagline: 'Benefits made simple, for everyone.',
+        copy_lang: 'en',
+      });
+    } finally {
+      await ctx().db.query(
+        `UPDATE groups g SET copy_i18n = t.config->'copy_i18n' FROM tenants t WHERE g.group_id = 1929 AND t.slug = 'benefit-store'`,
+      );
+    }
+  });
+
   it("landing info carries the owner's storefront theme for visits without a landing slug", async () => {
     const agent = (await ctx().call({ url: api('get-agent-landing-page-info?agent_id=10109') })).body.data;
     const group = (await ctx().call({ url: api('get-group-landing-page-info?group_id=77') })).body.data;
