@@ -43,6 +43,8 @@ const KNOWN_STEPS: readonly string[] = [
   'open-enrollment-extension',
   'life-event',
   'eoi-decision',
+  // An employee's invitation: sent, reminded, revoked, opened, declined (issue 32).
+  'invitation',
 ];
 /**
  * Who changed what and when (issue 21), shared by the rep's member view and the platform console:

@@ -23,6 +23,9 @@ describe('fieldValue', () => {
     expect(fieldValue('status', 'partly-approved', reader(en), 'en')).toBe('Approved in part');
     expect(fieldValue('gender', '1', reader(es), 'es')).toBe('Femenino');
     expect(fieldValue('1.primary_info.marital_status', '0', reader(en), 'en')).toBe('Single');
+    // A declined invitation's reason (issue 32).
+    expect(fieldValue('waive_reason', 'spouse-plan', reader(en), 'en')).toBe("Covered by a spouse's plan");
+    expect(fieldValue('waive_reason', 'cost', reader(es), 'es')).toBe('Costo');
   });
   it('writes a time in the reader language', () => {
     expect(fieldValue('signed_at', '2026-11-01T15:30:00.000Z', reader(en), 'en')).toMatch(/Nov 1, 2026/);

@@ -58,10 +58,12 @@ for (const driver of DRIVERS) {
 
     const state = async () =>
       (
-        await db.query<{ n: number; lines: number; audit: number; newest: string }>(
+        await db.query<{ n: number; lines: number; audit: number; invitations: number; newest: string }>(
           `SELECT count(*)::int AS n,
              (SELECT count(*)::int FROM cart_items WHERE enrollment_id LIKE 'demo-history-%') AS lines,
              (SELECT count(*)::int FROM enrollment_audit WHERE enrollment_id LIKE 'demo-history-%') AS audit,
+             (SELECT count(*)::int FROM invitation_events v JOIN census_employees c USING (census_id)
+               WHERE c.group_id = 77 AND c.employee_id LIKE 'NW-2%') AS invitations,
              to_char(max(completed_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS newest
            FROM enrollments WHERE enrollment_id LIKE 'demo-history-%'`,
         )
@@ -70,6 +72,8 @@ for (const driver of DRIVERS) {
     it('moves the dates to the new day and adds no row', async () => {
       const before = await state();
       expect(before.newest).toBe(iso(Date.now() - DAY));
+      // Each demo invitation's story is in the change history once (sent, opened, reminded, declined).
+      expect(before.invitations).toBeGreaterThan(0);
       await seedHistoryDemo(db, Date.now() + 7 * DAY);
       const after = await state();
       expect(after).toEqual({ ...before, newest: iso(Date.now() + 6 * DAY) });

@@ -248,4 +248,19 @@ async function seedNorthwindCensus(tx: Queryable, demos: Demo[], now: number): P
      ON CONFLICT (token_hash) DO UPDATE SET expires_at = EXCLUDED.expires_at
        WHERE invitation_links.revoked_at IS NULL`,
   );
+  // Their invitations' story for the change history (migration 0045): sent and reminded by
+  // Northwind's administrator, opened and declined by the employee. Once per employee.
+  await tx.query(
+    `WITH admin AS (SELECT account_id FROM accounts WHERE kind = 'group_admin' AND group_id = 77 ORDER BY account_id LIMIT 1),
+          demo AS (SELECT c.* FROM census_employees c
+                    WHERE c.group_id = 77 AND (c.employee_id LIKE 'NW-20%' OR c.employee_id LIKE 'NW-21%')
+                      AND c.invited_at IS NOT NULL
+                      AND NOT EXISTS (SELECT 1 FROM invitation_events v WHERE v.census_id = c.census_id))
+     INSERT INTO invitation_events (census_id, enrollment_id, kind, account_id, detail, at)
+     SELECT census_id, enrollment_id, 'invite', (SELECT account_id FROM admin), NULL, invited_at FROM demo
+     UNION ALL SELECT census_id, enrollment_id, 'open', NULL, NULL, opened_at FROM demo WHERE opened_at IS NOT NULL
+     UNION ALL SELECT census_id, enrollment_id, 'remind', (SELECT account_id FROM admin), NULL, last_reminded_at
+                 FROM demo WHERE last_reminded_at IS NOT NULL
+     UNION ALL SELECT census_id, enrollment_id, 'waive', NULL, waive_reason, waived_at FROM demo WHERE waived_at IS NOT NULL`,
+  );
 }

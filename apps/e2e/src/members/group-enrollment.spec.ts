@@ -130,6 +130,20 @@ test('a group administrator invites from the board; one employee enrolls, anothe
   await expect(counts.getByRole('row', { name: /Enrolled/ })).toContainText('1');
   await expect(page.getByText(/Participation \d+%: 2 of 11 eligible/)).toBeVisible();
 
+  // Ben's change history tells how his invitation went, beside his enrollment's saves (issue 32).
+  const boardUrl = page.url();
+  await page.goto('/group-select-member?search=Okafor');
+  await page.getByRole('link', { name: 'History: Ben Okafor' }).click();
+  const history = page.getByRole('table');
+  await expect(history.getByRole('row').filter({ hasText: 'Invitation sent' })).toContainText(
+    '(group administrator)',
+  );
+  await expect(history.getByRole('row').filter({ hasText: 'Invitation opened' })).toContainText(
+    'Applicant (not signed in, unverified)',
+  );
+  await shoot(page, 'member-history-invitation');
+  await page.goto(boardUrl);
+
   // Filter by status, on the server.
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Declined' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();

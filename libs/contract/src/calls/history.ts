@@ -51,6 +51,12 @@ export const historyAction = z.enum([
   'complete',
   'merge',
   'keep_separate',
+  // An employee's invitation (step `invitation`): sent, reminded, revoked, opened, declined.
+  'invite',
+  'remind',
+  'revoke',
+  'open',
+  'waive',
 ]);
 export type HistoryAction = z.infer<typeof historyAction>;
 

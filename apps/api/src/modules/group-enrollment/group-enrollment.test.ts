@@ -1,3 +1,4 @@
+import type { History } from '@bs/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { api, describeEachDriver, withHeaders, type TestCtx } from '../../../test/harness';
@@ -212,6 +213,21 @@ describeEachDriver(
       });
       expect((await open(third)).body.data.state).toBe('revoked');
       expect((await open('A'.repeat(43))).body.data).toEqual({ state: 'unknown' });
+      // Every send and the revoke are kept with the administrator who did them; the opening too.
+      const events = await ctx().db.query<{ kind: string; by: boolean; linked: boolean }>(
+        `SELECT kind, account_id IS NOT NULL AS by, enrollment_id IS NOT NULL AS linked
+           FROM invitation_events WHERE census_id = $1 ORDER BY id`,
+        [id],
+      );
+      expect(events.map((e) => [e.kind, e.by])).toEqual([
+        ['invite', true],
+        ['invite', true],
+        ['open', false],
+        ['invite', true],
+        ['revoke', true],
+      ]);
+      // The revoke is recorded on the enrollment the link had opened, before it was let go.
+      expect(events.at(-1)!.linked).toBe(true);
     });
 
     it('reminds only those invited who have not finished, and shows when', async () => {
@@ -316,6 +332,29 @@ describeEachDriver(
       expect((await open(token)).body.data.state).toBe('enrolled');
       const late = await post(ctx(), 'waive-coverage', { token, reason: 'cost' });
       expect(late.status).toBe(409);
+      // The change history tells the invitation's story beside the saves (issue 32): sent by the
+      // administrator, opened and declined by the employee through the link, with the reason code.
+      const history = (
+        await admin4100.call({ url: api(`get-enrollment-history?enrollment_id=${enrollment}`) })
+      ).body.data as History;
+      const story = history.rows
+        .filter((r) => r.step === 'invitation')
+        .map((r) => [r.action, r.person.role, r.person.verified, r.after]);
+      expect(story.reverse()).toEqual([
+        ['invite', 'group_admin', true, null],
+        ['open', 'applicant', false, null],
+        ['waive', 'applicant', false, 'spouse-plan'],
+      ]);
+      const sentBy = history.people.find((p) => p.role === 'group_admin');
+      expect(sentBy?.name).toMatch(/\S+ \S+/);
+      expect(history.steps).toContain('invitation');
+      // Newest first, interleaved with the enrollment's own changes: completion came after the waiver.
+      const order = history.rows.map((r) => r.action);
+      expect(order.indexOf('complete')).toBeLessThan(order.indexOf('waive'));
+      // The reason's free text is never kept in the history; another group's administrator is refused.
+      expect(JSON.stringify(history)).not.toContain('waive_text');
+      const other = await admin4200.call({ url: api(`get-enrollment-history?enrollment_id=${enrollment}`) });
+      expect(other.status).toBe(403);
     }, 60_000);
 
     it('counts statuses and participation, pages, searches and filters on the server', async () => {

@@ -7,6 +7,7 @@ import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository'
 import { insertEnrollment, type StoredFilterInfo } from '../../kernel/enrollment/enrollment.repository';
 import { invitationPrices } from './invitation-prices';
 import type { groupContact } from './invitations.repository';
+import { recordInvitationEvent } from '../../kernel/census/invitation-events';
 import { markOpened, type InvitedEmployee } from './open-invitation.repository';
 
 type Group = NonNullable<Awaited<ReturnType<typeof groupContact>>>;
@@ -58,6 +59,8 @@ export async function enterInvitation(
     }
     await bindToBrowser(tx, req, reply, id);
     await markOpened(tx, e.census_id, id);
+    // The history shows the opening that started the enrollment, not every revisit.
+    if (!e.resumable) await recordInvitationEvent(tx, { census_id: e.census_id, kind: 'open' });
     return id;
   });
   return {

@@ -6,6 +6,7 @@ import { INVITATION_MAILS } from '../../kernel/limits/policy';
 import { mailBrand, tenantForEnrollment } from '../../kernel/mail/mail-brand';
 import { requireGroup } from '../../kernel/people/people.repository';
 import { renderInvitationMail } from './invitation-mail';
+import { recordInvitationEvent } from '../../kernel/census/invitation-events';
 import { findInvitationTargets, groupContact, markSent } from './invitations.repository';
 
 /**
@@ -21,7 +22,7 @@ export const sendInvitations: Handler<'send-invitations'> = async ({
   config,
   mailer,
 }) => {
-  await requireGroupAccess({ req, db }, 'invite-employees', body.group_id);
+  const staff = await requireGroupAccess({ req, db }, 'invite-employees', body.group_id);
   const group = await requireGroup(db, body.group_id);
   const { agent_id } = (await groupContact(db, body.group_id))!;
   const targets = await findInvitationTargets(db, body.group_id, body.mode, body.census_ids);
@@ -49,6 +50,11 @@ export const sendInvitations: Handler<'send-invitations'> = async ({
       );
       await mailer.enqueue(tx, { kind: 'invitation', to: e.email, ...mail });
       await markSent(tx, e.census_id, body.mode);
+      await recordInvitationEvent(tx, {
+        census_id: e.census_id,
+        kind: body.mode,
+        account_id: staff.account_id,
+      });
     }
   });
   if (targets.length) mailer.kick();

@@ -2,6 +2,7 @@ import type { Handler } from '../../kernel/handler';
 import { fieldError } from '../../http/errors';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { findInvitedEmployee, recordWaiver } from './open-invitation.repository';
+import { recordInvitationEvent } from '../../kernel/census/invitation-events';
 
 export const WAIVE_REFUSED =
   'This invitation link is not valid any more. Please open the link from your latest e-mail.';
@@ -17,6 +18,10 @@ export const waiveCoverage: Handler<'waive-coverage'> = async ({ db, req, body }
   if (censusId == null) throw fieldError(403, 'token', WAIVE_REFUSED);
   const e = await findInvitedEmployee(db, censusId);
   if (e?.enrolled) throw fieldError(409, 'reason', ALREADY_ENROLLED);
-  const at = await recordWaiver(db, censusId, body.reason, body.text);
+  const at = await db.transaction(async (tx) => {
+    const when = await recordWaiver(tx, censusId, body.reason, body.text);
+    await recordInvitationEvent(tx, { census_id: censusId, kind: 'waive', detail: body.reason });
+    return when;
+  });
   return { waived_at: new Date(at).toISOString() };
 };

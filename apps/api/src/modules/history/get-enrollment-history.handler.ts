@@ -3,6 +3,7 @@ import { authorize, requirePrincipal, NOT_ALLOWED } from '../../kernel/access/ac
 import { fieldError } from '../../http/errors';
 import { auditOfEnrollment, enrollmentOwner } from './history.repository';
 import { buildHistory } from './history.service';
+import { invitationEventsOfEnrollment } from './invitation-events.repository';
 
 /**
  * GET get-enrollment-history: who changed what in one enrollment (rep of its book, its group's
@@ -13,5 +14,10 @@ export const getEnrollmentHistory: Handler<'get-enrollment-history'> = async ({ 
   const owner = await enrollmentOwner(db, query.enrollment_id);
   if (!owner) throw fieldError(403, 'session', NOT_ALLOWED);
   await authorize({ req, db }, 'view-history', owner);
-  return buildHistory(await auditOfEnrollment(db, query.enrollment_id), config.dataKey, query);
+  return buildHistory(
+    await auditOfEnrollment(db, query.enrollment_id),
+    config.dataKey,
+    query,
+    await invitationEventsOfEnrollment(db, query.enrollment_id),
+  );
 };

@@ -2,6 +2,7 @@ import type { History, HistoryPerson, HistoryRow } from '@bs/contract';
 import { openJson, type DataKey } from '../../kernel/crypto/data-key';
 import { diffSnapshots } from './history-diff';
 import type { AuditRow } from './history.repository';
+import type { InvitationEventRow } from './invitation-events.repository';
 
 /**
  * The person of a change, from the verified actor only: a signed-in account (name and role on
@@ -29,11 +30,18 @@ export function buildHistory(
   audit: AuditRow[],
   key: DataKey,
   filter: { step?: string | undefined; person?: string | undefined },
+  invitations: InvitationEventRow[] = [],
 ): History {
   const last = new Map<string, unknown>();
   const rows: HistoryRow[] = [];
   const people = new Map<string, HistoryPerson>();
   const steps = new Set<string>();
+  for (const v of invitations) {
+    const row = invitationRow(v);
+    people.set(row.person.key, row.person);
+    steps.add(row.step);
+    rows.push(row);
+  }
   for (const a of audit) {
     const person = personOf(a);
     people.set(person.key, person);
@@ -63,8 +71,36 @@ export function buildHistory(
     }
     for (const c of changes) rows.push({ ...base, id: `${a.id}:${c.field}`, ...c });
   }
+  // Invitation events interleave with the saves by time (both lists come oldest first).
+  rows.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const shown = rows.filter(
     (r) => (!filter.step || r.step === filter.step) && (!filter.person || r.person.key === filter.person),
   );
   return { rows: shown.reverse(), steps: [...steps], people: [...people.values()] };
+}
+
+/**
+ * An invitation event as a history row (issue 32): sent, reminded or revoked by a staff account;
+ * opened or declined by the employee through their link (not signed in, so not verified). A
+ * waiver shows its reason code, never its free text.
+ */
+export function invitationRow(v: InvitationEventRow): HistoryRow {
+  const person: HistoryPerson =
+    v.account_id != null && v.account_kind
+      ? { key: `account:${v.account_id}`, name: v.account_name ?? '', role: v.account_kind, verified: true }
+      : { key: 'applicant', name: '', role: 'applicant', verified: false };
+  const id = `invitation:${v.id}`;
+  return {
+    id,
+    save_id: id,
+    at: v.at,
+    enrollment_id: v.enrollment_id,
+    step: 'invitation',
+    action: v.kind,
+    field: v.kind === 'waive' ? 'waive_reason' : null,
+    before: null,
+    after: v.kind === 'waive' ? v.detail : null,
+    masked: false,
+    person,
+  };
 }
