@@ -102,6 +102,46 @@ describeEachDriver('platform admin console (admin calls)', (ctx) => {
     });
   });
 
+  it("keeps the images uploaded before the address was changed, and never takes another store's", async () => {
+    const draft = uniqueSlug('draft');
+    const logo = (
+      await as(ctx(), 'platformAdmin', 'upload-tenant-image', {
+        slug: draft,
+        field: 'logo',
+        content_type: 'image/svg+xml',
+        content_base64: b64(LOGO),
+      })
+    ).body.data.file_name as string;
+    const slug = uniqueSlug('renamed');
+    const created = await as(ctx(), 'platformAdmin', 'create-tenant', formOf(slug, { logo, image: logo }));
+    expect(created.status).toBe(200);
+    const served = await ctx().call({ url: created.body.data.logo_url });
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
+    // An image only a published store holds is not adopted: the new store must upload its own.
+    const own = uniqueSlug('owner');
+    const fill = `#${randomBytes(3).toString('hex')}`;
+    const ownLogo = (
+      await as(ctx(), 'platformAdmin', 'upload-tenant-image', {
+        slug: own,
+        field: 'logo',
+        content_type: 'image/svg+xml',
+        content_base64: b64(LOGO.replace('#0b6e4f', fill)),
+      })
+    ).body.data.file_name as string;
+    expect(
+      (await as(ctx(), 'platformAdmin', 'create-tenant', formOf(own, { logo: ownLogo, image: logo }))).status,
+    ).toBe(200);
+    const copy = await as(
+      ctx(),
+      'platformAdmin',
+      'create-tenant',
+      formOf(uniqueSlug('copy'), { logo: ownLogo, image: logo }),
+    );
+    expect(copy.status).toBe(422);
+    expect(targets(copy.body)).toEqual(['logo']);
+  });
+
   it('refuses a slug that is taken, malformed or a page of the store, naming the slug field', async () => {
     const taken = await createStore(ctx(), 'summit-benefits');
     expect(taken.status).toBe(422);

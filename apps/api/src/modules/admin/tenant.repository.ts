@@ -155,6 +155,23 @@ export async function findAsset(q: Queryable, slug: string, file: string): Promi
   return row && { ...row, content: Buffer.from(row.content) };
 }
 
+/**
+ * A new store's image uploaded before its address was changed (issue 32: the logo was lost when
+ * the slug changed after the upload): the same content-hashed file under a slug no store has, so
+ * a draft's, is copied under the store's slug. The name carries the content's hash, so the same
+ * name is the same image; another store's files are never taken.
+ */
+export async function adoptDraftAsset(q: Queryable, slug: string, file: string): Promise<void> {
+  await q.query(
+    `INSERT INTO tenant_assets (slug, file_name, content_type, content, width, height)
+     SELECT $1, a.file_name, a.content_type, a.content, a.width, a.height FROM tenant_assets a
+      WHERE a.file_name = $2 AND a.slug <> $1 AND NOT EXISTS (SELECT 1 FROM tenants t WHERE t.slug = a.slug)
+      ORDER BY a.slug LIMIT 1
+     ON CONFLICT (slug, file_name) DO NOTHING`,
+    [slug, file],
+  );
+}
+
 export async function saveAsset(
   q: Queryable,
   a: {

@@ -2,6 +2,7 @@ import { useController, type Control } from '@bs/ui/form';
 import { TextField } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import type { TenantFormValues } from './form-values';
+import type { ColourAdjustment } from './theme-preview-vars';
 import styles from './tenant-form.module.css';
 
 type ThemeKey = keyof TenantFormValues['theme'];
@@ -16,11 +17,14 @@ export function ColourField({
   role,
   required,
   disabled,
+  adjusted,
 }: {
   control: Control<TenantFormValues>;
   role: ThemeKey;
   required?: boolean;
   disabled?: boolean;
+  /** The shade the store will use instead of the typed one, with both contrasts (never silent). */
+  adjusted?: ColourAdjustment;
 }) {
   const t = useT();
   const { field, fieldState } = useController({ control, name: `theme.${role}` });
@@ -50,6 +54,19 @@ export function ColourField({
         value={HEX6.test(value) ? value.toLowerCase() : '#ffffff'}
         onChange={(e) => field.onChange(e.target.value)}
       />
+      {adjusted && (
+        <p className={styles.adjusted} role="status">
+          <span className={styles.adjustedSwatch} style={{ background: adjusted.used }} aria-hidden="true" />
+          {t(`colour.adjusted.${adjusted.why}`, {
+            used: adjusted.used,
+            usedRatio: ratio(adjusted.usedRatio),
+            givenRatio: ratio(adjusted.givenRatio),
+          })}
+        </p>
+      )}
     </div>
   );
 }
+
+/** A contrast ratio as WCAG writes it, rounded down so 4.49 never reads as passing 4.5. */
+const ratio = (r: number) => `${Math.floor(r * 10) / 10}:1`;

@@ -23,7 +23,7 @@ import {
 import { ImageField } from './image-field';
 import { MenuField } from './menu-field';
 import { suggestSlug } from './suggest-slug';
-import { previewTheme } from './theme-preview-vars';
+import { colourAdjustments, previewTheme } from './theme-preview-vars';
 import { TenantPreview } from './tenant-preview';
 import styles from './tenant-form.module.css';
 
@@ -53,6 +53,7 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
   });
   const values = useWatch({ control: form.control }) as TenantFormValues;
   const theme = previewTheme(values.theme ?? {}, detail?.tenant.theme);
+  const adjustments = theme.ok ? colourAdjustments(values.theme ?? {}, theme.palette) : {};
   const missingEs = missingSpanish(values);
   // A new store's address follows its name until the administrator types one of their own.
   useEffect(() => {
@@ -155,7 +156,13 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
           <p className={styles.hint}>{t('form.coloursHint')}</p>
           <div className={styles.colours}>
             {THEME_KEYS.map((k) => (
-              <ColourField key={k} control={c} role={k} required={k === 'primary'} />
+              <ColourField
+                key={k}
+                control={c}
+                role={k}
+                required={k === 'primary'}
+                adjusted={adjustments[k as keyof typeof adjustments]}
+              />
             ))}
           </div>
           {!theme.ok && theme.reason && (

@@ -13,8 +13,13 @@ export interface PreviewContent {
   imageUrl: string | null;
 }
 
-/** The store's header and landing hero, drawn with the tenant's theme (no links: a picture). */
-function StorePicture({ c }: { c: PreviewContent }) {
+/**
+ * The store's header and landing hero, drawn with the tenant's theme (no links: a picture), laid
+ * out as the live store lays them out (issue 32): the logo and the tagline, the round picture
+ * beside the phone number (the image is that badge, not a hero background), the category bar;
+ * on a phone, the contact details and categories fold behind Menu.
+ */
+function StorePicture({ c, phone }: { c: PreviewContent; phone?: boolean }) {
   const t = useT();
   const { categoryName: label } = useChoiceLabels();
   return (
@@ -23,20 +28,29 @@ function StorePicture({ c }: { c: PreviewContent }) {
         {c.logoUrl ? (
           <img className={styles.logo} src={c.logoUrl} alt="" />
         ) : (
-          <span className={styles.logoBox} />
+          <span className={styles.storeName}>{c.name || t('preview.namePlaceholder')}</span>
         )}
-        <span className={styles.storeName}>{c.name || t('preview.namePlaceholder')}</span>
-        <span className={styles.phone}>{c.phone}</span>
+        {!phone && <span className={styles.headerTagline}>{c.tagline}</span>}
+        {phone ? (
+          <span className={styles.menuButton}>{t('preview.menu')}</span>
+        ) : (
+          <span className={styles.contact}>
+            {c.imageUrl && (
+              <img className={styles.portrait} src={c.imageUrl} alt="" data-testid="preview-portrait" />
+            )}
+            <span className={styles.phone}>{c.phone}</span>
+          </span>
+        )}
       </div>
-      <div className={styles.menu}>
-        {c.menu.map((k) => (
-          <span key={k}>{label(k)}</span>
-        ))}
-      </div>
-      <div
-        className={styles.hero}
-        style={c.imageUrl ? { backgroundImage: `url("${encodeURI(c.imageUrl)}")` } : undefined}
-      >
+      {phone && <span className={styles.phoneTagline}>{c.tagline}</span>}
+      {!phone && (
+        <div className={styles.menu}>
+          {c.menu.map((k) => (
+            <span key={k}>{label(k)}</span>
+          ))}
+        </div>
+      )}
+      <div className={styles.hero}>
         <div className={styles.heroText}>
           <span className={styles.heroTitle}>{c.heroTitle || c.name || t('preview.namePlaceholder')}</span>
           <span className={styles.tagline}>{c.tagline}</span>
@@ -76,7 +90,7 @@ export function TenantPreview({ theme, content }: { theme: PreviewTheme; content
             <span className={styles.frameLabel}>{t('preview.phone')}</span>
             <div className={styles.phoneWindow}>
               <div className={styles.phoneFrame} style={theme.style} data-testid="preview-phone">
-                <StorePicture c={content} />
+                <StorePicture c={content} phone />
               </div>
             </div>
           </div>
