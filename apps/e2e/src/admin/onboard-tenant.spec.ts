@@ -33,6 +33,14 @@ test('a platform admin onboards, re-brands and disables a group store, live in a
   await expect(page.getByRole('heading', { level: 1, name: 'New tenant' })).toBeVisible();
 
   const main = page.getByRole('main');
+  // Required fields are marked (a star the label draws; the control says "required" to readers).
+  await expect(main.getByText('Fields marked * are required.')).toBeVisible();
+  const star = (label: string) =>
+    main
+      .locator('label', { hasText: new RegExp(`^${label}$`) })
+      .evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(await star('Store name')).toContain('*');
+  expect(await star('Accent colour')).not.toContain('*');
   // A first address, changed after the images are uploaded: they follow the store (issue 32).
   await main.getByLabel('Slug', { exact: true }).fill(`${slug}-draft`);
   await main.getByLabel('Store name', { exact: true }).fill('Lakeview Dental Group');

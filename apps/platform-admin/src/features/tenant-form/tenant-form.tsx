@@ -76,6 +76,7 @@ export function TenantForm({ detail, scope, onPublish }: TenantFormProps) {
   return (
     <div className={styles.layout}>
       <form className={styles.form} noValidate onSubmit={form.handleSubmit(publish.run)}>
+        <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
         <Card as="section" className={styles.section} aria-labelledby="sec-store">
           <h2 id="sec-store" className={styles.sectionTitle}>
             {t('form.store')}
