@@ -26,6 +26,7 @@ import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { registerEdiDownload } from './modules/edi/edi-download.route';
 import { registerLifeEventDocument } from './modules/enrollment-windows/life-event-document.route';
+import { registerIdCardFile } from './modules/id-cards/id-card-file.route';
 import { startEdiSchedule } from './modules/edi/edi-schedule';
 import { startRetentionSchedule } from './modules/retention/retention-schedule';
 import { startLifeEventDeadlineSchedule } from './modules/enrollment-windows/life-event-deadlines';
@@ -136,6 +137,7 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   if (config.mailPage) registerMailPage(app, db);
   registerEdiDownload(app, db, config);
   registerLifeEventDocument(app, db, config);
+  registerIdCardFile(app, db, config);
   // The nightly 834 exports: every instance looks, the database lets one of them run each (ADR 0022).
   if (config.ediScheduleIntervalMs > 0) {
     const stopSchedule = startEdiSchedule(db, config, app.log, `${hostname()}:${process.pid}`);
