@@ -27,6 +27,7 @@ import { registerMailPage } from './modules/mail/mail-page.route';
 import { registerEdiDownload } from './modules/edi/edi-download.route';
 import { registerLifeEventDocument } from './modules/enrollment-windows/life-event-document.route';
 import { registerIdCardFile } from './modules/id-cards/id-card-file.route';
+import { registerPlanDocumentFile } from './modules/plan-documents/plan-document-file.route';
 import { startEdiSchedule } from './modules/edi/edi-schedule';
 import { startRetentionSchedule } from './modules/retention/retention-schedule';
 import { startLifeEventDeadlineSchedule } from './modules/enrollment-windows/life-event-deadlines';
@@ -138,6 +139,7 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   registerEdiDownload(app, db, config);
   registerLifeEventDocument(app, db, config);
   registerIdCardFile(app, db, config);
+  registerPlanDocumentFile(app, db, config);
   // The nightly 834 exports: every instance looks, the database lets one of them run each (ADR 0022).
   if (config.ediScheduleIntervalMs > 0) {
     const stopSchedule = startEdiSchedule(db, config, app.log, `${hostname()}:${process.pid}`);

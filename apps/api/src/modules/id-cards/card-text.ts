@@ -53,7 +53,7 @@ export function cardText(lang: Language, card: IdCard, brandName: string): CardT
       member: t(lang, 'Member'),
       memberId: t(lang, 'Member ID'),
       groupNumber: t(lang, 'Group number'),
-      plan: t(lang, 'Plan'),
+      plan: t(lang, 'Your plan'),
       coverageStart: t(lang, 'Coverage start'),
       dependents: t(lang, 'Dependents covered'),
       memberServices: t(lang, 'Member services'),

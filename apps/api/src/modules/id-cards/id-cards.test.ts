@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
+import { DRIVERS, startTestApp, withHeaders, type TestCtx } from '../../../test/harness';
 import { pdfText } from '../../../test/pdf-text';
 import { everyRole } from '../../../test/roles';
 import { sessionHeaders } from '../../../test/sign-in';
-import { get } from '../../../test/wizard';
+import { get, walkEnrollment } from '../../../test/wizard';
 
 /**
  * ID cards (issue 30, ADR 0038) on a seeded database per driver. Maria Lopez (5001, Northwind 77,
@@ -26,6 +26,7 @@ for (const driver of DRIVERS) {
     const open = (url: string, cookie?: { cookie: string }) =>
       app.app.inject({ url, headers: { ...(cookie ?? {}) } });
     const roles: Record<string, { cookie: string }> = {};
+    const withCookie = (h: { cookie: string }) => withHeaders(app, h);
 
     beforeAll(async () => {
       ({ ctx: app, close } = await startTestApp(driver));
@@ -71,6 +72,30 @@ for (const driver of DRIVERS) {
         file_name: 'tarjeta-de-identificacion-brightsmile-dental-ppo.pdf',
       });
     });
+
+    it('gives a completed enrollment a card at once: the dental plan (not term life), with the dependents of its tier', async () => {
+      const { id } = await walkEnrollment(app);
+      const [e] = await app.db.query<{ member_user_id: number }>(
+        'SELECT member_user_id FROM enrollments WHERE enrollment_id = $1',
+        [id],
+      );
+      const newMember = withCookie(await sessionHeaders(app, { user_id: e!.member_user_id }));
+      const r = await get(newMember, 'list-id-cards', { user_id: e!.member_user_id });
+      expect(r.status).toBe(200);
+      expect(r.body.data.cards).toHaveLength(1);
+      expect(r.body.data.cards[0]).toMatchObject({
+        plan_id: 1001,
+        member_name: 'Ana Rivera',
+        member_id: String(e!.member_user_id),
+        dependents: [{ name: 'Luis Rivera', relationship: 'spouse' }],
+      });
+      const pdf = await open(
+        r.body.data.cards[0].pdf.url,
+        await sessionHeaders(app, { user_id: e!.member_user_id }),
+      );
+      expect(pdf.statusCode).toBe(200);
+      expect(await pdfText(pdf.rawPayload)).toContain('Luis Rivera (Spouse)');
+    }, 90_000);
 
     it('answers the list to the member only: stranger 401; another member, reps, group administrators and the platform administrator 403', async () => {
       const cases: [string, number][] = [

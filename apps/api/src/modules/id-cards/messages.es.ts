@@ -10,7 +10,7 @@ export default {
   Member: 'Miembro',
   'Member ID': 'N.º de miembro',
   'Group number': 'N.º de grupo',
-  Plan: 'Plan',
+  'Your plan': 'Su plan',
   'Coverage start': 'Inicio de la cobertura',
   'Dependents covered': 'Dependientes cubiertos',
   'Member services': 'Servicios al miembro',
