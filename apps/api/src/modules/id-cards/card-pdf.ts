@@ -13,16 +13,17 @@ const LARGE_PT_WIDTH = 612 - 2 * MARGIN;
 function pdfPainter(doc: PDFKit.PDFDocument, originX: number, originY: number, scale: number): CardPainter {
   const X = (x: number) => originX + x * scale;
   const Y = (y: number) => originY + y * scale;
-  const use = (ink: Ink) => doc.font(ink.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(ink.size * scale);
+  const withFont = (ink: Ink) =>
+    doc.font(ink.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(ink.size * scale);
   return {
     rect(x, y, w, h, color) {
       doc.rect(X(x), Y(y), w * scale, h * scale).fill(color);
     },
     text(s, x, y, ink) {
-      use(ink).fillColor(ink.color).text(s, X(x), Y(y), { lineBreak: false });
+      withFont(ink).fillColor(ink.color).text(s, X(x), Y(y), { lineBreak: false });
     },
     measure(s, ink) {
-      return use(ink).widthOfString(s) / scale;
+      return withFont(ink).widthOfString(s) / scale;
     },
     image(png, x, y, w, h) {
       doc.image(png, X(x), Y(y), { fit: [w * scale, h * scale], valign: 'center' });
