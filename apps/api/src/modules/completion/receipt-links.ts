@@ -1,6 +1,7 @@
 import type { Language } from '@bs/domain';
 import type { AppConfig } from '../../config';
 import type { Queryable } from '../../db';
+import { STORE_PAGES } from '../../http/store-pages';
 import { t } from '../../i18n/messages';
 import { planDocumentUrl } from '../../kernel/eoi/plan-document-link';
 import { documentsOfPlan } from '../../kernel/eoi/plan-documents.repository';
@@ -47,6 +48,6 @@ export async function receiptLinks(
   return {
     documents,
     cardPlans: plans.filter((p) => p.id_card).map((p) => p.name),
-    signInUrl: `${config.publicUrl}${o.brand.landing ?? ''}/member-sign-in`,
+    signInUrl: `${config.publicUrl}${o.brand.landing ?? ''}/${STORE_PAGES.memberSignIn}`,
   };
 }
