@@ -97,6 +97,22 @@ for (const driver of DRIVERS) {
       expect(await pdfText(pdf.rawPayload)).toContain('Luis Rivera (Spouse)');
     }, 90_000);
 
+    it('seeds the demo catalogue: medical, dental, vision and Rx plans have cards, each carrier a phone; life and the rest none', async () => {
+      const plans = await app.db.query<{ category: string; id_card: boolean; phone: string }>(
+        `SELECT p.category, p.id_card, coalesce(c.member_phone, '') AS phone
+           FROM plans p LEFT JOIN carriers c ON c.carrier_id = p.carrier_id`,
+      );
+      const withCard = new Set(plans.filter((p) => p.id_card).map((p) => p.category));
+      expect([...withCard].sort()).toEqual(['dental', 'limitedmed', 'medical', 'rx', 'vision']);
+      expect(plans.filter((p) => p.id_card && !/^1-800-555-01\d\d$/.test(p.phone))).toEqual([]);
+      // the seeded members with dental or vision in force have their cards on first start
+      const [seeded] = await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM member_plans mp JOIN plans p USING (plan_id)
+          WHERE p.id_card AND mp.status = 'ACTIVE' AND p.category IN ('dental', 'vision') AND mp.user_id < 6000`,
+      );
+      expect(seeded!.n).toBeGreaterThanOrEqual(3);
+    });
+
     it('answers the list to the member only: stranger 401; another member, reps, group administrators and the platform administrator 403', async () => {
       const cases: [string, number][] = [
         ['member', 200],
