@@ -138,7 +138,6 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   if (config.mailPage) registerMailPage(app, db);
   registerEdiDownload(app, db, config);
   registerLifeEventDocument(app, db, config);
-  registerIdCardFile(app, db, config);
   registerPlanDocumentFile(app, db, config);
   // The nightly 834 exports: every instance looks, the database lets one of them run each (ADR 0022).
   if (config.ediScheduleIntervalMs > 0) {
@@ -178,6 +177,8 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   const counters = config.redisUrl ? redisCounters(config.redisUrl) : dbCounters(db);
   app.addHook('onClose', () => counters.close());
   await installLimits(app, { counters, secret: config.codePepper });
+  // The ID card files carry the per-client request limit (ADR 0038): after the limits.
+  registerIdCardFile(app, db, config);
   registerHealth(app, db, '/health');
   registerHealth(app, db, `${API_BASE_PATH}/health`);
   await app.register(

@@ -8,6 +8,8 @@ import { ID_CARD_PATH, type CardFormat } from './id-card-facts';
 import { cardFile } from './id-cards.service';
 
 const ID = /^[1-9]\d{0,9}$/;
+/** `<plan_id>.pdf` or `<plan_id>.png`, nothing else. */
+const FILE = /^([1-9]\d{0,9})\.(pdf|png)$/;
 const TYPES: Record<CardFormat, string> = { pdf: 'application/pdf', png: 'image/png' };
 
 /** `filename="..."` in ASCII and `filename*` in UTF-8 (RFC 6266); card names are ASCII already. */
@@ -25,16 +27,16 @@ const attachment = (name: string) =>
 export function registerIdCardFile(app: FastifyInstance, db: Db, config: AppConfig): void {
   app.get<{ Params: { user_id: string; file: string }; Querystring: { lang?: string } }>(
     `${ID_CARD_PATH}/:user_id/:file`,
-    { schema: { hide: true } },
+    // Drawing a card costs tens of milliseconds: the per-client request limit of the sign-in and
+    // mail calls (30 a minute) keeps one browser from keeping a core busy.
+    { schema: { hide: true }, config: { rateLimit: {} } },
     async (req, reply) => {
-      const [plan, format] = req.params.file.split('.') as [string, CardFormat | undefined];
+      const [, plan, format] = (FILE.exec(req.params.file) ?? []) as [string, string?, CardFormat?];
       const userId = ID.test(req.params.user_id) ? Number(req.params.user_id) : 0;
       await requireMemberAccess({ req, db }, 'read-id-cards', userId);
       const lang = isLanguage(req.query.lang) ? req.query.lang : req.lang;
       const file =
-        ID.test(plan) && format && format in TYPES
-          ? await cardFile(db, config, { lang, userId, planId: Number(plan), format })
-          : null;
+        plan && format ? await cardFile(db, config, { lang, userId, planId: Number(plan), format }) : null;
       if (!file) throw fieldError(403, 'session', NOT_ALLOWED);
       return reply
         .header('content-type', TYPES[format!])

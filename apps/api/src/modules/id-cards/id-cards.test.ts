@@ -143,6 +143,16 @@ for (const driver of DRIVERS) {
       expect((await open(`${CARD}.pdf`, roles.member)).statusCode).toBe(200);
     });
 
+    it('limits one client to 30 card files a minute (429 after), another client unaffected', async () => {
+      const flood = (remoteAddress: string) =>
+        app.app.inject({ url: `${CARD}.png`, headers: roles.member, remoteAddress });
+      const statuses = [];
+      for (let i = 0; i < 31; i++) statuses.push((await flood('10.250.1.1')).statusCode);
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      expect((await flood('10.250.1.2')).statusCode).toBe(200);
+    }, 60_000);
+
     it('answers the PDF as an attachment whose text holds the name, ids, plan, start, dependents and phone', async () => {
       const r = await open(`${CARD}.pdf?lang=en`, roles.member);
       expect(r.statusCode).toBe(200);
