@@ -26,6 +26,8 @@ import { createMailer } from './kernel/mail/mailer';
 import { registerMailPage } from './modules/mail/mail-page.route';
 import { registerEdiDownload } from './modules/edi/edi-download.route';
 import { registerLifeEventDocument } from './modules/enrollment-windows/life-event-document.route';
+import { registerIdCardFile } from './modules/id-cards/id-card-file.route';
+import { registerPlanDocumentFile } from './modules/plan-documents/plan-document-file.route';
 import { startEdiSchedule } from './modules/edi/edi-schedule';
 import { startRetentionSchedule } from './modules/retention/retention-schedule';
 import { startLifeEventDeadlineSchedule } from './modules/enrollment-windows/life-event-deadlines';
@@ -136,6 +138,7 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   if (config.mailPage) registerMailPage(app, db);
   registerEdiDownload(app, db, config);
   registerLifeEventDocument(app, db, config);
+  registerPlanDocumentFile(app, db, config);
   // The nightly 834 exports: every instance looks, the database lets one of them run each (ADR 0022).
   if (config.ediScheduleIntervalMs > 0) {
     const stopSchedule = startEdiSchedule(db, config, app.log, `${hostname()}:${process.pid}`);
@@ -174,6 +177,8 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
   const counters = config.redisUrl ? redisCounters(config.redisUrl) : dbCounters(db);
   app.addHook('onClose', () => counters.close());
   await installLimits(app, { counters, secret: config.codePepper });
+  // The ID card files carry the per-client request limit (ADR 0038): after the limits.
+  registerIdCardFile(app, db, config);
   registerHealth(app, db, '/health');
   registerHealth(app, db, `${API_BASE_PATH}/health`);
   await app.register(

@@ -34,6 +34,7 @@ import { duplicatesCalls } from './modules/duplicates/duplicates.calls';
 import { enrollmentWindowsCalls } from './modules/enrollment-windows/enrollment-windows.calls';
 import { eoiCalls } from './modules/eoi/eoi.calls';
 import { planDocumentsCalls } from './modules/plan-documents/plan-documents.calls';
+import { idCardsCalls } from './modules/id-cards/id-cards.calls';
 
 /**
  * Every call of the API, spread from the modules' tables (ADR 0030): a call lives in its module's
@@ -75,4 +76,5 @@ export const callTable: CallTable = {
   ...enrollmentWindowsCalls,
   ...eoiCalls,
   ...planDocumentsCalls,
+  ...idCardsCalls,
 };

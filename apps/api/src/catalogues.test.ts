@@ -31,6 +31,7 @@ const NOT_MESSAGES: Record<string, string> = {
   'Si necesita ayuda con sus beneficios, comuníquese con la persona que le envió este enlace.':
     'store-unavailable page, Spanish half',
   'Benefit Store <no-reply@benefit-store.example>': 'MAIL_FROM default (an address)',
+  'Liberation Sans': 'the ID card font family (modules/id-cards/card-png.ts), a name',
   'Basic realm="benefit-store"': 'WWW-Authenticate header value',
   'Benefit Store API': 'OpenAPI title (developer documentation)',
   'Every answer is `{status, data}`; errors carry `[{target_element, error_message}]`.':

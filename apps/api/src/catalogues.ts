@@ -46,6 +46,7 @@ import enrollmentWindowsModule from './modules/enrollment-windows/messages.es';
 import eoiKernel from './kernel/eoi/messages.es';
 import eoiModule from './modules/eoi/messages.es';
 import planDocumentsModule from './modules/plan-documents/messages.es';
+import idCardsModule from './modules/id-cards/messages.es';
 import { setCatalogues } from './i18n/messages';
 import { mergeCatalogues } from './i18n/merge-catalogues';
 import type { Catalogue } from './i18n/translate';
@@ -106,6 +107,7 @@ export const SPANISH_FILES: Readonly<Record<string, Catalogue>> = {
   'kernel/eoi/messages.es.ts': eoiKernel,
   'modules/eoi/messages.es.ts': eoiModule,
   'modules/plan-documents/messages.es.ts': planDocumentsModule,
+  'modules/id-cards/messages.es.ts': idCardsModule,
 };
 
 export const SPANISH = mergeCatalogues(SPANISH_FILES);

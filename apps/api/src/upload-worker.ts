@@ -7,13 +7,14 @@ import { checkDocument } from './kernel/enrollment-windows/event-document';
 import { checkPlanDocument } from './kernel/eoi/plan-document';
 import { parsePayCalendarCsv } from './kernel/pay/pay-calendar-csv';
 import { sanitiseSvg } from './modules/admin/svg-sanitise';
+import { rasterLogo } from './modules/id-cards/card-logo';
 import { readCensusFile } from './modules/census/census-file';
 import { checkRows } from './modules/census/census-rows';
 
 /**
  * The entry of an upload worker thread (kernel/workers/upload-pool.ts, ADR 0025): reads one file at
  * a time and answers its result or its refusal. It sits at the root because it runs the census,
- * tenant-image, life-event document, plan document and pay calendar readers of several modules; it is bundled as dist/upload-worker.js.
+ * tenant-image, life-event document, plan document, pay calendar and card-logo readers of several modules; it is bundled as dist/upload-worker.js.
  */
 installCatalogues();
 
@@ -27,6 +28,8 @@ type Tasks = {
   planDocument: (p: { fileName: string; bytes: Uint8Array }) => Promise<unknown>;
   /** A group's pay calendar: its dates, or its errors by row (ADR 0033). */
   payCalendar: (p: { bytes: Uint8Array; planYearStart: string }) => Promise<unknown>;
+  /** A tenant's logo drawn as a PNG for its members' ID cards (ADR 0038). */
+  cardLogo: (p: { bytes: Uint8Array }) => Promise<unknown>;
 };
 
 const tasks: Tasks = {
@@ -41,6 +44,7 @@ const tasks: Tasks = {
   document: async ({ fileName, bytes }) => checkDocument(fileName, bytes),
   planDocument: async ({ fileName, bytes }) => checkPlanDocument(fileName, bytes),
   payCalendar: async ({ bytes, planYearStart }) => parsePayCalendarCsv(bytes, planYearStart),
+  cardLogo: async ({ bytes }) => rasterLogo(bytes),
 };
 
 parentPort!.on('message', async (msg: { id: number; kind: keyof Tasks; payload: never }) => {

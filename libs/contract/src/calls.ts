@@ -35,6 +35,7 @@ import { duplicatesCallSchemas } from './calls/duplicates';
 import { enrollmentWindowsCallSchemas } from './calls/enrollment-windows';
 import { eoiCallSchemas } from './calls/eoi';
 import { planDocumentsCallSchemas } from './calls/plan-documents';
+import { idCardsCallSchemas } from './calls/id-cards';
 import { staffOverviewCallSchemas } from './calls/staff-overview';
 
 import type { CallSchemas } from './call-schemas';
@@ -82,6 +83,7 @@ export const calls = {
   ...enrollmentWindowsCallSchemas,
   ...eoiCallSchemas,
   ...planDocumentsCallSchemas,
+  ...idCardsCallSchemas,
   ...staffOverviewCallSchemas,
 } as const satisfies Record<CallName, CallSchemas>;
 

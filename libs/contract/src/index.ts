@@ -43,4 +43,5 @@ export * from './calls/duplicates';
 export * from './calls/enrollment-windows';
 export * from './calls/eoi';
 export * from './calls/plan-documents';
+export * from './calls/id-cards';
 export * from './calls/staff-overview';

@@ -207,6 +207,7 @@ export const routes = {
   // uploaded by the platform administrator.
   'get-plan-documents': { method: 'GET', path: '/get-plan-documents' },
   'get-plan-document-file': { method: 'GET', path: '/get-plan-document-file' },
+  'list-id-cards': { method: 'GET', path: '/list-id-cards' },
   'list-catalogue-documents': { method: 'GET', path: '/list-catalogue-documents' },
   'upload-plan-document': { method: 'POST', path: '/upload-plan-document' },
   // The staff homes' overview (issue 32, ADR 0036): a group's or a book's participation and deadlines.

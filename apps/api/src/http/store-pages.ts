@@ -8,6 +8,6 @@ export const STORE_PAGES = {
   continueEnrollment: 'continue-enrollment',
   /** The mailed link that continues a saved enrollment: /direct-continue/<token>/<tab>. */
   directContinue: 'direct-continue',
-  /** The mailed link that signs a member in: /member-sign-in/<token>. */
+  /** The member sign-in page, and the mailed link that signs a member in: /member-sign-in/<token>. */
   memberSignIn: 'member-sign-in',
 } as const;

@@ -374,6 +374,17 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // ID cards (issue 30, ADR 0038) --------------------------------------------------------------
+  // list-id-cards and the /id-cards file route (member): a member's own ID cards, to the member
+  // signed in only. Staff help a member to sign in rather than fetch the card for them; no link
+  // or token stands for the member (never a bare link in a mail).
+  'read-id-cards': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'self',
+    platform_admin: 'never',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;

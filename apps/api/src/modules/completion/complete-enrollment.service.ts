@@ -30,6 +30,7 @@ import { ssnIndexOfSealed } from '../../kernel/enrollment/member-match';
 import { principalOf } from '../../kernel/access/principal';
 import { newPolicyId } from './policy-id';
 import { buildReceiptView } from './build-receipt-view';
+import { receiptLinks } from './receipt-links';
 import { renderReceiptMail } from './receipt-mail';
 import { receiptPdf } from './receipt-pdf';
 import { missingTabs, savedSections } from './required-tabs';
@@ -151,7 +152,12 @@ async function queueReceiptMails(
     lang: o.lang,
     optionName: (ppid) => cat.optionName(ppid, o.lang)?.name,
   });
-  const mail = renderReceiptMail(view, brand, o.lang);
+  const links = await receiptLinks(tx, o.config, {
+    brand,
+    lang: o.lang,
+    planIds: o.cart.lines.map((l) => l.plan_id),
+  });
+  const mail = renderReceiptMail(view, brand, o.lang, links);
   const pdf = await receiptPdf(view, o.lang);
   const [org] = await tx.query<{ agent_email: string; group_email: string }>(
     `SELECT COALESCE(NULLIF(a.email, ''), a.display_email) AS agent_email, COALESCE(NULLIF(g.email, ''), g.display_email) AS group_email

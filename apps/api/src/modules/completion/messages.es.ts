@@ -16,6 +16,12 @@ export default {
   'Agreement & Signature': 'Acuerdo y firma',
   'Billing Information': 'Información de facturación',
   // The receipt mail and its PDF.
+  'Plan documents': 'Documentos del plan',
+  'Summary of Benefits and Coverage (PDF)': 'Resumen de beneficios y cobertura (PDF)',
+  'Certificate of coverage (PDF)': 'Certificado de cobertura (PDF)',
+  'Brochure (PDF)': 'Folleto (PDF)',
+  'Your ID cards for {plans} are on your member home. Sign in to download them or save them to your phone:':
+    'Sus tarjetas de identificación de {plans} están en su página de miembro. Inicie sesión para descargarlas o guardarlas en su teléfono:',
   'Enrollment Receipt': 'Recibo de inscripción',
   'Dear {name}, Thank you': 'Estimado(a) {name}: Gracias',
   'Your confirmation number is {policy}. Your coverage starts on {date}.':

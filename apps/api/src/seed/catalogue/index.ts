@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { factsOf } from './facts';
 import { seedCarriers } from './carriers';
+import { seedIdCardTerms } from './id-cards';
 import { HEALTH_PLANS } from './plans-health';
 import { LIVING_PLANS } from './plans-living';
 import { healthQuestions } from './questions';
@@ -74,6 +75,7 @@ export async function seedCatalogue(tx: Queryable): Promise<void> {
     [JSON.stringify(plans)],
   );
   await seedCarriers(tx, CATALOGUE);
+  await seedIdCardTerms(tx);
   // References between plans once every plan exists.
   await tx.query(
     `UPDATE plans p SET fee_for_plan_id = x.fee_for_plan_id, replaced_by = x.replaced_by

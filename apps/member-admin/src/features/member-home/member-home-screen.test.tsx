@@ -142,8 +142,10 @@ describe('member home', () => {
     resetSession({ eprocess: 'applicant' });
     renderHome();
     expect(await screen.findByRole('heading', { name: 'This page is for members' })).toBeInTheDocument();
-    // No member, no call and no coverage (a coverage call an earlier test started may still land).
-    expect(api.calls.filter((c) => c.name !== 'get-member-coverage')).toEqual([]);
+    // No member, no call and no coverage (a coverage or cards call an earlier test started may still land).
+    expect(api.calls.filter((c) => c.name !== 'get-member-coverage' && c.name !== 'list-id-cards')).toEqual(
+      [],
+    );
     expect(screen.queryByRole('region', { name: 'Your coverage' })).toBeNull();
   });
 });

@@ -10,11 +10,12 @@ import { MissingContextNotice } from '../../shared/missing-context-notice';
 import styles from '../../shared/enroll-start.module.css';
 import { MEMBER_HOME_DEFAULTS } from '../../shared/member-defaults';
 import { YourCoverage } from './your-coverage';
+import { YourIdCards } from './your-id-cards';
 
 /**
  * `/member-home` (wizard §2 Member home): greets the member by first and last name, Choose Tier,
- * Submit -> add-filter-for-member -> /plans; below, the member's coverage and its documents. The
- * member is the session's USER_ID.
+ * Submit -> add-filter-for-member -> /plans; below, the member's ID cards, then their coverage and
+ * its documents. The member is the session's USER_ID.
  */
 export function MemberHomeScreen() {
   const t = useT();
@@ -62,6 +63,7 @@ export function MemberHomeScreen() {
         {/* No Back: this is where a signed-in member starts, and the header already leads home. */}
         <TierForm id="member-tier-form" onSubmit={start} />
       </Card>
+      <YourIdCards userId={userId} />
       <YourCoverage userId={userId} />
     </div>
   );

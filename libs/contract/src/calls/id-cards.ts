@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { numericId } from '../primitives';
+import type { CallName } from '../routes';
+import type { CallSchemas } from '../call-schemas';
+
+/**
+ * A member's ID cards (issue 30, ADR 0038): one per coverage in force whose plan has a card
+ * (catalogue data: `plans.id_card`), with what the card prints and where its PDF and its
+ * phone-wallet image (1012 x 638 px) are downloaded. The member signed in only.
+ */
+export const idCardFile = z.object({
+  /** Path on the store's origin (the member's session cookie opens it); always an attachment. */
+  url: z.string(),
+  file_name: z.string(),
+});
+
+export const idCard = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  category: z.string(),
+  carrier_name: z.string(),
+  /** The carrier's member-services phone; '' when the catalogue has none. */
+  carrier_phone: z.string(),
+  member_name: z.string(),
+  /** The member id the carrier knows the member by (the 834's subscriber id). */
+  member_id: z.string(),
+  /** The carrier's number for the member's group, else the group's code. */
+  group_number: z.string(),
+  group_name: z.string(),
+  /** YYYY-MM-DD; null when not recorded. */
+  coverage_start: z.string().nullable(),
+  dependents: z.array(z.object({ name: z.string(), relationship: z.enum(['spouse', 'child']) })),
+  pdf: idCardFile,
+  png: idCardFile,
+});
+export type IdCard = z.infer<typeof idCard>;
+
+export const listIdCardsQuery = z.object({ user_id: numericId });
+export const idCardList = z.object({ cards: z.array(idCard) });
+export type IdCardList = z.infer<typeof idCardList>;
+
+/** The schemas of the id-cards module's calls (apps/api/src/modules/id-cards, ADR 0030). */
+export const idCardsCallSchemas = {
+  'list-id-cards': { query: listIdCardsQuery, data: idCardList },
+} as const satisfies Partial<Record<CallName, CallSchemas>>;
