@@ -1,4 +1,7 @@
 import { EFT_TERMS_REQUIRED, type PaymentMethod } from '@bs/contract';
+import type { Queryable } from '../../db';
+import type { EnrollmentRow } from '../../kernel/enrollment/enrollment.repository';
+import { requireOffered } from './require-offered';
 import { invalid } from '../../http/errors';
 import { AGREEMENT_VERSION, eftTermsLanguage } from '../../kernel/agreement/agreement-texts';
 import type { StoredEftTerms } from '../../kernel/payment/payment-info';
@@ -18,4 +21,17 @@ export function eftTermsAgreed(
   const language = eftTermsLanguage(hash);
   if (!language || !hash) throw invalid('payment_info.eft_terms_hash', EFT_TERMS_REQUIRED);
   return { version: AGREEMENT_VERSION, texts_hash: hash, language, agreed_at: now.toISOString() };
+}
+
+/**
+ * The checks both billing saves make first: the payment type is offered for this enrollment, and
+ * a card payer choosing a bank account agreed to the EFT terms; answers what to keep of that.
+ */
+export async function offeredAndAgreed(
+  db: Queryable,
+  e: EnrollmentRow,
+  body: { payment_method: string; eft_terms_hash?: string | undefined },
+): Promise<StoredEftTerms | undefined> {
+  const method = await requireOffered(db, e, body.payment_method);
+  return eftTermsAgreed(method, body.payment_method, body.eft_terms_hash, new Date());
 }

@@ -5,8 +5,7 @@ import { saveSection } from '../../kernel/enrollment/save-section';
 import { wizardContext } from '../../kernel/steps/wizard-context';
 import { usableInstruments } from '../../kernel/payment/instruments.repository';
 import { paymentSummary } from '../../kernel/payment/payment-info';
-import { requireOffered } from './require-offered';
-import { eftTermsAgreed } from './eft-terms';
+import { offeredAndAgreed } from './eft-terms';
 
 export const CHOOSE_CARD = 'Please choose one of your saved cards.';
 export const CHOOSE_BANK = 'Please choose one of your saved bank accounts.';
@@ -24,13 +23,7 @@ export const saveBillingInfoExisting: Handler<'save-billing-info-existing'> = as
 }) =>
   db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
-    const method = await requireOffered(tx, ctx.e, body.payment_method);
-    const eft_terms = eftTermsAgreed(
-      method,
-      body.payment_method,
-      body.payment_method === 'eft' ? body.eft_terms_hash : undefined,
-      new Date(),
-    );
+    const eft_terms = await offeredAndAgreed(tx, ctx.e, body);
     const kind = body.payment_method === 'cc' ? 'card' : 'bank';
     const id = body.payment_method === 'cc' ? body.card_id : body.bank_id;
     const row = (await usableInstruments(tx, kind, ctx.e.enrollment_id, ctx.e.user_id)).find(

@@ -7,8 +7,7 @@ import type { StoredContact } from '../../kernel/enrollment/stored-sections';
 import { sectionOf, wizardContext } from '../../kernel/steps/wizard-context';
 import { saveEnrollmentInstrument } from '../../kernel/payment/instruments.repository';
 import { paymentSummary, type StoredPayment } from '../../kernel/payment/payment-info';
-import { requireOffered } from './require-offered';
-import { eftTermsAgreed } from './eft-terms';
+import { offeredAndAgreed } from './eft-terms';
 import { bankNameOf } from '../../kernel/payment/routing-directory';
 
 /**
@@ -20,13 +19,7 @@ import { bankNameOf } from '../../kernel/payment/routing-directory';
 export const saveBillingInfo: Handler<'save-billing-info'> = async ({ db, body, config, req }) =>
   db.transaction(async (tx) => {
     const ctx = await wizardContext(tx, body.enrollment_id, true);
-    const method = await requireOffered(tx, ctx.e, body.payment_method);
-    const eft_terms = eftTermsAgreed(
-      method,
-      body.payment_method,
-      body.payment_method === 'eft' ? body.eft_terms_hash : undefined,
-      new Date(),
-    );
+    const eft_terms = await offeredAndAgreed(tx, ctx.e, body);
     let stored: StoredPayment;
     if (body.payment_method === 'eft') {
       const bank_name = await bankNameOf(tx, body.routing_number);
