@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { saveLifeEventKindsBody, type GroupCalendar } from '@bs/contract';
-import { applyServerErrors, FormFlagGroup, useSchemaForm, useSingleFlight } from '@bs/ui/form';
+import { FormFlagGroup, useSchemaForm } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useSaveLifeEventKinds } from './use-group-settings';
 import styles from './group-settings.module.css';
-import { SettingsFormFooter } from './settings-form-footer';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 type Kind = GroupCalendar['life_event_kinds'][number];
 /** One 0/1 flag per kind, under `kinds` (FormFlagGroup's shape); sent as the contract's list. */
@@ -19,8 +18,6 @@ type Values = { kinds: Record<string, 0 | 1> };
 export function EventKindsForm({ groupId, kinds }: { groupId: number; kinds: Kind[] }) {
   const t = useT();
   const save = useSaveLifeEventKinds(groupId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const toBody = (v: Values) => ({
     group_id: groupId,
     kinds: kinds.map((k) => ({ kind: k.kind, enabled: v.kinds[k.kind] === 1 })),
@@ -31,26 +28,17 @@ export function EventKindsForm({ groupId, kinds }: { groupId: number; kinds: Kin
     prepare: toBody,
     translate: translateSchemaMessage,
   });
-  const submit = useSingleFlight(async (v: Values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      await save.mutateAsync(toBody(v));
-      setSaved(true);
-    } catch (err) {
-      setFormError(applyServerErrors(err, form));
-    }
+  const submit = useSettingsSave(form, async (v: Values) => {
+    await save.mutateAsync(toBody(v));
+    return t('settings.kindsSaved');
   });
   return (
-    <form
-      noValidate
-      className={styles.form}
-      aria-labelledby="kinds-title"
-      onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
+    <SettingsForm
+      id="kinds-title"
+      title={t('settings.kindsTitle')}
+      save={submit}
+      saveLabel={t('settings.saveKinds')}
     >
-      <h3 id="kinds-title" className={styles.h3}>
-        {t('settings.kindsTitle')}
-      </h3>
       <FormFlagGroup
         control={form.control}
         name="kinds"
@@ -69,12 +57,6 @@ export function EventKindsForm({ groupId, kinds }: { groupId: number; kinds: Kin
           ),
         }))}
       />
-      <SettingsFormFooter
-        error={formError}
-        saved={saved ? t('settings.kindsSaved') : null}
-        busy={submit.busy}
-        label={t('settings.saveKinds')}
-      />
-    </form>
+    </SettingsForm>
   );
 }

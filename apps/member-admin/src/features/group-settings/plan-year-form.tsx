@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { savePlanYearBody, type PlanYearData } from '@bs/contract';
-import { Alert, Button } from '@bs/ui';
-import { applyServerErrors, FormTextField, useSchemaForm, useSingleFlight } from '@bs/ui/form';
+import { FormTextField, useSchemaForm } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useSavePlanYear } from './use-group-settings';
+import { SettingsForm, useSettingsSave } from './settings-form';
 import styles from './group-settings.module.css';
 
 type Values = {
@@ -25,8 +24,6 @@ export interface PlanYearFormProps {
 export function PlanYearForm({ groupId, year }: PlanYearFormProps) {
   const t = useT();
   const save = useSavePlanYear(groupId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useSchemaForm<Values>({
     schema: savePlanYearBody,
     defaultValues: {
@@ -39,29 +36,20 @@ export function PlanYearForm({ groupId, year }: PlanYearFormProps) {
     prepare: (v) => ({ ...v, group_id: groupId }),
     translate: translateSchemaMessage,
   });
-  const submit = useSingleFlight(async (v: Values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      await save.mutateAsync({ ...v, group_id: groupId });
-      setSaved(true);
-    } catch (err) {
-      setFormError(applyServerErrors(err, form));
-    }
+  const submit = useSettingsSave(form, async (v: Values) => {
+    await save.mutateAsync({ ...v, group_id: groupId });
+    return t('settings.planYearSaved');
   });
   const date = (name: keyof Values, label: string) => (
     <FormTextField control={form.control} name={name} type="date" label={label} required />
   );
   return (
-    <form
-      noValidate
-      className={styles.form}
-      aria-labelledby="plan-year-title"
-      onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
+    <SettingsForm
+      id="plan-year-title"
+      title={t('settings.planYearTitle')}
+      save={submit}
+      saveLabel={t('settings.savePlanYear')}
     >
-      <h3 id="plan-year-title" className={styles.h3}>
-        {t('settings.planYearTitle')}
-      </h3>
       <p className={styles.muted}>{t('settings.planYearHint')}</p>
       <div className={styles.fields}>
         {date('starts_on', t('settings.startsOn'))}
@@ -70,13 +58,6 @@ export function PlanYearForm({ groupId, year }: PlanYearFormProps) {
         {date('oe_closes_on', t('settings.oeClosesOn'))}
         {date('coverage_starts_on', t('settings.coverageStartsOn'))}
       </div>
-      {formError && <Alert tone="error">{formError}</Alert>}
-      {saved && <Alert tone="success">{t('settings.planYearSaved')}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" loading={submit.busy}>
-          {t('settings.savePlanYear')}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

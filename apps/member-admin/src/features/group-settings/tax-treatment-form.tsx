@@ -1,17 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { categoryKey, saveTaxTreatmentBody } from '@bs/contract';
 import { useChoiceLabels } from '@bs/ui';
-import {
-  applyServerErrors,
-  FormRadioGroup,
-  FormSelectField,
-  useSchemaForm,
-  useSingleFlight,
-  useWatch,
-} from '@bs/ui/form';
+import { FormRadioGroup, FormSelectField, useSchemaForm, useWatch } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { SettingsFormFooter } from './settings-form-footer';
+import { SettingsForm, useSettingsSave } from './settings-form';
 import { useSaveTaxTreatment } from './use-group-settings';
 import styles from './group-settings.module.css';
 
@@ -28,8 +21,6 @@ export function TaxTreatmentForm({ groupId, preTaxCategories }: TaxTreatmentForm
   const t = useT();
   const { categoryName } = useChoiceLabels();
   const save = useSaveTaxTreatment(groupId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const current = (category: string) => (preTaxCategories.includes(category) ? 'true' : 'false');
   const form = useSchemaForm<Values>({
     schema: saveTaxTreatmentBody,
@@ -41,6 +32,17 @@ export function TaxTreatmentForm({ groupId, preTaxCategories }: TaxTreatmentForm
     }),
     translate: translateSchemaMessage,
   });
+  const submit = useSettingsSave(form, async (v: Values) => {
+    const r = await save.mutateAsync({
+      group_id: groupId,
+      category: v.category as 'dental',
+      pre_tax: v.pre_tax === 'true',
+    });
+    const name = categoryName(r.category);
+    return r.pre_tax
+      ? t('settings.taxSavedPre', { category: name })
+      : t('settings.taxSavedPost', { category: name });
+  });
   // Choosing another category shows that category's choice as it stands.
   const category = useWatch({ control: form.control, name: 'category' });
   const shown = useRef(category);
@@ -48,38 +50,16 @@ export function TaxTreatmentForm({ groupId, preTaxCategories }: TaxTreatmentForm
     if (shown.current === category) return;
     shown.current = category;
     form.setValue('pre_tax', current(category));
-    setSaved(null);
+    submit.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new category resets the choice
   }, [category]);
-  const submit = useSingleFlight(async (v: Values) => {
-    setFormError(null);
-    setSaved(null);
-    try {
-      const r = await save.mutateAsync({
-        group_id: groupId,
-        category: v.category as 'dental',
-        pre_tax: v.pre_tax === 'true',
-      });
-      const name = categoryName(r.category);
-      setSaved(
-        r.pre_tax
-          ? t('settings.taxSavedPre', { category: name })
-          : t('settings.taxSavedPost', { category: name }),
-      );
-    } catch (err) {
-      setFormError(applyServerErrors(err, form));
-    }
-  });
   return (
-    <form
-      noValidate
-      className={styles.form}
-      aria-labelledby="tax-title"
-      onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
+    <SettingsForm
+      id="tax-title"
+      title={t('settings.taxTitle')}
+      save={submit}
+      saveLabel={t('settings.saveTax')}
     >
-      <h3 id="tax-title" className={styles.h3}>
-        {t('settings.taxTitle')}
-      </h3>
       <p className={styles.muted}>
         {preTaxCategories.length
           ? t('settings.preTaxNow', { categories: preTaxCategories.map(categoryName).join(', ') })
@@ -103,7 +83,6 @@ export function TaxTreatmentForm({ groupId, preTaxCategories }: TaxTreatmentForm
           ]}
         />
       </div>
-      <SettingsFormFooter error={formError} saved={saved} busy={submit.busy} label={t('settings.saveTax')} />
-    </form>
+    </SettingsForm>
   );
 }

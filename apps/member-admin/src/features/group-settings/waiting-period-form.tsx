@@ -1,18 +1,10 @@
-import { useState } from 'react';
 import { saveWaitingPeriodBody, type GroupCalendar } from '@bs/contract';
-import {
-  applyServerErrors,
-  FormRadioGroup,
-  FormTextField,
-  useSchemaForm,
-  useSingleFlight,
-  useWatch,
-} from '@bs/ui/form';
+import { FormRadioGroup, FormTextField, useSchemaForm, useWatch } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useSaveWaitingPeriod } from './use-group-settings';
 import styles from './group-settings.module.css';
-import { SettingsFormFooter } from './settings-form-footer';
+import { SettingsForm, useSettingsSave } from './settings-form';
 
 type Rule = GroupCalendar['waiting_period']['rule'];
 type Values = { rule: Rule; days: string; election_days: string };
@@ -34,8 +26,6 @@ export function WaitingPeriodForm({
 }) {
   const t = useT();
   const save = useSaveWaitingPeriod(groupId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
   const form = useSchemaForm<Values>({
     schema: saveWaitingPeriodBody,
     defaultValues: {
@@ -52,31 +42,22 @@ export function WaitingPeriodForm({
     translate: translateSchemaMessage,
   });
   const rule = useWatch({ control: form.control, name: 'rule' });
-  const submit = useSingleFlight(async (v: Values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      await save.mutateAsync({
-        group_id: groupId,
-        rule: v.rule,
-        days: v.rule === 'hire-date' ? 0 : Number(v.days),
-        election_days: Number(v.election_days),
-      });
-      setSaved(true);
-    } catch (err) {
-      setFormError(applyServerErrors(err, form));
-    }
+  const submit = useSettingsSave(form, async (v: Values) => {
+    await save.mutateAsync({
+      group_id: groupId,
+      rule: v.rule,
+      days: v.rule === 'hire-date' ? 0 : Number(v.days),
+      election_days: Number(v.election_days),
+    });
+    return t('settings.waitingSaved');
   });
   return (
-    <form
-      noValidate
-      className={styles.form}
-      aria-labelledby="waiting-title"
-      onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
+    <SettingsForm
+      id="waiting-title"
+      title={t('settings.waitingPeriod')}
+      save={submit}
+      saveLabel={t('settings.saveWaiting')}
     >
-      <h3 id="waiting-title" className={styles.h3}>
-        {t('settings.waitingPeriod')}
-      </h3>
       <p className={styles.status}>
         {t(`settings.waiting.${current.rule}`, { days: current.days })}{' '}
         {t('settings.electionDays', { days: current.election_days })}
@@ -111,12 +92,6 @@ export function WaitingPeriodForm({
           required
         />
       </div>
-      <SettingsFormFooter
-        error={formError}
-        saved={saved ? t('settings.waitingSaved') : null}
-        busy={submit.busy}
-        label={t('settings.saveWaiting')}
-      />
-    </form>
+    </SettingsForm>
   );
 }
