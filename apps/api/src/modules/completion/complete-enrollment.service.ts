@@ -110,6 +110,7 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
         planId: cart.lines[eoi.indexOf(s)]!.plan_id,
         election: { elected: s.elected, currentApproved: 0, lateEntrant: false },
         today: todayUtc(),
+        enrollmentId: ctx.e.enrollment_id,
       });
     await tx.query(
       `UPDATE enrollments SET completed_at = now(), policy_id = $2, member_user_id = $3, completed_lang = $4, updated_at = now()

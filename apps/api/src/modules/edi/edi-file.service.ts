@@ -95,6 +95,7 @@ export async function buildAndRecord(
       input.mode,
       key,
       events,
+      input.as_of,
     ),
   }));
   const control = partner.control_number + 1;

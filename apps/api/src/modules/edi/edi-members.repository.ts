@@ -1,4 +1,9 @@
 import type { Queryable } from '../../db';
+import {
+  COVERAGE_CASE_COLUMNS,
+  COVERAGE_CASE_JOIN,
+  type CoverageCaseColumns,
+} from '../../kernel/eoi/in-force';
 
 /** One coverage of a member with a plan of the carrier, with what the file needs about both. */
 export type CoverageRow = {
@@ -27,13 +32,16 @@ export type CoverageRow = {
   terminated_at: string | null;
   completed_at: string | null;
   tier: string | null;
+  /** The elected option's amount of cover (dollars; null: it sells none) and the stored premium. */
+  benefit_amount: number | null;
+  price_cents: number | null;
   /** Relative to the last file's time (changes-only files); all false/true-as-new without one. */
   member_new: boolean;
   member_changed: boolean;
   added_since: boolean;
   ended_since: boolean;
   ended_before: boolean;
-};
+} & CoverageCaseColumns;
 
 export type DependentRow = {
   user_id: number;
@@ -58,6 +66,7 @@ export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[]
        mp.plan_id, p.name AS plan_name, p.category, mp.status, mp.effective_date::text AS effective_date,
        mp.terminated_on::text AS terminated_on, mp.terminated_at::text AS terminated_at,
        e.completed_at::text AS completed_at, e.filter_info->>'tier' AS tier,
+       pp.benefit_amount, mp.price_cents, ${COVERAGE_CASE_COLUMNS},
        m.created_at > s.t AS member_new, coalesce(m.updated_at > s.t, false) AS member_changed,
        coalesce(e.completed_at, m.created_at) > s.t AS added_since,
        coalesce(mp.terminated_at > s.t, false) AS ended_since, coalesce(mp.terminated_at <= s.t, false) AS ended_before
@@ -65,6 +74,9 @@ export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[]
      JOIN members m ON m.user_id = mp.user_id
      JOIN plans p ON p.plan_id = mp.plan_id
      LEFT JOIN enrollments e ON e.enrollment_id = mp.enrollment_id
+     LEFT JOIN cart_items ci ON ci.enrollment_id = mp.enrollment_id AND ci.plan_id = mp.plan_id
+     LEFT JOIN plan_pricing pp ON pp.ppid = ci.plan_pricing_id
+     ${COVERAGE_CASE_JOIN}
      WHERE p.carrier_id = $1 AND m.group_id = ANY($2::int[])
      ORDER BY m.group_id, m.user_id, mp.plan_id`,
     [carrierId, groupIds, since],
