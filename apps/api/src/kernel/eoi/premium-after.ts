@@ -41,10 +41,12 @@ export async function premiumOfAmount(
       const priced = pricePlan(cat, plan, enrollment, now);
       const terms = await eoiTermsOf(db, [c.planId]);
       if (priced.ok) {
+        // The option selling that amount; the elected amount, if none sells it, is the coverage's
+        // own option (an increase's case belongs to the coverage it adds to).
         const monthlyOf = (a: number) =>
-          (a === c.elected
-            ? priced.lines.find((l) => l.ppid === mp.ppid)
-            : priced.lines.find((l) => terms.amounts.get(l.ppid) === a)
+          (
+            priced.lines.find((l) => terms.amounts.get(l.ppid) === a) ??
+            (a === c.elected ? priced.lines.find((l) => l.ppid === mp.ppid) : undefined)
           )?.monthly_cents;
         const r = approvedMonthly(monthlyOf, c.elected, amount);
         if (r) return r.monthlyCents;
