@@ -374,6 +374,15 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // list-plan-eoi-settings, save-plan-eoi-settings (catalogue): a plan's guaranteed-issue amount
+  // and EOI rules are the catalogue's, kept by the platform administrator (ADR 0035, 0039).
+  'manage-eoi-settings': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;
 
 export type Action = keyof typeof ACCESS_RULES;

@@ -66,12 +66,15 @@ export function coverageOn(t: HeldTerms, day: IsoDate): InForce {
  * member's election of that plan (the same enrollment; null for a case opened without one).
  * Joined as a whole set, like the payroll query's other joins (a group has thousands of rows).
  */
-export const COVERAGE_CASE_JOIN = `LEFT JOIN (SELECT DISTINCT ON (member_user_id, plan_id, enrollment_id)
+const NEWEST_CASES = `SELECT DISTINCT ON (member_user_id, plan_id, enrollment_id)
        member_user_id, plan_id, enrollment_id, status, approved_now, pending, granted,
        effective_on::text AS effective_on, premium_after_cents
-     FROM eoi_cases ORDER BY member_user_id, plan_id, enrollment_id, case_id DESC) ec
-    ON ec.member_user_id = mp.user_id AND ec.plan_id = mp.plan_id
-   AND ec.enrollment_id IS NOT DISTINCT FROM mp.enrollment_id`;
+     FROM eoi_cases ORDER BY member_user_id, plan_id, enrollment_id, case_id DESC`;
+export const COVERAGE_CASE_JOIN = [
+  'LEFT JOIN (',
+  NEWEST_CASES,
+  ') ec ON ec.member_user_id = mp.user_id AND ec.plan_id = mp.plan_id AND ec.enrollment_id IS NOT DISTINCT FROM mp.enrollment_id',
+].join('');
 
 export const COVERAGE_CASE_COLUMNS = `ec.status AS eoi_status, ec.approved_now AS eoi_approved_now,
   ec.pending AS eoi_pending, ec.granted AS eoi_granted, ec.effective_on AS eoi_effective_on,
