@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actAs } from '../support/act-as';
 import { api } from '../support/api';
-import { setLanguageCookie } from '../support/axe';
+import { checkA11y, setLanguageCookie } from '../support/axe';
 import { shootBothWidths } from '../support/shots';
-import { mailedSignInLink } from '../support/sign-in';
+import { mailedSignInLink, signInQuietly } from '../support/sign-in';
 import { startQuote } from '../support/shopping';
 import { apiEnrollment, fillCart, step } from '../support/wizard';
 
@@ -139,4 +139,49 @@ test('an applicant above GI sees approved and pending to the receipt; the rep ap
   await expect(es).toContainText(`${money(inForce)} al mes`);
   await expect(es.getByText(/pendientes de prueba/)).toHaveCount(0);
   await shoot(page, 'member-home-decided-es');
+});
+
+test("the platform administrator sets a plan's EOI rules beside its fields, in English and Spanish", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signInQuietly(page, 'admin');
+  await page.goto('/admin/tenants');
+  await page.getByRole('main').getByRole('link', { name: 'EOI rules', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Evidence of insurability rules' })).toBeVisible({
+    timeout: LOAD,
+  });
+  const form = page.getByRole('form', { name: "Change a plan's rules" });
+  // Keystone sells up to $500,000: rules at $500,000 split no election another journey makes.
+  await form.getByLabel('Plan').selectOption({ label: 'Keystone Term Life 10 (1018)' });
+  const gi = form.getByLabel(/^Guaranteed-issue amount/);
+  await gi.fill('');
+  await form.getByRole('button', { name: 'Save rules' }).click();
+  await expect(gi).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Please enter the guaranteed-issue amount in whole dollars.')).toBeVisible();
+  await shoot(page, 'plan-eoi-error-en');
+  await gi.fill('500000');
+  await form.getByLabel(/^Days to send evidence/).fill('90');
+  await form.getByRole('button', { name: 'Save rules' }).click();
+  await expect(
+    form.getByText('Keystone Term Life 10 now issues up to $500,000 without evidence.', { exact: false }),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Keystone Term Life 10 (1018)' });
+  await expect(row).toContainText('Guaranteed issue $500,000');
+  await expect(row).toContainText('Evidence within 90 days');
+  await checkA11y(page, 'EOI rules');
+  await shoot(page, 'plan-eoi-en');
+
+  await setLanguageCookie(context, 'es');
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Reglas de evidencia de asegurabilidad' }),
+  ).toBeVisible({ timeout: LOAD });
+  const es = page.getByRole('form', { name: 'Cambiar las reglas de un plan' });
+  await es.getByLabel('Plan').selectOption({ label: 'Keystone Term Life 10 (1018)' });
+  await es.getByLabel(/^Días para enviar la evidencia/).fill('400');
+  await es.getByRole('button', { name: 'Guardar reglas' }).click();
+  await expect(es.getByText('Escriba un número de días de 1 a 365.')).toBeVisible();
+  await shoot(page, 'plan-eoi-es');
 });
