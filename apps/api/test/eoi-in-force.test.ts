@@ -188,6 +188,28 @@ describeEachDriver('EOI decisions in the 834 and the payroll file', (ctx) => {
     expect(await deductionIn(payDates[6]!)).toContain(await perPaycheck(2700, payDates[6]!));
   });
 
+  it("a changes-only 834 reports the decision once it is in force: the member's coverage as a change (001) with $150,000", async () => {
+    const from = payDates[5]!;
+    // Everything else was sent already: the last file was made now, for the day before.
+    const [{ now }] = (await ctx().db.query<{ now: string }>(
+      `SELECT (now() + interval '1 minute')::text AS now`,
+    )) as [{ now: string }];
+    const changes = async (lastAsOf: string, asOf: string) => {
+      const rows = (await coveragesOf(ctx().db, carrier, [NW], now, { lastAsOf, asOf })).filter(
+        (r) => r.user_id === user,
+      );
+      return memberEntries(rows, [], 'changes', ctx().config.dataKey, [], asOf);
+    };
+    // Not yet in force on the file's day, or already told in the last file: nothing to send.
+    expect(await changes(addDays(from, -10), addDays(from, -1))).toEqual([]);
+    expect(await changes(from, addDays(from, 7))).toEqual([]);
+    const [entry] = await changes(addDays(from, -1), from);
+    expect(entry).toMatchObject({ maintenance: '001' });
+    expect(entry!.people[0]!.coverages).toEqual([
+      expect.objectContaining({ maintenance: '001', amount: { benefit: 150_000, premium_cents: 2700 } }),
+    ]);
+  });
+
   it('in force the day after a pay date: that pay date still deducts the approved amount only', async () => {
     await ctx().db.query('UPDATE eoi_cases SET effective_on = $2 WHERE case_id = $1', [
       caseId,

@@ -31,6 +31,9 @@ function coverageMaintenance(row: CoverageRow, mode: FileMode): Maintenance | nu
   return row.added_since ? '021' : '001';
 }
 
+/** Something to tell the carrier about this coverage in a changes-only file besides its type. */
+const amountChanged = (row: CoverageRow, mode: FileMode) => mode === 'changes' && row.amount_changed;
+
 /**
  * The life event a member's addition was made under: the newest of theirs whose reporting window
  * (from its report to its deadline) holds the day an added coverage's enrollment was completed.
@@ -77,7 +80,8 @@ export function memberEntries(
       return m ? [{ r, m }] : [];
     });
     const first = covs[0]!;
-    const changed = picked.some((p) => p.m !== '001') || first.member_changed;
+    // An EOI decision in force since the last file changes the coverage's amount (ADR 0039).
+    const changed = picked.some((p) => p.m !== '001' || amountChanged(p.r, mode)) || first.member_changed;
     if (!picked.length || (mode === 'changes' && !changed)) continue;
     const maintenance: Maintenance =
       mode === 'full'

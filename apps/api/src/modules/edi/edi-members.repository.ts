@@ -41,6 +41,11 @@ export type CoverageRow = {
   added_since: boolean;
   ended_since: boolean;
   ended_before: boolean;
+  /**
+   * A carrier's EOI decision came into force after the last file's day and by this file's day
+   * (ADR 0039): a changes-only file reports the coverage as a change (001) with its new amount.
+   */
+  amount_changed: boolean;
 } & CoverageCaseColumns;
 
 export type DependentRow = {
@@ -58,7 +63,13 @@ export type DependentRow = {
  * Every coverage of the carrier's plans held by members of the groups, in a stable order, with
  * what happened since `since` (the last file to the partner; null: nothing was sent yet).
  */
-export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[], since: string | null) =>
+export const coveragesOf = (
+  db: Queryable,
+  carrierId: number,
+  groupIds: number[],
+  since: string | null,
+  days: { lastAsOf: string | null; asOf: string } | null = null,
+) =>
   db.query<CoverageRow>(
     `SELECT m.user_id, m.group_id, m.first_name, m.last_name, m.email, m.dob::text AS dob, m.gender, m.ssn_enc,
        m.phone, m.address1, m.address2, m.city, m.state, m.zip,
@@ -69,7 +80,9 @@ export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[]
        pp.benefit_amount, mp.price_cents, ${COVERAGE_CASE_COLUMNS},
        m.created_at > s.t AS member_new, coalesce(m.updated_at > s.t, false) AS member_changed,
        coalesce(e.completed_at, m.created_at) > s.t AS added_since,
-       coalesce(mp.terminated_at > s.t, false) AS ended_since, coalesce(mp.terminated_at <= s.t, false) AS ended_before
+       coalesce(mp.terminated_at > s.t, false) AS ended_since, coalesce(mp.terminated_at <= s.t, false) AS ended_before,
+       coalesce(ec.granted > 0 AND ec.effective_on::date > $4::date AND ec.effective_on::date <= $5::date, false)
+         AS amount_changed
      FROM (SELECT coalesce($3::timestamptz, '-infinity'::timestamptz) AS t) s, member_plans mp
      JOIN members m ON m.user_id = mp.user_id
      JOIN plans p ON p.plan_id = mp.plan_id
@@ -79,7 +92,7 @@ export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[]
      ${COVERAGE_CASE_JOIN}
      WHERE p.carrier_id = $1 AND m.group_id = ANY($2::int[])
      ORDER BY m.group_id, m.user_id, mp.plan_id`,
-    [carrierId, groupIds, since],
+    [carrierId, groupIds, since, days?.lastAsOf ?? '-infinity', days?.asOf ?? '-infinity'],
   );
 
 /** A life event a member's change may be made under: approved, or self-attested and still open. */
