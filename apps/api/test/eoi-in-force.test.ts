@@ -174,7 +174,7 @@ describeEachDriver('EOI decisions in the 834 and the payroll file', (ctx) => {
       reason: null,
       by: null,
     });
-    expect(r).toEqual({ ok: true, status: 'partly-approved', granted: 50_000 });
+    expect(r).toEqual({ ok: true, status: 'partly-approved', granted: 50_000, premiumAfterCents: 2700 });
     const [stored] = await ctx().db.query('SELECT premium_after_cents FROM eoi_cases WHERE case_id = $1', [
       caseId,
     ]);

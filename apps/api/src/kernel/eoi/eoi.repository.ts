@@ -154,7 +154,14 @@ export const pendingOfBook = (db: Queryable, agentId: number) =>
   );
 
 export type DecideResult =
-  { ok: true; status: Exclude<CaseStatus, 'pending'>; granted: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      status: Exclude<CaseStatus, 'pending'>;
+      granted: number;
+      /** The monthly premium from the effective day (null: unchanged, or nothing to price). */
+      premiumAfterCents: number | null;
+    }
+  | { ok: false; reason: string };
 
 /**
  * Records the carrier's decision on `on` (in force from `effectiveOn`, default that day), with a
@@ -189,7 +196,12 @@ export async function recordDecision(
     ],
   );
   if (rows.length !== 1) return { ok: false, reason: 'not-pending' };
-  return { ok: true, status: r.case.status as Exclude<CaseStatus, 'pending'>, granted: r.case.granted! };
+  return {
+    ok: true,
+    status: r.case.status as Exclude<CaseStatus, 'pending'>,
+    granted: r.case.granted!,
+    premiumAfterCents: premiumAfter,
+  };
 }
 
 /** A case's sealed parts opened: the decision's reason and the EOI answers (never for a group admin). */
