@@ -42,6 +42,13 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       /* webpackChunkName: "screen-admin-plan-documents" */ './features/plan-documents/plan-documents-screen'
     ).then((m) => ({ default: m.PlanDocumentsScreen })),
   ),
+  'admin-plan-eoi': lazy(() =>
+    import(/* webpackChunkName: "screen-admin-plan-eoi" */ './features/plan-eoi/plan-eoi-screen').then(
+      (m) => ({
+        default: m.PlanEoiScreen,
+      }),
+    ),
+  ),
   'admin-reports': lazy(() =>
     import(/* webpackChunkName: "screen-admin-reports" */ './features/reports/reports-screen').then((m) => ({
       default: m.ReportsScreen,

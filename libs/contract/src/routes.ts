@@ -203,6 +203,9 @@ export const routes = {
   // Evidence of insurability (issue 30, ADR 0035): a book's pending cases and the carrier's decision.
   'get-eoi-pending': { method: 'GET', path: '/get-eoi-pending' },
   'decide-eoi-case': { method: 'POST', path: '/decide-eoi-case' },
+  // A plan's guaranteed-issue and EOI rules, kept by the platform administrator (ADR 0039).
+  'list-plan-eoi-settings': { method: 'GET', path: '/list-plan-eoi-settings' },
+  'save-plan-eoi-settings': { method: 'POST', path: '/save-plan-eoi-settings' },
   // A plan's documents (issue 30, ADR 0035): listed and downloaded by anyone who sees the plan,
   // uploaded by the platform administrator.
   'get-plan-documents': { method: 'GET', path: '/get-plan-documents' },

@@ -78,6 +78,8 @@ export const SCREENS = {
     'admin-reports',
     // A plan's SBC, certificate and brochure per language (issue 30, ADR 0035).
     'admin-plan-documents',
+    // A plan's guaranteed-issue amount and EOI rules (issue 30, ADR 0039).
+    'admin-plan-eoi',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
@@ -143,6 +145,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // EDI 834 files for carriers (issue 21, ADR 0022).
   { path: 'admin/edi', remote: 'platform_admin', screen: 'admin-edi' },
   { path: 'admin/plan-documents', remote: 'platform_admin', screen: 'admin-plan-documents' },
+  { path: 'admin/plan-eoi', remote: 'platform_admin', screen: 'admin-plan-eoi' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */

@@ -58,6 +58,7 @@ describe('staff menu', () => {
       '/admin/releases',
       '/admin/edi',
       '/admin/plan-documents',
+      '/admin/plan-eoi',
       '/admin/reports',
       '/admin/history',
     ]);

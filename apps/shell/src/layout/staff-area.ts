@@ -60,7 +60,8 @@ export type StaffMenuKey =
   | 'edi'
   | 'history'
   | 'eoi'
-  | 'planDocuments';
+  | 'planDocuments'
+  | 'planEoi';
 export type StaffMenuItem = { key: StaffMenuKey; path: string };
 
 /**
@@ -98,6 +99,7 @@ const MENUS: Record<StaffRole, StaffMenuItem[]> = {
     { key: 'releases', path: '/admin/releases' },
     { key: 'edi', path: '/admin/edi' },
     { key: 'planDocuments', path: '/admin/plan-documents' },
+    { key: 'planEoi', path: '/admin/plan-eoi' },
     { key: 'reports', path: '/admin/reports' },
     { key: 'history', path: '/admin/history' },
   ],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay, numericId } from '../primitives';
+import { isoDay, MAX_ID, numericId } from '../primitives';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 
@@ -62,8 +62,58 @@ export const eoiCaseDecided = z.object({
   granted: z.number().int(),
 });
 
+/**
+ * A plan's guaranteed-issue and EOI rules (ADR 0039), kept by the platform administrator: the
+ * amount issued without evidence (whole dollars), whether any increase and a late entrant need
+ * evidence, and after how many days a case without evidence expires.
+ */
+export const EOI_GI_MAX = 10_000_000;
+export const planEoiSettings = z.object({
+  guaranteed_issue: z
+    .number({ error: 'Please enter the guaranteed-issue amount in whole dollars.' })
+    .int('Please enter the guaranteed-issue amount in whole dollars.')
+    .min(0, 'Please enter the guaranteed-issue amount in whole dollars.')
+    .max(EOI_GI_MAX, 'The guaranteed-issue amount can be at most $10,000,000.'),
+  eoi_on_increase: z.boolean(),
+  eoi_for_late_entrants: z.boolean(),
+  expires_after_days: z
+    .number({ error: 'Please enter a number of days from 1 to 365.' })
+    .int('Please enter a number of days from 1 to 365.')
+    .min(1, 'Please enter a number of days from 1 to 365.')
+    .max(365, 'Please enter a number of days from 1 to 365.'),
+});
+export type PlanEoiSettings = z.infer<typeof planEoiSettings>;
+
+export const savePlanEoiSettingsBody = planEoiSettings.extend({
+  plan_id: z.number({ error: 'Please choose a plan.' }).int().positive().max(MAX_ID),
+});
+export type SavePlanEoiSettingsBody = z.input<typeof savePlanEoiSettingsBody>;
+
+/** The plans that sell an amount of cover (or have rules), each with its rules (null: none). */
+export const planEoiSettingsList = z.object({
+  plans: z.array(
+    z.object({
+      plan_id: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      listed: z.boolean(),
+      /** The amounts of cover its options sell (dollars), smallest first. */
+      amounts: z.array(z.number().int()),
+      settings: planEoiSettings.extend({ updated_at: z.string() }).nullable(),
+    }),
+  ),
+});
+export type PlanEoiSettingsList = z.infer<typeof planEoiSettingsList>;
+
+export const planEoiSettingsSaved = planEoiSettings.extend({
+  plan_id: z.number().int(),
+  updated_at: z.string(),
+});
+
 /** The schemas of the eoi module's calls (apps/api/src/modules/eoi, ADR 0030). */
 export const eoiCallSchemas = {
   'get-eoi-pending': { query: eoiPendingQuery, data: eoiPendingList },
   'decide-eoi-case': { body: decideEoiCaseBody, data: eoiCaseDecided },
+  'list-plan-eoi-settings': { data: planEoiSettingsList },
+  'save-plan-eoi-settings': { body: savePlanEoiSettingsBody, data: planEoiSettingsSaved },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

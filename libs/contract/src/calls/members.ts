@@ -94,7 +94,14 @@ export const memberCoverage = z.object({
       policy_id: z.string(),
       /** YYYY-MM-DD; null when not recorded (members on file before completion kept it). */
       effective_date: z.string().nullable(),
+      /** The premium in force today (after an EOI decision in force, the decided amount's). */
       monthly_cents: z.number().int().nullable(),
+      /**
+       * Life and disability cover (ADR 0039): the amount of cover in force today in dollars (null:
+       * the plan sells no amount) and what still waits for evidence of insurability (0: nothing).
+       */
+      amount_in_force: z.number().int().nullable(),
+      amount_pending: z.number().int(),
       documents: z.array(planDocument),
     }),
   ),

@@ -374,6 +374,15 @@ export const ACCESS_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // list-plan-eoi-settings, save-plan-eoi-settings (catalogue): a plan's guaranteed-issue amount
+  // and EOI rules are the catalogue's, kept by the platform administrator (ADR 0035, 0039).
+  'manage-eoi-settings': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // ID cards (issue 30, ADR 0038) --------------------------------------------------------------
   // list-id-cards and the /id-cards file route (member): a member's own ID cards, to the member
   // signed in only. Staff help a member to sign in rather than fetch the card for them; no link

@@ -4,6 +4,7 @@ import type { PricedCart } from '../cart/cart-pricing.service';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.repository';
 import { pricePlan } from '../pricing/pricing.service';
+import { electionContext, electorFor } from './election-context';
 import { eoiTermsOf, optionEoi, type OptionEoi } from './eoi-split';
 
 /**
@@ -26,12 +27,20 @@ export async function cartWithEoi(
     cart.lines.map((l) => l.plan_id),
   );
   if (!terms.settings.size) return { cart, eoi: none };
+  // An increase over what the carrier approved, or a late entry, is split too (ADR 0039).
+  const who = await electionContext(
+    db,
+    e,
+    cart.lines.map((l) => l.plan_id),
+  );
   const at = { ...e, effective_date: cart.effective_date };
   const eoi = cart.lines.map((l) => {
     const plan = cat.plan(l.plan_id);
     if (l.unavailable || !plan || !terms.settings.has(l.plan_id)) return undefined;
     const priced = pricePlan(cat, plan, at, now);
-    return priced.ok ? optionEoi(terms, l.plan_id, l.plan_pricing_id, priced.lines) : undefined;
+    return priced.ok
+      ? optionEoi(terms, l.plan_id, l.plan_pricing_id, priced.lines, electorFor(who, l.plan_id))
+      : undefined;
   });
   const lines = cart.lines.map((l, i) =>
     eoi[i] ? { ...l, monthly_cents: eoi[i]!.approvedMonthlyCents } : l,

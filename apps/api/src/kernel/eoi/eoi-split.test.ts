@@ -25,7 +25,30 @@ describe('optionEoi: the store’s split of an option', () => {
       pending: 50_000,
       reasons: ['above-gi'],
       approvedMonthlyCents: 2267,
+      // a first election, not a late entry (ADR 0039 passes the person's own)
+      currentApproved: 0,
+      lateEntrant: false,
     });
+  });
+
+  it("splits an increase over the person's approved amount and a late entry as the plan's settings say", () => {
+    // $50,000 held, $150,000 elected, eoi_on_increase: only what was approved stays approved now,
+    // at the price of the option selling it
+    expect(
+      optionEoi(terms(100_000), 1003, 100302, priced, { currentApproved: 50_000, lateEntrant: false }),
+    ).toMatchObject({
+      approvedNow: 50_000,
+      pending: 100_000,
+      reasons: ['above-gi', 'increase'],
+      approvedMonthlyCents: 1500,
+      currentApproved: 50_000,
+    });
+    // a late entrant proves everything new, under GI too: nothing approved now, nothing charged
+    expect(
+      optionEoi(terms(100_000), 1003, 100301, priced, { currentApproved: 0, lateEntrant: true }),
+    ).toMatchObject({ approvedNow: 0, pending: 50_000, reasons: ['late-entrant'], approvedMonthlyCents: 0 });
+    // a first election under GI, in a window: nothing to split
+    expect(optionEoi(terms(100_000), 1003, 100301, priced)).toBeUndefined();
   });
 
   it('uses the option selling exactly the approved amount when there is one', () => {

@@ -16,7 +16,16 @@ export type OptionEoi = {
   reasons: EoiReason[];
   /** The approved amount's monthly premium (approvedMonthly: its own option, else in proportion). */
   approvedMonthlyCents: number;
+  /** What the carrier had approved before (an existing member's coverage) and a late entry. */
+  currentApproved: number;
+  lateEntrant: boolean;
+  /** The enrollment of the coverage an increase adds to (undefined: a first election). */
+  heldEnrollmentId?: string | null;
 };
+
+/** Who elects, as the split asks it (electionContext, ADR 0039): a first election by default. */
+export type Elector = { currentApproved: number; lateEntrant: boolean; heldEnrollmentId?: string | null };
+export const FIRST_ELECTION: Elector = { currentApproved: 0, lateEntrant: false };
 
 /** The EOI terms of some plans: their settings and the amount each option sells. */
 export type EoiTerms = { settings: Map<number, EoiSettings>; amounts: Map<number, number> };
@@ -61,20 +70,25 @@ export type PricedOption = { ppid: number; monthly_cents: number };
 
 /**
  * The split of electing option `ppid` of plan `planId`, priced among the plan's `options` for
- * this person; undefined when nothing is pending (no settings, no amount, at or under GI). A
- * first election in the store: nothing approved before, not a late entrant (the wizard's own
- * checks of windows decide who may enroll at all, ADR 0034).
+ * this person; undefined when nothing is pending (no settings, no amount, at or under GI and not
+ * an increase or a late entry). `who` says what the carrier approved before on this plan (an
+ * increase) and whether this is a late entry (ADR 0039); a first election by default.
  */
 export function optionEoi(
   terms: EoiTerms,
   planId: number,
   ppid: number,
   options: readonly PricedOption[],
+  who: Elector = FIRST_ELECTION,
 ): OptionEoi | undefined {
   const settings = terms.settings.get(planId);
   const elected = terms.amounts.get(ppid);
   if (!settings || elected === undefined) return undefined;
-  const split = splitElection(settings, { elected, currentApproved: 0, lateEntrant: false });
+  const split = splitElection(settings, {
+    elected,
+    currentApproved: who.currentApproved,
+    lateEntrant: who.lateEntrant,
+  });
   if (!split.pending) return undefined;
   // The elected option's own price; another amount's, from the option selling it (if any).
   const monthlyOf = (amount: number) =>
@@ -84,5 +98,12 @@ export function optionEoi(
     )?.monthly_cents;
   const premium = approvedMonthly(monthlyOf, elected, split.approvedNow);
   if (!premium) return undefined;
-  return { elected, ...split, approvedMonthlyCents: premium.monthlyCents };
+  return {
+    elected,
+    ...split,
+    approvedMonthlyCents: premium.monthlyCents,
+    currentApproved: who.currentApproved,
+    lateEntrant: who.lateEntrant,
+    ...(who.heldEnrollmentId !== undefined && { heldEnrollmentId: who.heldEnrollmentId }),
+  };
 }

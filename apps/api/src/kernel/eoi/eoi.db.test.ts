@@ -175,7 +175,8 @@ function describeOwnMembers(ctx: () => TestCtx) {
         reason: 'Build and weight within table 2',
         by: 7,
       }),
-    ).toEqual({ ok: true, status: 'partly-approved', granted: 100_000 });
+      // Ana holds no coverage of the plan here: no premium to price (ADR 0039)
+    ).toEqual({ ok: true, status: 'partly-approved', granted: 100_000, premiumAfterCents: null });
     const decided = (await caseById(db(), anaCase!.caseId))!;
     expect(decided).toMatchObject({
       status: 'partly-approved',

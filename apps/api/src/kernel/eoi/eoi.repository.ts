@@ -12,6 +12,7 @@ import {
   type EoiSettings,
   type Election,
 } from './eoi-rules';
+import { premiumOfAmount } from './premium-after';
 
 /**
  * Plans' guaranteed-issue settings and EOI cases (migration 0032). Who may call what is decided
@@ -64,12 +65,16 @@ export type StoredCase = EoiCase & {
   elected: number;
   reasons: EoiReason[];
   decidedBy: number | null;
+  /** The election's enrollment (the coverage it belongs to); null when opened without one. */
+  enrollmentId: string | null;
+  /** The monthly premium in force from effectiveOn once something was granted (ADR 0039). */
+  premiumAfterCents: number | null;
 };
 
 const CASE_COLUMNS = `case_id::int AS "caseId", member_user_id AS "memberUserId", plan_id AS "planId", elected,
   approved_now AS "approvedNow", pending, granted, reasons, status, opened_on::text AS "openedOn",
   expires_on::text AS "expiresOn", decided_by::int AS "decidedBy", decided_on::text AS "decidedOn",
-  effective_on::text AS "effectiveOn"`;
+  effective_on::text AS "effectiveOn", enrollment_id AS "enrollmentId", premium_after_cents AS "premiumAfterCents"`;
 
 export type OpenResult =
   | { ok: true; caseId: number | null; approvedNow: number; pending: number; reasons: EoiReason[] }
@@ -83,7 +88,15 @@ export type OpenResult =
 export async function openCase(
   db: Queryable,
   key: DataKey,
-  c: { memberUserId: number; planId: number; election: Election; today: IsoDate; answers?: unknown },
+  c: {
+    memberUserId: number;
+    planId: number;
+    election: Election;
+    today: IsoDate;
+    answers?: unknown;
+    /** The enrollment whose completion made the coverage (null: opened by the platform). */
+    enrollmentId?: string | null;
+  },
 ): Promise<OpenResult> {
   const settings = await eoiSettingsOf(db, c.planId);
   if (!settings) return { ok: false, reason: 'no-settings' };
@@ -95,8 +108,9 @@ export async function openCase(
     [c.memberUserId, c.planId, c.today],
   );
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO eoi_cases (member_user_id, plan_id, elected, approved_now, pending, reasons, opened_on, expires_on, answers_enc)
-     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9) RETURNING case_id::int AS id`,
+    `INSERT INTO eoi_cases (member_user_id, plan_id, elected, approved_now, pending, reasons, opened_on, expires_on, answers_enc,
+       enrollment_id)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10) RETURNING case_id::int AS id`,
     [
       c.memberUserId,
       c.planId,
@@ -107,6 +121,7 @@ export async function openCase(
       c.today,
       expiresOn(settings, c.today),
       c.answers === undefined ? null : sealJson(c.answers, key),
+      c.enrollmentId ?? null,
     ],
   );
   return { ok: true, caseId: row!.id, ...split };
@@ -139,7 +154,14 @@ export const pendingOfBook = (db: Queryable, agentId: number) =>
   );
 
 export type DecideResult =
-  { ok: true; status: Exclude<CaseStatus, 'pending'>; granted: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      status: Exclude<CaseStatus, 'pending'>;
+      granted: number;
+      /** The monthly premium from the effective day (null: unchanged, or nothing to price). */
+      premiumAfterCents: number | null;
+    }
+  | { ok: false; reason: string };
 
 /**
  * Records the carrier's decision on `on` (in force from `effectiveOn`, default that day), with a
@@ -156,9 +178,11 @@ export async function recordDecision(
   if (!c) return { ok: false, reason: 'not-found' };
   const r = decide(c, d.decision, d.on, d.effectiveOn);
   if (!r.ok) return r;
+  // What the coverage costs from the effective day: the premium of the amount then in force.
+  const premiumAfter = r.case.granted ? await premiumOfAmount(db, c, c.approvedNow + r.case.granted) : null;
   const rows = await db.query(
     `UPDATE eoi_cases SET status = $2, granted = $3, decided_by = $4, decided_on = $5, effective_on = $6, reason_enc = $7,
-       updated_at = now()
+       premium_after_cents = $8, updated_at = now()
       WHERE case_id = $1 AND status = 'pending' RETURNING case_id`,
     [
       caseId,
@@ -168,10 +192,16 @@ export async function recordDecision(
       r.case.decidedOn,
       r.case.effectiveOn,
       d.reason === null ? null : sealJson(d.reason, key),
+      premiumAfter,
     ],
   );
   if (rows.length !== 1) return { ok: false, reason: 'not-pending' };
-  return { ok: true, status: r.case.status as Exclude<CaseStatus, 'pending'>, granted: r.case.granted! };
+  return {
+    ok: true,
+    status: r.case.status as Exclude<CaseStatus, 'pending'>,
+    granted: r.case.granted!,
+    premiumAfterCents: premiumAfter,
+  };
 }
 
 /** A case's sealed parts opened: the decision's reason and the EOI answers (never for a group admin). */

@@ -6,6 +6,7 @@ import type { EnrollmentFilterRow } from '../enrollment/enrollment-reads.reposit
 import type { PricedLine } from '../pricing/pricing.service';
 import { withShopPay } from '../pay/options-pay';
 import { toEoiSplit } from './cart-eoi';
+import { electionContext, electorFor } from './election-context';
 import { eoiTermsOf, optionEoi } from './eoi-split';
 
 /**
@@ -25,8 +26,10 @@ export async function withEoi(
 ): Promise<PricingOption[]> {
   const terms = await eoiTermsOf(db, [plan.plan_id]);
   if (!terms.settings.size) return options;
+  // An increase over what the carrier approved, or a late entry, is split too (ADR 0039).
+  const who = electorFor(await electionContext(db, e, [plan.plan_id]), plan.plan_id);
   const splits = lines.map((l) =>
-    l.is_prudential_plan ? undefined : optionEoi(terms, l.pid, l.ppid, lines),
+    l.is_prudential_plan ? undefined : optionEoi(terms, l.pid, l.ppid, lines, who),
   );
   if (!splits.some(Boolean)) return options;
   // The approved cover per paycheck: the same options priced at the approved premium.

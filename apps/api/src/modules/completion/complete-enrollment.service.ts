@@ -104,13 +104,16 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     const policyId = newPolicyId();
     await writeCoverage(tx, userId, ctx.e.enrollment_id, policyId, ctx.e.effective_date, cart.lines);
     await adoptInstruments(tx, ctx.e.enrollment_id, userId);
-    // Cover above guaranteed issue waits for the carrier: one pending case per such plan (ADR 0037).
+    // Cover above guaranteed issue, an increase or a late entry waits for the carrier: one pending
+    // case per such plan (ADR 0037, 0039).
     for (const s of eoi.filter((x) => x !== undefined))
       await openCase(tx, config.dataKey, {
         memberUserId: userId,
         planId: cart.lines[eoi.indexOf(s)]!.plan_id,
-        election: { elected: s.elected, currentApproved: 0, lateEntrant: false },
+        election: { elected: s.elected, currentApproved: s.currentApproved, lateEntrant: s.lateEntrant },
         today: todayUtc(),
+        // An increase belongs to the coverage it adds to; a first election to this enrollment's.
+        enrollmentId: s.heldEnrollmentId !== undefined ? s.heldEnrollmentId : ctx.e.enrollment_id,
       });
     await tx.query(
       `UPDATE enrollments SET completed_at = now(), policy_id = $2, member_user_id = $3, completed_lang = $4, updated_at = now()

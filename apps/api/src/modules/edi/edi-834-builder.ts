@@ -149,4 +149,9 @@ function coverage(seg: Seg, c: Coverage) {
   seg('HD', c.maintenance, '', c.insurance_line, el(c.plan, 50), c.coverage_level);
   seg('DTP', '348', 'D8', d8(c.effective));
   if (c.ends) seg('DTP', '349', 'D8', d8(c.ends));
+  // Life cover: the amount in force (FK, whole dollars) and its monthly premium (P3), ADR 0039.
+  if (c.amount) {
+    seg('AMT', 'FK', String(c.amount.benefit));
+    if (c.amount.premium_cents != null) seg('AMT', 'P3', (c.amount.premium_cents / 100).toFixed(2));
+  }
 }

@@ -30,6 +30,12 @@ export type Coverage = {
   effective: string;
   /** YYYY-MM-DD: DTP*349 on a termination. */
   ends?: string | null;
+  /**
+   * Life and disability cover (ADR 0039): the amount of cover in force on the file's day (AMT*FK)
+   * and its monthly premium (AMT*P3), never the amount still pending evidence of insurability.
+   * Absent for cover that sells no amount.
+   */
+  amount?: { benefit: number; premium_cents: number | null } | null;
 };
 
 export type Person = {

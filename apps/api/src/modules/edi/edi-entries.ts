@@ -1,5 +1,6 @@
 import { openSsn } from '../../kernel/enrollment/sensitive';
 import type { DataKey } from '../../kernel/crypto/data-key';
+import { caseOfRow, coverageOn } from '../../kernel/eoi/in-force';
 import { COVERAGE_LEVEL, INSURANCE_LINE, TIER_COVERS, genderCode } from './edi-codes';
 import type { Coverage, Maintenance, MemberEntry, Person } from './edi-834-types';
 import type { CoverageRow, DependentRow, LifeEventRow } from './edi-members.repository';
@@ -30,6 +31,9 @@ function coverageMaintenance(row: CoverageRow, mode: FileMode): Maintenance | nu
   return row.added_since ? '021' : '001';
 }
 
+/** Something to tell the carrier about this coverage in a changes-only file besides its type. */
+const amountChanged = (row: CoverageRow, mode: FileMode) => mode === 'changes' && row.amount_changed;
+
 /**
  * The life event a member's addition was made under: the newest of theirs whose reporting window
  * (from its report to its deadline) holds the day an added coverage's enrollment was completed.
@@ -46,6 +50,15 @@ function eventOf(
   return e ? { reason_code: e.reason_code, event_date: e.event_date } : null;
 }
 
+/**
+ * A coverage's amount of cover and premium on the file's day (ADR 0039): the approved amount and
+ * its premium until the carrier's decision, the decided amount and premium from its effective day.
+ */
+function amountOn(r: CoverageRow, on: string): Coverage['amount'] {
+  const f = coverageOn({ benefitAmount: r.benefit_amount, priceCents: r.price_cents, eoi: caseOfRow(r) }, on);
+  return f.amount == null ? null : { benefit: f.amount, premium_cents: f.monthlyCents };
+}
+
 /** The members of one group with their dependents, as the file's loops (SSNs opened here only). */
 export function memberEntries(
   rows: CoverageRow[],
@@ -53,6 +66,7 @@ export function memberEntries(
   mode: FileMode,
   key: DataKey,
   lifeEvents: LifeEventRow[] = [],
+  asOf?: string,
 ): MemberEntry[] {
   const byUser = new Map<number, CoverageRow[]>();
   for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r]);
@@ -66,7 +80,8 @@ export function memberEntries(
       return m ? [{ r, m }] : [];
     });
     const first = covs[0]!;
-    const changed = picked.some((p) => p.m !== '001') || first.member_changed;
+    // An EOI decision in force since the last file changes the coverage's amount (ADR 0039).
+    const changed = picked.some((p) => p.m !== '001' || amountChanged(p.r, mode)) || first.member_changed;
     if (!picked.length || (mode === 'changes' && !changed)) continue;
     const maintenance: Maintenance =
       mode === 'full'
@@ -83,6 +98,7 @@ export function memberEntries(
       coverage_level: COVERAGE_LEVEL[tierOf(r, deps)]!,
       effective: r.effective_date ?? day(r.member_created_at),
       ends: m === '024' ? r.terminated_on : null,
+      amount: amountOn(r, asOf ?? new Date().toISOString().slice(0, 10)),
     });
     const open = (sealed: string | null) => (sealed ? openSsn(sealed, key) : null);
     const subscriber: Person = {

@@ -72,8 +72,8 @@ export async function buildAndRecord(
   const numbered = await partnerGroups(tx, input.carrier_id);
   const groups = input.group_id == null ? numbered : numbered.filter((g) => g.group_id === input.group_id);
   if (!groups.length) throw invalid('group_id', NO_GROUP_NUMBER);
-  const [last] = await tx.query<{ created_at: string }>(
-    `SELECT created_at::text AS created_at FROM edi_files WHERE carrier_id = $1 AND group_id IS NOT DISTINCT FROM $2
+  const [last] = await tx.query<{ created_at: string; as_of: string }>(
+    `SELECT created_at::text AS created_at, as_of::text AS as_of FROM edi_files WHERE carrier_id = $1 AND group_id IS NOT DISTINCT FROM $2
      ORDER BY created_at DESC, file_id DESC LIMIT 1`,
     [input.carrier_id, input.group_id],
   );
@@ -83,6 +83,7 @@ export async function buildAndRecord(
     input.carrier_id,
     groups.map((g) => g.group_id),
     since,
+    input.mode === 'changes' ? { lastAsOf: last?.as_of ?? null, asOf: input.as_of } : null,
   );
   const userIds = [...new Set(rows.map((r) => r.user_id))];
   const deps = await dependentsOf(tx, userIds);
@@ -95,6 +96,7 @@ export async function buildAndRecord(
       input.mode,
       key,
       events,
+      input.as_of,
     ),
   }));
   const control = partner.control_number + 1;

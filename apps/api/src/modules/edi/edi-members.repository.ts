@@ -1,4 +1,9 @@
 import type { Queryable } from '../../db';
+import {
+  COVERAGE_CASE_COLUMNS,
+  COVERAGE_CASE_JOIN,
+  type CoverageCaseColumns,
+} from '../../kernel/eoi/in-force';
 
 /** One coverage of a member with a plan of the carrier, with what the file needs about both. */
 export type CoverageRow = {
@@ -27,13 +32,21 @@ export type CoverageRow = {
   terminated_at: string | null;
   completed_at: string | null;
   tier: string | null;
+  /** The elected option's amount of cover (dollars; null: it sells none) and the stored premium. */
+  benefit_amount: number | null;
+  price_cents: number | null;
   /** Relative to the last file's time (changes-only files); all false/true-as-new without one. */
   member_new: boolean;
   member_changed: boolean;
   added_since: boolean;
   ended_since: boolean;
   ended_before: boolean;
-};
+  /**
+   * A carrier's EOI decision came into force after the last file's day and by this file's day
+   * (ADR 0039): a changes-only file reports the coverage as a change (001) with its new amount.
+   */
+  amount_changed: boolean;
+} & CoverageCaseColumns;
 
 export type DependentRow = {
   user_id: number;
@@ -50,7 +63,13 @@ export type DependentRow = {
  * Every coverage of the carrier's plans held by members of the groups, in a stable order, with
  * what happened since `since` (the last file to the partner; null: nothing was sent yet).
  */
-export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[], since: string | null) =>
+export const coveragesOf = (
+  db: Queryable,
+  carrierId: number,
+  groupIds: number[],
+  since: string | null,
+  days: { lastAsOf: string | null; asOf: string } | null = null,
+) =>
   db.query<CoverageRow>(
     `SELECT m.user_id, m.group_id, m.first_name, m.last_name, m.email, m.dob::text AS dob, m.gender, m.ssn_enc,
        m.phone, m.address1, m.address2, m.city, m.state, m.zip,
@@ -58,16 +77,22 @@ export const coveragesOf = (db: Queryable, carrierId: number, groupIds: number[]
        mp.plan_id, p.name AS plan_name, p.category, mp.status, mp.effective_date::text AS effective_date,
        mp.terminated_on::text AS terminated_on, mp.terminated_at::text AS terminated_at,
        e.completed_at::text AS completed_at, e.filter_info->>'tier' AS tier,
+       pp.benefit_amount, mp.price_cents, ${COVERAGE_CASE_COLUMNS},
        m.created_at > s.t AS member_new, coalesce(m.updated_at > s.t, false) AS member_changed,
        coalesce(e.completed_at, m.created_at) > s.t AS added_since,
-       coalesce(mp.terminated_at > s.t, false) AS ended_since, coalesce(mp.terminated_at <= s.t, false) AS ended_before
+       coalesce(mp.terminated_at > s.t, false) AS ended_since, coalesce(mp.terminated_at <= s.t, false) AS ended_before,
+       coalesce(ec.granted > 0 AND ec.effective_on::date > $4::date AND ec.effective_on::date <= $5::date, false)
+         AS amount_changed
      FROM (SELECT coalesce($3::timestamptz, '-infinity'::timestamptz) AS t) s, member_plans mp
      JOIN members m ON m.user_id = mp.user_id
      JOIN plans p ON p.plan_id = mp.plan_id
      LEFT JOIN enrollments e ON e.enrollment_id = mp.enrollment_id
+     LEFT JOIN cart_items ci ON ci.enrollment_id = mp.enrollment_id AND ci.plan_id = mp.plan_id
+     LEFT JOIN plan_pricing pp ON pp.ppid = ci.plan_pricing_id
+     ${COVERAGE_CASE_JOIN}
      WHERE p.carrier_id = $1 AND m.group_id = ANY($2::int[])
      ORDER BY m.group_id, m.user_id, mp.plan_id`,
-    [carrierId, groupIds, since],
+    [carrierId, groupIds, since, days?.lastAsOf ?? '-infinity', days?.asOf ?? '-infinity'],
   );
 
 /** A life event a member's change may be made under: approved, or self-attested and still open. */

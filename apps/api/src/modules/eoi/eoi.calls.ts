@@ -1,6 +1,8 @@
 import { defineCalls } from '../../kernel/calls/call-entry';
 import { decideEoiCase } from './decide-eoi-case.handler';
 import { getEoiPending } from './get-eoi-pending.handler';
+import { listPlanEoiSettings } from './list-plan-eoi-settings.handler';
+import { savePlanEoiSettings } from './save-plan-eoi-settings.handler';
 
 /** The calls of the eoi module (issue 30, ADR 0035): each one's handler, documentation and rules (ADR 0030). */
 export const eoiCalls = defineCalls({
@@ -25,5 +27,26 @@ export const eoiCalls = defineCalls({
       'dated before the case opened ("A decision cannot be dated before the case opened."); cover never starts before ' +
       'the decision ("Cover cannot start before the decision."). An unknown case is 403 like another book\'s.',
     access: ['decide-eoi'],
+  },
+  'list-plan-eoi-settings': {
+    handler: listPlanEoiSettings,
+    docs: [
+      'Evidence of insurability',
+      'The plans that sell an amount of cover, listed or not, each with the amounts its options sell and its guaranteed-issue amount and EOI rules (null: none). The platform administrator.',
+    ],
+    access: ['manage-eoi-settings'],
+  },
+  'save-plan-eoi-settings': {
+    handler: savePlanEoiSettings,
+    docs: [
+      'Evidence of insurability',
+      "Sets a plan's guaranteed-issue amount (whole dollars), whether any increase and a late entrant need evidence, and after how many days a case without evidence expires; the next elections are split by them. The platform administrator.",
+    ],
+    rules:
+      'The guaranteed-issue amount is whole dollars from $0 to $10,000,000 ("Please enter the guaranteed-issue amount ' +
+      'in whole dollars.", "The guaranteed-issue amount can be at most $10,000,000."); the expiry from 1 to 365 days ' +
+      '("Please enter a number of days from 1 to 365."); 400 beside the field. An unknown plan is 404 ("This plan was ' +
+      'not found.").',
+    access: ['manage-eoi-settings'],
   },
 });

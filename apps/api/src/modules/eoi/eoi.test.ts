@@ -125,6 +125,9 @@ for (const driver of DRIVERS) {
     it('the rep approves $50,000 of it: the case, the change history, the e-mail, and a second decision refused', async () => {
       const c = await jamesCase();
       const starts = addDays(today, 3);
+      const [price] = await app.db.query<{ price_cents: number }>(
+        'SELECT price_cents FROM member_plans WHERE user_id = 5002 AND plan_id = 1003',
+      );
       const r = await post(as.rep10109!, 'decide-eoi-case', {
         case_id: c.case_id,
         decision: 'approve-part',
@@ -148,7 +151,15 @@ for (const driver of DRIVERS) {
       expect(history!.subject_user_id).toBe(5002);
       expect(openJson(history!.snapshot_enc, app.config.dataKey)).toMatchObject({
         before: { status: 'pending', pending: 150_000 },
-        after: { case_id: c.case_id, status: 'partly-approved', granted: 50_000, effective_on: starts },
+        after: {
+          case_id: c.case_id,
+          status: 'partly-approved',
+          granted: 50_000,
+          effective_on: starts,
+          amount_in_force: 150_000,
+          // James's $100,000 premium, scaled to the $150,000 in force from that day (ADR 0039)
+          premium_after_cents: Math.round((price!.price_cents * 150_000) / 100_000),
+        },
       });
 
       const mine = () => peer.received.filter((m) => m.to.includes('james.carter@example.com'));

@@ -23,4 +23,10 @@ export default {
   'Your cover in force from {date}: {total}.': 'Su cobertura vigente desde el {date}: {total}.',
   'Your evidence of insurability decision': 'La decisión sobre su evidencia de asegurabilidad',
   'Evidence of insurability decision': 'Decisión sobre la evidencia de asegurabilidad',
+  'Please enter the guaranteed-issue amount in whole dollars.':
+    'Escriba el monto de emisión garantizada en dólares enteros.',
+  'The guaranteed-issue amount can be at most $10,000,000.':
+    'El monto de emisión garantizada puede ser como máximo $10,000,000.',
+  'Please enter a number of days from 1 to 365.': 'Escriba un número de días de 1 a 365.',
+  'Please choose a plan.': 'Elija un plan.',
 } satisfies Catalogue;

@@ -5,6 +5,7 @@ import type { PaySchedule } from '../../kernel/pay/pay-frequency';
 import { deductionCodeFor, type PayTerms } from '../../kernel/pay/pay-terms.repository';
 import { deductionOn, paycheckPlan } from '../../kernel/pay/per-paycheck';
 import { coveragePrices, type OptionRates } from '../../kernel/pay/coverage-prices';
+import { caseOfRow, coverageOn } from '../../kernel/eoi/in-force';
 import type { PayrollCoverageRow, StoredLine } from './payroll.repository';
 
 export type Change = 'new' | 'changed' | 'stopped' | '';
@@ -89,7 +90,17 @@ export function payrollLines(
       continue;
     }
     if (row.status !== 'ACTIVE') continue;
-    const prices = coveragePrices(row, row.ppid == null ? undefined : options.get(row.ppid), start);
+    // The premium in force on the pay date: the approved amount's until the carrier's decision,
+    // the decided amount's from its effective day (ADR 0039).
+    const inForce = coverageOn(
+      { benefitAmount: null, priceCents: row.price_cents, eoi: caseOfRow(row) },
+      payDate,
+    );
+    const prices = coveragePrices(
+      { ...row, price_cents: inForce.monthlyCents },
+      row.ppid == null ? undefined : options.get(row.ppid),
+      start,
+    );
     if (!prices) continue;
     const split = monthlySplit(
       contributionOn(terms.rules, terms.groupId, row.plan_id, row.category, payDate),

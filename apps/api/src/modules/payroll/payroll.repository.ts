@@ -1,4 +1,9 @@
 import type { Queryable } from '../../db';
+import {
+  COVERAGE_CASE_COLUMNS,
+  COVERAGE_CASE_JOIN,
+  type CoverageCaseColumns,
+} from '../../kernel/eoi/in-force';
 
 /** One coverage of an employee of the group, with what its deduction needs. */
 export type PayrollCoverageRow = {
@@ -18,7 +23,7 @@ export type PayrollCoverageRow = {
   tier: string;
   /** The elected pricing option: the cart's, else the plan's first. */
   ppid: number | null;
-};
+} & CoverageCaseColumns;
 
 /**
  * Every standard coverage held by members of the group, in the order the file lists them (name,
@@ -29,7 +34,7 @@ export const payrollCoveragesOf = (q: Queryable, groupId: number) =>
     `SELECT m.user_id, coalesce(ce.employee_id, m.user_id::text) AS employee_id, m.first_name, m.last_name,
        m.dob::text AS dob, mp.plan_id, p.category, mp.status, mp.effective_date::text AS effective_date,
        mp.terminated_on::text AS terminated_on, mp.price_cents, coalesce(e.filter_info->>'tier', 'IO') AS tier,
-       coalesce(ci.plan_pricing_id, fp.ppid) AS ppid
+       coalesce(ci.plan_pricing_id, fp.ppid) AS ppid, ${COVERAGE_CASE_COLUMNS}
      FROM member_plans mp
      JOIN members m ON m.user_id = mp.user_id
      JOIN plans p ON p.plan_id = mp.plan_id
@@ -40,6 +45,8 @@ export const payrollCoveragesOf = (q: Queryable, groupId: number) =>
        WHERE group_id = $1 AND member_user_id IS NOT NULL ORDER BY member_user_id, census_id) ce ON ce.member_user_id = m.user_id
      LEFT JOIN (SELECT DISTINCT ON (plan_id) plan_id, ppid FROM plan_pricing WHERE fee_of_ppid IS NULL
        ORDER BY plan_id, position) fp ON fp.plan_id = mp.plan_id
+     -- evidence of insurability: from a decision's effective day, its premium (ADR 0039)
+     ${COVERAGE_CASE_JOIN}
      WHERE m.group_id = $1 AND p.kind = 'standard'
      ORDER BY m.last_name, m.first_name, m.user_id, mp.plan_id`,
     [groupId],

@@ -39,6 +39,8 @@ describe('member home', () => {
             policy_id: 'POL-123',
             effective_date: '2026-01-01',
             monthly_cents: 2599,
+            amount_in_force: 200_000,
+            amount_pending: 50_000,
             documents: [
               {
                 document_id: 41,
@@ -59,6 +61,8 @@ describe('member home', () => {
             policy_id: 'POL-124',
             effective_date: null,
             monthly_cents: null,
+            amount_in_force: null,
+            amount_pending: 0,
             documents: [],
           },
         ],
@@ -74,6 +78,10 @@ describe('member home', () => {
       await within(coverage).findByText('Active · from January 1, 2026 · $25.99 a month · policy POL-123'),
     ).toBeInTheDocument();
     expect(within(coverage).getByText('Pending · policy POL-124')).toBeInTheDocument();
+    // A life plan's cover in force and what still waits for the carrier; vision sells no amount.
+    expect(within(coverage).getByText('$200,000 in force')).toBeInTheDocument();
+    expect(within(coverage).getByText('$50,000 pending evidence of insurability')).toBeInTheDocument();
+    expect(within(coverage).getAllByText(/in force$/)).toHaveLength(1);
     await user.click(
       within(coverage).getByRole('button', { name: 'Summary of Benefits and Coverage (PDF)' }),
     );
@@ -89,6 +97,34 @@ describe('member home', () => {
     renderHome();
     const coverage = await screen.findByRole('region', { name: 'Su cobertura' });
     expect(await within(coverage).findByText('Aún no tiene planes vigentes.')).toBeInTheDocument();
+  });
+
+  it("says a life plan's cover in force after the carrier's decision, in Spanish, with nothing pending", async () => {
+    setLanguage('es');
+    api.on(
+      'get-member-coverage',
+      ok({
+        plans: [
+          {
+            plan_id: 1003,
+            plan_name: 'Guardian Term Life 20',
+            category: 'term_life',
+            status: 'ACTIVE',
+            policy_id: 'POL-5002-1003',
+            effective_date: '2026-01-01',
+            monthly_cents: 5198,
+            amount_in_force: 200_000,
+            amount_pending: 0,
+            documents: [],
+          },
+        ],
+      }),
+    );
+    renderHome();
+    const coverage = await screen.findByRole('region', { name: 'Su cobertura' });
+    expect(await within(coverage).findByText('$200,000 vigentes')).toBeInTheDocument();
+    expect(within(coverage).getByText(/\$51\.98 al mes/)).toBeInTheDocument();
+    expect(within(coverage).queryByText(/pendientes de prueba/)).toBeNull();
   });
 
   it('greets the member, asks for a tier, then starts their enrollment and opens /plans', async () => {

@@ -9,9 +9,13 @@ import styles from './your-coverage.module.css';
 
 type Plan = MemberCoverage['plans'][number];
 
+/** Whole dollars of cover as people read them: $200,000 (as the store's EOI note writes them). */
+const cover = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
 /**
  * "Your coverage" on the member's home (issue 30): each plan in force or about to be, with its
- * start, monthly price and policy, and the plan's documents (SBC, certificate, brochure) to
+ * start, monthly price in force and policy, a life plan's amount of cover in force and pending
+ * evidence of insurability (ADR 0039), and the plan's documents (SBC, certificate, brochure) to
  * download in the page's language. The member's own data only (get-member-coverage, 'view-member').
  */
 export function YourCoverage({ userId }: { userId: number }) {
@@ -74,6 +78,16 @@ function CoveragePlan({ plan }: { plan: Plan }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {plan.amount_in_force != null && (
+        <p className={styles.amounts}>
+          <span>{t('coverage.inForce', { amount: cover(plan.amount_in_force) })}</span>
+          {plan.amount_pending > 0 && (
+            <span className={styles.pending}>
+              {t('coverage.pendingEoi', { amount: cover(plan.amount_pending) })}
+            </span>
+          )}
+        </p>
+      )}
       {plan.documents.length > 0 && (
         <ul className={styles.documents} aria-label={t('coverage.documents', { plan: plan.plan_name })}>
           {plan.documents.map((d) => (

@@ -65,6 +65,9 @@ export function TenantsScreen() {
             <Link className={buttonClass('secondary')} to={to('/admin/plan-documents')}>
               {t('planDocs.nav')}
             </Link>
+            <Link className={buttonClass('secondary')} to={to('/admin/plan-eoi')}>
+              {t('planEoi.nav')}
+            </Link>
             <Link className={buttonClass('secondary')} to={to('/eoi-cases')}>
               {t('list.eoi')}
             </Link>

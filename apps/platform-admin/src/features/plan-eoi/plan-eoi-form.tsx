@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { savePlanEoiSettingsBody, type PlanEoiSettingsList } from '@bs/contract';
+import { Alert, Button } from '@bs/ui';
+import {
+  applyServerErrors,
+  FormCheckbox,
+  FormDigitsField,
+  FormSelectField,
+  useSchemaForm,
+  useSingleFlight,
+  useWatch,
+} from '@bs/ui/form';
+import { useT } from '../../i18n/messages';
+import { translatePlanEoi } from './plan-eoi-messages';
+import { useSavePlanEoi } from './use-plan-eoi';
+import styles from './plan-eoi.module.css';
+
+type Plan = PlanEoiSettingsList['plans'][number];
+type Values = {
+  plan_id: number | '';
+  guaranteed_issue: string;
+  eoi_on_increase: 0 | 1;
+  eoi_for_late_entrants: 0 | 1;
+  expires_after_days: string;
+};
+
+/** Whole dollars of cover as people read them: $100,000. */
+export const cover = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
+const number = (s: string) => (s.trim() === '' ? undefined : Number(s));
+const bodyOf = (v: Values) => ({
+  plan_id: v.plan_id === '' ? undefined : v.plan_id,
+  guaranteed_issue: number(v.guaranteed_issue),
+  eoi_on_increase: v.eoi_on_increase === 1,
+  eoi_for_late_entrants: v.eoi_for_late_entrants === 1,
+  expires_after_days: number(v.expires_after_days),
+});
+
+/** A plan's rules as the form shows them; a plan without rules starts from the usual ones. */
+const valuesOf = (p: Plan | undefined, planId: number | ''): Values => ({
+  plan_id: planId,
+  guaranteed_issue: p?.settings ? String(p.settings.guaranteed_issue) : '',
+  eoi_on_increase: p?.settings?.eoi_on_increase ? 1 : 0,
+  eoi_for_late_entrants: !p?.settings || p.settings.eoi_for_late_entrants ? 1 : 0,
+  expires_after_days: String(p?.settings?.expires_after_days ?? 60),
+});
+
+/**
+ * One plan's guaranteed-issue amount and EOI rules (ADR 0039): choose the plan, then its amount
+ * issued without evidence, whether any increase and a late entrant need evidence, and after how
+ * many days a case without evidence expires. Checked by the contract's schema; the server's
+ * refusals land beside their fields.
+ */
+export function PlanEoiForm({ plans }: { plans: Plan[] }) {
+  const t = useT();
+  const save = useSavePlanEoi();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useSchemaForm<Values>({
+    schema: savePlanEoiSettingsBody,
+    defaultValues: valuesOf(undefined, ''),
+    prepare: bodyOf,
+    translate: translatePlanEoi,
+  });
+  const planId = useWatch({ control: form.control, name: 'plan_id' });
+  const plan = plans.find((p) => p.plan_id === planId);
+  // Choosing another plan fills the form with its rules.
+  const shown = useRef<number | ''>('');
+  useEffect(() => {
+    if (planId === shown.current) return;
+    shown.current = planId;
+    form.reset(
+      valuesOf(
+        plans.find((p) => p.plan_id === planId),
+        planId,
+      ),
+    );
+    setSaved(null);
+    setFormError(null);
+  }, [planId, plans, form]);
+
+  const submit = useSingleFlight(async (v: Values) => {
+    setFormError(null);
+    setSaved(null);
+    try {
+      const r = await save.mutateAsync(bodyOf(v) as Parameters<typeof save.mutateAsync>[0]);
+      setSaved(
+        t('planEoi.saved', { plan: plan?.name ?? String(r.plan_id), amount: cover(r.guaranteed_issue) }),
+      );
+    } catch (err) {
+      setFormError(applyServerErrors(err, form));
+    }
+  });
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby="plan-eoi-form-title"
+      onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
+    >
+      <h2 id="plan-eoi-form-title" className={styles.h2}>
+        {t('planEoi.formTitle')}
+      </h2>
+      <FormSelectField
+        control={form.control}
+        name="plan_id"
+        label={t('planEoi.plan')}
+        placeholder={t('planEoi.choosePlan')}
+        options={plans.map((p) => ({ value: p.plan_id, label: `${p.name} (${p.plan_id})` }))}
+        required
+      />
+      {plan && (
+        <>
+          <p className={styles.muted}>
+            {plan.amounts.length
+              ? t('planEoi.sells', { amounts: plan.amounts.map(cover).join(', ') })
+              : t('planEoi.sellsNone')}
+          </p>
+          <div className={styles.fields}>
+            <FormDigitsField
+              control={form.control}
+              name="guaranteed_issue"
+              maxDigits={8}
+              label={t('planEoi.gi')}
+              hint={t('planEoi.giHint')}
+              required
+            />
+            <FormDigitsField
+              control={form.control}
+              name="expires_after_days"
+              maxDigits={3}
+              label={t('planEoi.expires')}
+              hint={t('planEoi.expiresHint')}
+              required
+            />
+          </div>
+          <FormCheckbox
+            control={form.control}
+            name="eoi_on_increase"
+            label={t('planEoi.onIncrease')}
+            hint={t('planEoi.onIncreaseHint')}
+          />
+          <FormCheckbox
+            control={form.control}
+            name="eoi_for_late_entrants"
+            label={t('planEoi.lateEntrants')}
+            hint={t('planEoi.lateEntrantsHint')}
+          />
+        </>
+      )}
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {saved && <Alert tone="success">{saved}</Alert>}
+      <div>
+        <Button type="submit" loading={submit.busy}>
+          {t('planEoi.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

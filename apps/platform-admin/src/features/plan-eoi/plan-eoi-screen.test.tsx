@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PlanEoiSettingsList } from '@bs/contract';
+import { setLanguage } from '@bs/i18n';
+import { renderScreen, resetSession } from '@bs/ui/testing';
+import { fieldErrors, ok, withTestApi } from '@bs/api-client/testing';
+import RemoteRoutes from '../../routes';
+import { PLATFORM_ADMIN } from '../../test/fixtures';
+
+const PLANS: PlanEoiSettingsList = {
+  plans: [
+    {
+      plan_id: 1003,
+      name: 'Guardian Term Life 20',
+      category: 'term_life',
+      listed: true,
+      amounts: [50_000, 150_000],
+      settings: {
+        guaranteed_issue: 100_000,
+        eoi_on_increase: true,
+        eoi_for_late_entrants: true,
+        expires_after_days: 60,
+        updated_at: '2026-11-01 10:00:00+00',
+      },
+    },
+    {
+      plan_id: 1018,
+      name: 'Keystone Term Life 10',
+      category: 'term_life',
+      listed: true,
+      amounts: [100_000],
+      settings: null,
+    },
+  ],
+};
+
+const api = withTestApi();
+beforeEach(() => {
+  resetSession();
+  setLanguage('en');
+  api.on('who-am-i', ok(PLATFORM_ADMIN));
+  api.on('list-plan-eoi-settings', ok(PLANS));
+});
+const renderRules = () => renderScreen(<RemoteRoutes screen="admin-plan-eoi" />, { path: 'admin/plan-eoi' });
+
+describe('EOI rules per plan', () => {
+  it("shows every plan's rules, fills the form with the chosen plan's and saves the change", async () => {
+    const user = userEvent.setup();
+    api.on(
+      'save-plan-eoi-settings',
+      ok({ ...PLANS.plans[0]!.settings!, plan_id: 1003, guaranteed_issue: 150_000, eoi_on_increase: false }),
+    );
+    renderRules();
+    const table = await screen.findByRole('table', {
+      name: 'Plans that sell an amount of cover and their EOI rules',
+    });
+    expect(within(table).getByText(/Guaranteed issue \$100,000/)).toBeInTheDocument();
+    expect(within(table).getByText('No rules: no election needs evidence')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: "Change a plan's rules" });
+    await user.selectOptions(within(form).getByLabelText(/^Plan/), '1003');
+    expect(within(form).getByText('Amounts sold: $50,000, $150,000')).toBeInTheDocument();
+    const gi = within(form).getByLabelText(/^Guaranteed-issue amount/);
+    expect(gi).toHaveValue('100000');
+    expect(within(form).getByLabelText(/^Any increase needs evidence/)).toBeChecked();
+    await user.clear(gi);
+    await user.type(gi, '150000');
+    await user.click(within(form).getByLabelText(/^Any increase needs evidence/));
+    await user.click(within(form).getByRole('button', { name: 'Save rules' }));
+    expect(
+      await within(form).findByText(
+        'Guardian Term Life 20 now issues up to $150,000 without evidence. The next elections follow these rules.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('save-plan-eoi-settings')[0]!.body).toEqual({
+      plan_id: 1003,
+      guaranteed_issue: 150_000,
+      eoi_on_increase: false,
+      eoi_for_late_entrants: true,
+      expires_after_days: 60,
+    });
+  });
+
+  it('says what is wrong beside each field, before sending and from the server, in Spanish', async () => {
+    const user = userEvent.setup();
+    setLanguage('es');
+    api.on(
+      'save-plan-eoi-settings',
+      fieldErrors(['guaranteed_issue', 'The guaranteed-issue amount can be at most $10,000,000.']),
+    );
+    renderRules();
+    const form = await screen.findByRole('form', { name: 'Cambiar las reglas de un plan' });
+    await user.selectOptions(within(form).getByLabelText(/^Plan/), '1018');
+    const days = within(form).getByLabelText(/^Días para enviar la evidencia/);
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(within(form).getByRole('button', { name: 'Guardar reglas' }));
+    // Nothing sent: the amount is empty and the days out of range, each said beside its field.
+    expect(within(form).getByLabelText(/^Monto de emisión garantizada/)).toHaveAccessibleDescription(
+      /Escriba el monto de emisión garantizada en dólares enteros\./,
+    );
+    expect(days).toHaveAccessibleDescription(/Escriba un número de días de 1 a 365\./);
+    expect(api.callsTo('save-plan-eoi-settings')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/^Monto de emisión garantizada/), '99999999');
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(within(form).getByRole('button', { name: 'Guardar reglas' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Monto de emisión garantizada/)).toHaveAccessibleDescription(
+        /El monto de emisión garantizada puede ser como máximo \$10,000,000\./,
+      ),
+    );
+  });
+});
