@@ -19,8 +19,8 @@ import { memberEntries } from '../src/modules/edi/edi-entries';
 import { coveragesOf, dependentsOf } from '../src/modules/edi/edi-members.repository';
 import { buildPayrollFile } from '../src/modules/payroll/payroll-file.service';
 
-const PLAN = 99_391;
-const [P50, P100, P250] = [9_939_101, 9_939_102, 9_939_103];
+const PLAN = 99_611; // a plan id no other suite uses (plan-rule.test has 99_391)
+const [P50, P100, P250] = [9_961_101, 9_961_102, 9_961_103];
 const RATE = { [P50]: 1000, [P100]: 2000, [P250]: 4500 };
 const NW = 77;
 

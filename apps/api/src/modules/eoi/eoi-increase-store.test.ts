@@ -9,13 +9,13 @@ import { cartOf, newEnrollment, pricing } from '../../../test/shop';
 import { memberEnrollment, walkSteps } from '../../../test/wizard';
 import { electionContext } from '../../kernel/eoi/election-context';
 
-const PLAN = 99_381;
-const [P50, P100, P101, P250] = [9_938_101, 9_938_102, 9_938_103, 9_938_104];
+const PLAN = 99_621; // a plan id no other suite uses (group-pay.test has 99_381)
+const [P50, P100, P101, P250] = [9_962_101, 9_962_102, 9_962_103, 9_962_104];
 const AMOUNT = { [P50]: 50_000, [P100]: 100_000, [P101]: 100_001, [P250]: 250_000 };
 const RATE = { [P50]: 1000, [P100]: 2000, [P101]: 2001, [P250]: 4500 };
 const NORTHWIND = 77; // in open enrollment
 const LAKESIDE = 4100; // closed
-const MEMBER = 993_801;
+const MEMBER = 996_201;
 let HELD = '';
 
 async function plan(ctx: TestCtx) {
