@@ -65,18 +65,21 @@ export async function enrollmentWindowOf(
 /**
  * The one gate of the calls that start or change a group employee's enrollment (ADR 0034,
  * "Enforcing the window"): the answer of `mayEnroll` for the person, then `refusalOf` for what the
- * call is about to do. A group without a plan year keeps no calendar and is not held to one.
+ * call is about to do (or a function answering it, asked only under a life event: it may cost a
+ * read). A group without a plan year keeps no calendar and is not held to one.
  * Refused: 403 on `enrollment_window`, worded with the way in that remains.
  */
 export async function requireEnrollmentWindow(
   db: Queryable,
   e: GatedEnrollment,
-  attempt: Attempt,
+  attempt: Attempt | (() => Promise<Attempt>),
   today: IsoDate = todayUtc(),
 ): Promise<void> {
   const status = await enrollmentWindowOf(db, e, today);
   if (!status) return;
-  const refusal = refusalOf(status, attempt);
+  // Open enrollment and a new hire's window allow anything: what it is is only asked when it matters.
+  if (status.reason === 'open-enrollment' || status.reason === 'new-hire') return;
+  const refusal = refusalOf(status, typeof attempt === 'function' ? await attempt() : attempt);
   if (refusal) throw fieldError(403, 'enrollment_window', refusal);
 }
 

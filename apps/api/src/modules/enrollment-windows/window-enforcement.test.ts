@@ -216,6 +216,68 @@ for (const driver of DRIVERS) {
       expect((await post(app, 'complete-enrollment', { enrollment_id: hired.id })).status).toBe(200);
     });
 
+    it('a birth adds the child (and the employee), never a spouse nor a switch of plan; a marriage adds the spouse and changes the tier', async () => {
+      const ada = await invited(4100, 'Ada');
+      await reportAndDecide(ada.token, 'birth', 'approved');
+      // The tier follows the child; a spouse on it is still refused.
+      expect((await changeTier(ada.id, 'IF')).status).toBe(200);
+      const spouse = await post(app, 'save-dependent-info-to-temp', {
+        enrollment_id: ada.id,
+        dependents: [dependent()],
+      });
+      expect(refusal(spouse)).toBe('This event does not allow this change.');
+      expect(
+        refusal(
+          await post(
+            app,
+            'save-dependent-info-to-temp',
+            { enrollment_id: ada.id, dependents: [dependent()] },
+            { 'accept-language': 'es' },
+          ),
+        ),
+      ).toBe('Este evento no permite este cambio.');
+      const child = dependent({
+        first_name: 'Leo',
+        relationship: 'child',
+        birthdate: us(addDays(today, -5)),
+      });
+      expect(
+        (await post(app, 'save-dependent-info-to-temp', { enrollment_id: ada.id, dependents: [child] }))
+          .status,
+      ).toBe(200);
+      // Already covered by another dental plan: choosing a dental plan is a switch the birth does not allow.
+      const [other] = await app.db.query<{ plan_id: number }>(
+        `SELECT plan_id FROM plans WHERE category = (SELECT category FROM plans WHERE plan_id = $1) AND plan_id <> $1
+          AND kind <> 'admin_fee' ORDER BY plan_id LIMIT 1`,
+        [PLANS.dental],
+      );
+      const held = await app.db.query(
+        `INSERT INTO member_plans (user_id, plan_id, status, policy_id) VALUES (5001, $1, 'ACTIVE', 'T-SWITCH')
+         ON CONFLICT DO NOTHING RETURNING plan_id`,
+        [other!.plan_id],
+      );
+      await app.db.query(
+        `UPDATE enrollments SET filter_info = jsonb_set(filter_info, '{user_id}', '5001') WHERE enrollment_id = $1`,
+        [ada.id],
+      );
+      try {
+        expect(refusal(await addDental(ada.id))).toBe('This event does not allow this change.');
+        expect(await cartOf(ada.id)).toBe(0);
+      } finally {
+        if (held.length)
+          await app.db.query(`DELETE FROM member_plans WHERE user_id = 5001 AND policy_id = 'T-SWITCH'`);
+      }
+      // A marriage: the spouse joins and the tier changes.
+      const kai = await invited(4100, 'Kai');
+      await reportAndDecide(kai.token, 'marriage', 'approved');
+      expect((await changeTier(kai.id, 'IS')).status).toBe(200);
+      expect(
+        (await post(app, 'save-dependent-info-to-temp', { enrollment_id: kai.id, dependents: [dependent()] }))
+          .status,
+      ).toBe(200);
+      expect((await addDental(kai.id)).status).toBe(200);
+    });
+
     it('an approved event allows only its changes: a death of a dependent changes the tier, never adds a plan or a spouse', async () => {
       const omar = await invited(4100, 'Omar');
       await reportAndDecide(omar.token, 'death-of-dependent', 'approved');
