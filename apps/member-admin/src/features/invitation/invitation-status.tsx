@@ -26,7 +26,10 @@ function wording(s: EnrollmentStatus, t: ReturnType<typeof useT>): { title: stri
     case 'life-event':
       return {
         title: t('enrollmentStatus.lifeEvent', { date: dayOf(s.closes_on) }),
-        ...(s.awaiting_approval && { text: t('enrollmentStatus.awaiting') }),
+        // Once it may go through, coverage under it starts on the day its kind says (ADR 0034).
+        text: s.awaiting_approval
+          ? t('enrollmentStatus.awaiting')
+          : t('enrollmentStatus.coverageStarts', { date: dayOf(s.coverage_starts_on) }),
       };
     case 'new-hire-upcoming':
       return {
