@@ -185,7 +185,8 @@ export function EnrollmentBoardScreen() {
                       groupId={groupId}
                       onClose={() => setReporting(null)}
                       onReported={(r, label) => {
-                        setReporting(null);
+                        // An event that asks for a document keeps its panel open to take it.
+                        if (r.documents === 'none') setReporting(null);
                         setNotice({
                           tone: 'success',
                           text: t('board.eventReported', {

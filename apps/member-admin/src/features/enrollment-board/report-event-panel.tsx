@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BoardRow, LifeEventReported } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { dayOf } from '../../shared/life-event/calendar-day';
+import { LifeEventDocument } from '../../shared/life-event/life-event-document';
 import { ReportLifeEventForm } from '../../shared/life-event/report-life-event-form';
 import styles from './enrollment-board.module.css';
 
@@ -17,7 +20,9 @@ export interface ReportEventPanelProps {
  * Staff report a life event on an employee's behalf (issue 29, ADR 0034): the employee phoned or
  * brought the certificate. The kinds are the group's, read with the employee's status; the event
  * is recorded as reported by the signed-in administrator or rep, and waits on the group settings
- * page's "Life events to review" like one the employee reported.
+ * page's "Life events to review" like one the employee reported. While the employee has an open
+ * event that asks for a document, the panel takes it too (the one upload form of the invitation
+ * landing, sent with the census row: ADR 0034, "Staff send a document").
  */
 export function ReportEventPanel({ row, groupId, onReported, onClose }: ReportEventPanelProps) {
   const t = useT();
@@ -27,8 +32,41 @@ export function ReportEventPanel({ row, groupId, onReported, onClose }: ReportEv
     retry: false,
   });
   const kinds = status.data?.event_kinds ?? [];
+  const [sent, setSent] = useState<string | null>(null);
+  const open = status.data?.open_event;
+  const eventId = status.data?.event_id;
+  const asksDocument = open && eventId !== undefined && open.documents !== 'none';
   return (
     <section className={styles.eventPanel} aria-label={t('lifeEvent.staffTitle', { name })}>
+      {asksDocument && (
+        <section
+          className={styles.eventDocument}
+          aria-label={t('board.openEventTitle', { kind: open.label, date: dayOf(open.event_date) })}
+        >
+          <h3 className={styles.eventDocumentTitle}>
+            {t('board.openEventTitle', { kind: open.label, date: dayOf(open.event_date) })}
+          </h3>
+          <p className={styles.eventDocumentText}>
+            {open.documents_received > 0
+              ? t('board.openEventDocuments', { count: open.documents_received })
+              : t('board.openEventNoDocument')}
+            {open.documents_due_on && (
+              <> {t('lifeEvent.documentDue', { date: dayOf(open.documents_due_on) })}</>
+            )}
+          </p>
+          <p className={styles.eventDocumentText}>{t('board.staffUploadIntro')}</p>
+          {sent && <Alert tone="success">{t('board.documentSent', { name, file: sent })}</Alert>}
+          <LifeEventDocument
+            key={open.documents_received}
+            who={{ census_id: row.census_id }}
+            eventId={eventId}
+            onUploaded={(file) => {
+              setSent(file);
+              void status.refetch();
+            }}
+          />
+        </section>
+      )}
       {status.isPending && <Skeleton height="6rem" />}
       {status.isError && (
         <>
@@ -52,7 +90,11 @@ export function ReportEventPanel({ row, groupId, onReported, onClose }: ReportEv
           staffFor={name}
           kinds={kinds}
           onCancel={onClose}
-          onReported={onReported}
+          onReported={(r, label) => {
+            onReported(r, label);
+            // An event that asks for a document: the panel stays to take it.
+            if (r.documents !== 'none') void status.refetch();
+          }}
         />
       )}
     </section>

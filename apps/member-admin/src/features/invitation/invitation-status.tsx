@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { useT } from '../../i18n/messages';
 import { dayOf } from '../../shared/life-event/calendar-day';
-import { LifeEventDocument } from './life-event-document';
+import { LifeEventDocument } from '../../shared/life-event/life-event-document';
 import { LifeEventReport } from './life-event-report';
 import styles from './invitation.module.css';
 
@@ -87,7 +87,7 @@ export function InvitationStatus({ token }: { token: string }) {
       </p>
       {canReport && <LifeEventReport token={token} kinds={kinds} />}
       {awaitsDocument && (
-        <LifeEventDocument token={token} eventId={eventId} onUploaded={() => void status.refetch()} />
+        <LifeEventDocument who={{ token }} eventId={eventId} onUploaded={() => void status.refetch()} />
       )}
     </>
   );
