@@ -189,16 +189,16 @@ test('the administrator reports a life event for an employee from the enrollment
   // The marriage asks for a document: the panel stays and takes the certificate Irene brought.
   const panel = page.getByRole('region', { name: /^Marriage on .+: its document$/ });
   await expect(panel).toContainText('No document received yet.');
-  await panel.getByLabel('Document').setInputFiles({
+  await panel.getByLabel('Document', { exact: true }).setInputFiles({
     name: 'irene-marriage.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('plain text, not a PDF'),
   });
   await panel.getByRole('button', { name: 'Upload the document' }).click();
-  await expect(panel.getByLabel('Document')).toHaveAccessibleDescription(/PDF, JPEG or PNG/);
-  await expect(panel.getByLabel('Document')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('Document', { exact: true })).toHaveAccessibleDescription(/PDF, JPEG or PNG/);
+  await expect(panel.getByLabel('Document', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await pictures(page, 'board-event-document-error-en');
-  await panel.getByLabel('Document').setInputFiles({
+  await panel.getByLabel('Document', { exact: true }).setInputFiles({
     name: 'irene-marriage.pdf',
     mimeType: 'application/pdf',
     buffer: PDF,
