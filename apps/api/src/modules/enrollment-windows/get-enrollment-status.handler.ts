@@ -12,6 +12,7 @@ import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
 
 export const LINK_NOT_VALID = 'This invitation link is not valid any more.';
 export const CHOOSE_EMPLOYEE = 'Please choose an employee of the group.';
+export const MEMBER_NOT_IN_GROUP = 'This member is not an employee of this group.';
 
 /** The rules' answer in the contract's words. */
 function statusData(m: MayEnroll): EnrollmentStatus {
@@ -136,6 +137,26 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       groupId: member.group_id,
       censusId: member.census_id,
       memberUserId: principal.user_id,
+      today,
+      lang,
+    });
+    return withKinds(db, statusData(m), member.group_id, lang);
+  }
+  if (query.census_id === undefined && query.member_user_id !== undefined) {
+    // A member of a group, from the current-members screen: their census row in it when they have one.
+    const [member] = await db.query<{ group_id: number | null; census_id: number | null }>(
+      `SELECT m.group_id, (SELECT c.census_id::int FROM census_employees c
+                             WHERE c.member_user_id = m.user_id AND c.group_id = m.group_id LIMIT 1) AS census_id
+         FROM members m WHERE m.user_id = $1`,
+      [query.member_user_id],
+    );
+    await authorize(ctx, 'view-enrollment-status', { group_id: member?.group_id ?? query.group_id ?? null });
+    if (!member?.group_id || (query.group_id !== undefined && member.group_id !== query.group_id))
+      throw notFound('member_user_id', MEMBER_NOT_IN_GROUP);
+    const m = await enrollmentStatus(db, {
+      groupId: member.group_id,
+      censusId: member.census_id,
+      memberUserId: query.member_user_id,
       today,
       lang,
     });
