@@ -162,6 +162,39 @@ test('open enrollment lets an invited employee enroll; after it, a birth reporte
   await signAndBill(open, nia);
   await open.context().close();
 
+  // Nia, now a member of Northwind, tells her administrator she married: reported for her from the
+  // current-members screen with the board's panel, which then takes the certificate she brought.
+  await page.goto(`/group-select-member?search=${nia.last}`);
+  await page.getByRole('button', { name: `Report a life event for ${nia.first} ${nia.last}` }).click();
+  const form = page.getByRole('form', { name: `Report a life event for ${nia.first} ${nia.last}` });
+  await form.getByRole('combobox', { name: /What happened/ }).selectOption('marriage');
+  await form.getByLabel(/Date of the event/).fill(isoDaysAgo(2));
+  await shoot(page, 'current-members-report-event');
+  await form.getByRole('button', { name: 'Report the event' }).click();
+  await expect(
+    page.getByText(new RegExp(`^Marriage \\(.+\\) reported for ${nia.first} ${nia.last}\\.`)),
+  ).toBeVisible();
+  const certificate = page.getByRole('region', { name: /^Marriage on .+: its document$/ });
+  await certificate.getByLabel('Document', { exact: true }).setInputFiles({
+    name: 'nia-marriage.pdf',
+    mimeType: 'application/pdf',
+    buffer: certificatePdf(),
+  });
+  await certificate.getByRole('button', { name: 'Upload the document' }).click();
+  await expect(
+    certificate.getByText(`Document received for ${nia.first} ${nia.last}: nia-marriage.pdf.`),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await shoot(page, 'current-members-event-document');
+  await page.goto('/group-settings');
+  await expect(
+    page
+      .getByRole('region', { name: 'Life events to review' })
+      .getByRole('listitem')
+      .filter({ hasText: `${nia.first} ${nia.last}` }),
+  ).toContainText('1 document received');
+
   // (1b) Lakeside, closed: an employee (covered with their children) is told so, with the way in.
   await signInQuietly(page, 'group4100');
   const ivy = await hireAndInvite(page, 4100, { first: 'Ivy', tier: 'IC' });

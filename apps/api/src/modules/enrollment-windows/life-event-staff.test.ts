@@ -405,6 +405,13 @@ for (const driver of DRIVERS) {
         'SELECT event_id::int AS id FROM life_events WHERE member_user_id = $1',
         [first],
       );
+      // Northwind is in open enrollment: the status still names the pending event, for its document.
+      const status = await get(as.group77!, 'get-enrollment-status', { member_user_id: first });
+      expect(status.body.data).toMatchObject({
+        reason: 'open-enrollment',
+        event_id: event!.id,
+        open_event: { kind: 'marriage', documents: 'required', documents_received: 0 },
+      });
       const upload = {
         member_user_id: first,
         event_id: event!.id,

@@ -10,11 +10,12 @@ import { applyServerErrors, useController, useSchemaForm, useSingleFlight } from
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { fileBase64 } from '../file-base64';
+import type { StaffWho } from './report-life-event-form';
 import styles from './life-event-form.module.css';
 
 export interface LifeEventDocumentProps {
   /** Whose event: the invitation holder's own (`token`), or an employee of the census, by staff. */
-  who: { token: string } | { census_id: number };
+  who: { token: string } | StaffWho;
   eventId: number;
   onUploaded: (fileName: string) => void;
 }

@@ -1,34 +1,39 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { BoardRow, LifeEventReported } from '@bs/contract';
+import type { LifeEventReported } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { Alert, Button, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { dayOf } from '../../shared/life-event/calendar-day';
-import { LifeEventDocument } from '../../shared/life-event/life-event-document';
-import { ReportLifeEventForm } from '../../shared/life-event/report-life-event-form';
-import styles from './enrollment-board.module.css';
+import { dayOf } from './calendar-day';
+import { LifeEventDocument } from './life-event-document';
+import { ReportLifeEventForm, type StaffWho } from './report-life-event-form';
+import styles from './life-event-form.module.css';
 
-export interface ReportEventPanelProps {
-  row: BoardRow;
-  groupId: number;
+export interface LifeEventPanelProps {
+  /** The employee: a census row (the enrollment board) or a member of a group (current members). */
+  who: StaffWho;
+  name: string;
+  /** The group the screen is about, when it is about one (the board); the member's own otherwise. */
+  groupId?: number;
   onReported: (r: LifeEventReported, label: string) => void;
   onClose: () => void;
 }
 
 /**
  * Staff report a life event on an employee's behalf (issue 29, ADR 0034): the employee phoned or
- * brought the certificate. The kinds are the group's, read with the employee's status; the event
+ * brought the certificate. One panel for the enrollment board (a census row) and the current-members
+ * screen (a member of a group). The kinds are the group's, read with the employee's status; the event
  * is recorded as reported by the signed-in administrator or rep, and waits on the group settings
  * page's "Life events to review" like one the employee reported. While the employee has an open
  * event that asks for a document, the panel takes it too (the one upload form of the invitation
  * landing, sent with the census row: ADR 0034, "Staff send a document").
  */
-export function ReportEventPanel({ row, groupId, onReported, onClose }: ReportEventPanelProps) {
+export function LifeEventPanel({ who, name, groupId, onReported, onClose }: LifeEventPanelProps) {
   const t = useT();
-  const name = `${row.first_name} ${row.last_name}`;
   const status = useQuery({
-    ...callQueryOptions('get-enrollment-status', { query: { census_id: row.census_id, group_id: groupId } }),
+    ...callQueryOptions('get-enrollment-status', {
+      query: { ...who, ...(groupId !== undefined && { group_id: groupId }) },
+    }),
     retry: false,
   });
   const kinds = status.data?.event_kinds ?? [];
@@ -58,7 +63,7 @@ export function ReportEventPanel({ row, groupId, onReported, onClose }: ReportEv
           {sent && <Alert tone="success">{t('board.documentSent', { name, file: sent })}</Alert>}
           <LifeEventDocument
             key={open.documents_received}
-            who={{ census_id: row.census_id }}
+            who={who}
             eventId={eventId}
             onUploaded={(file) => {
               setSent(file);
@@ -86,7 +91,7 @@ export function ReportEventPanel({ row, groupId, onReported, onClose }: ReportEv
       )}
       {kinds.length > 0 && (
         <ReportLifeEventForm
-          who={{ census_id: row.census_id }}
+          who={who}
           staffFor={name}
           kinds={kinds}
           onCancel={onClose}
