@@ -38,6 +38,8 @@ export function LifeEventPanel({ who, name, groupId, onReported, onClose }: Life
   });
   const kinds = status.data?.event_kinds ?? [];
   const [sent, setSent] = useState<string | null>(null);
+  // A new, empty report form after each report (the panel may stay open to take a document).
+  const [round, setRound] = useState(0);
   const open = status.data?.open_event;
   const eventId = status.data?.event_id;
   const asksDocument = open && eventId !== undefined && open.documents !== 'none';
@@ -55,7 +57,7 @@ export function LifeEventPanel({ who, name, groupId, onReported, onClose }: Life
             {open.documents_received > 0
               ? t('board.openEventDocuments', { count: open.documents_received })
               : t('board.openEventNoDocument')}
-            {open.documents_due_on && (
+            {open.documents_received === 0 && open.documents_due_on && (
               <> {t('lifeEvent.documentDue', { date: dayOf(open.documents_due_on) })}</>
             )}
           </p>
@@ -91,12 +93,14 @@ export function LifeEventPanel({ who, name, groupId, onReported, onClose }: Life
       )}
       {kinds.length > 0 && (
         <ReportLifeEventForm
+          key={round}
           who={who}
           staffFor={name}
           kinds={kinds}
           onCancel={onClose}
           onReported={(r, label) => {
             onReported(r, label);
+            setRound((n) => n + 1);
             // An event that asks for a document: the panel stays to take it.
             if (r.documents !== 'none') void status.refetch();
           }}
