@@ -186,9 +186,35 @@ test('the administrator reports a life event for an employee from the enrollment
   await pictures(page, 'board-report-event-en');
   await form.getByRole('button', { name: 'Report the event' }).click();
   await expect(page.getByText(/^Marriage \(.+\) reported for Irene Walsh\./)).toBeVisible();
+  // The marriage asks for a document: the panel stays and takes the certificate Irene brought.
+  const panel = page.getByRole('region', { name: /^Marriage on .+: its document$/ });
+  await expect(panel).toContainText('No document received yet.');
+  await panel.getByLabel('Document', { exact: true }).setInputFiles({
+    name: 'irene-marriage.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('plain text, not a PDF'),
+  });
+  await panel.getByRole('button', { name: 'Upload the document' }).click();
+  await expect(panel.getByLabel('Document', { exact: true })).toHaveAccessibleDescription(/PDF, JPEG or PNG/);
+  await expect(panel.getByLabel('Document', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await pictures(page, 'board-event-document-error-en');
+  await panel.getByLabel('Document', { exact: true }).setInputFiles({
+    name: 'irene-marriage.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await panel.getByRole('button', { name: 'Upload the document' }).click();
+  await expect(panel.getByText('Document received for Irene Walsh: irene-marriage.pdf.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(panel).toContainText('1 document received.');
+  await pictures(page, 'board-event-document-en');
   await page.goto('/group-settings');
   const events = page.getByRole('region', { name: 'Life events to review' });
   await expect(events.getByRole('listitem').filter({ hasText: 'Irene Walsh' })).toContainText('Marriage');
+  await expect(events.getByRole('listitem').filter({ hasText: 'Irene Walsh' })).toContainText(
+    '1 document received',
+  );
 
   // The demo's newcomer (ADR 0034, addendum): Jamal Brooks starts next week, so his invitation
   // says from when he may enroll and when his coverage starts.

@@ -7,10 +7,13 @@ import type { CallSchemas } from '../call-schemas';
 import * as p from './catalogue';
 import * as pr from './pricing';
 
-/** Effective dates are the first of each of the next months, as MM/DD/YYYY. */
+/**
+ * Effective dates are the first of each of the next months, as MM/DD/YYYY; under a life event, the
+ * day its kind says (a birth: the birth date), any day of the month (ADR 0034).
+ */
 export const effectiveDate = z
   .string()
-  .regex(/^(0[1-9]|1[0-2])\/01\/\d{4}$/, 'Please choose an effective date');
+  .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, 'Please choose an effective date');
 
 /** get-plan-cart: prices follow the effective date (age at that date decides the band). */
 export const planCartQuery = z.object({
@@ -22,6 +25,8 @@ export const cartEffectiveDates = z.object({
   result: z.array(effectiveDate),
   /** The date stored for this enrollment (checkout or an earlier choice), if any. */
   selected: effectiveDate.nullable(),
+  /** Present when the change is made under a life event: the one date is the event's (ADR 0034). */
+  life_event: z.literal(true).optional(),
 });
 
 export const removeFromCartQuery = z.object({

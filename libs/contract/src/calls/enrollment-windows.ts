@@ -108,6 +108,8 @@ export const enrollmentStatusQuery = z.object({
     .optional(),
   group_id: numericId.optional(),
   census_id: numericId.optional(),
+  /** Staff reading a member of a group's status (the current-members screen's report form). */
+  member_user_id: numericId.optional(),
 });
 export type EnrollmentStatusQuery = z.input<typeof enrollmentStatusQuery>;
 
@@ -271,6 +273,8 @@ const invitationToken = z
 export const reportLifeEventBody = z.object({
   token: invitationToken,
   census_id: numericId.optional(),
+  /** Staff reporting for a member of a group from the current-members screen. */
+  member_user_id: numericId.optional(),
   kind: z.string().trim().min(1, 'Please choose a kind of event.').max(40, 'Please choose a kind of event.'),
   event_date: isoDay,
 });
@@ -295,6 +299,8 @@ export const uploadLifeEventDocumentBody = z.object({
   token: invitationToken,
   /** Staff sending the document for an employee of the census (as report-life-event). */
   census_id: numericId.optional(),
+  /** Staff sending the document for a member of a group (as report-life-event). */
+  member_user_id: numericId.optional(),
   event_id: numericId,
   file_name: z.string().trim().min(1, 'Please choose a file').max(255, 'Please choose a file'),
   /** The file, base64 encoded; its type is read from its content (PDF, JPEG or PNG). */

@@ -22,4 +22,12 @@ describe('effective dates (pure)', () => {
     expect(cartDate(null, '02/01/2026', dec)).toBe('02/01/2026');
     expect(() => cartDate(null, '06/01/2026', dec)).toThrow(/effective_date/);
   });
+  it('under a life event: only the day its kind says, any day of the month, past or not', () => {
+    expect(offeredDates(dec, '2025-11-21')).toEqual(['11/21/2025']);
+    expect(selectedDate('11/21/2025', dec, '2025-11-21')).toBe('11/21/2025');
+    expect(selectedDate('01/01/2026', dec, '2025-11-21')).toBeNull();
+    expect(cartDate(null, undefined, dec, '2025-11-21')).toBe('11/21/2025');
+    expect(cartDate('01/01/2026', undefined, dec, '2025-11-21')).toBe('11/21/2025');
+    expect(() => cartDate(null, '02/01/2026', dec, '2025-11-21')).toThrow(/effective_date/);
+  });
 });

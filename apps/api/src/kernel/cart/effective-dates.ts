@@ -7,8 +7,12 @@ export const OFFERED_MONTHS = 3;
 /**
  * Rule: a cart can take effect on the first of each of the next three months (server clock, UTC),
  * as MM/DD/YYYY, earliest first. Today never counts, even on the first of a month.
+ * A change made under a life event takes effect on the day the event's kind says (`eventStart`,
+ * ADR 0034 "Effective dates under an event"): that day is then the only date offered, even when it
+ * is past (a birth 10 days ago is covered from the birth) or not a first of the month.
  */
-export function offeredDates(now = new Date()): string[] {
+export function offeredDates(now = new Date(), eventStart: string | null = null): string[] {
+  if (eventStart) return [usDateOf(eventStart)];
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth(); // 0-based: month m + 1 + i is the (i+1)-th next month
   return Array.from({ length: OFFERED_MONTHS }, (_, i) => {
@@ -17,20 +21,28 @@ export function offeredDates(now = new Date()): string[] {
   });
 }
 
+/** 2026-11-18 as 11/18/2026. */
+export const usDateOf = (iso: string): string => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
 /** The stored date when it can still be chosen, else null (a date in the past is no choice). */
-export const selectedDate = (stored: string | null, now = new Date()) =>
-  stored && offeredDates(now).includes(stored) ? stored : null;
+export const selectedDate = (stored: string | null, now = new Date(), eventStart: string | null = null) =>
+  stored && offeredDates(now, eventStart).includes(stored) ? stored : null;
 
 /**
  * The date a cart is priced at: the requested one (an offered date, or the stored one), else the
  * stored one while it is still offered, else the first offered date.
  */
-export function cartDate(stored: string | null, requested: string | undefined, now = new Date()): string {
-  const offered = offeredDates(now);
+export function cartDate(
+  stored: string | null,
+  requested: string | undefined,
+  now = new Date(),
+  eventStart: string | null = null,
+): string {
+  const offered = offeredDates(now, eventStart);
   if (requested !== undefined) {
     if (!offered.includes(requested) && requested !== stored)
       throw invalid('effective_date', `Please choose one of the effective dates: ${offered.join(', ')}.`);
     return requested;
   }
-  return selectedDate(stored, now) ?? offered[0]!;
+  return selectedDate(stored, now, eventStart) ?? offered[0]!;
 }

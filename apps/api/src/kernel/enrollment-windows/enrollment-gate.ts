@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db';
-import { fieldError } from '../../http/errors';
+import { fieldError, invalid } from '../../http/errors';
+import { EVENT_EFFECTIVE_DATE } from './window-messages';
 import { todayUtc, type IsoDate } from './calendar-days';
 import { enrollmentStatus } from './enrollment-status.service';
-import { refusalOf, type Attempt } from './may-enroll';
+import { eventCoverageStart, refusalOf, type Attempt, type MayEnroll } from './may-enroll';
 
 /** The parts of an enrollment (or of one about to start) that say whose it is and in which store. */
 export type GatedEnrollment = {
@@ -44,23 +45,75 @@ async function employeeOf(db: Queryable, e: GatedEnrollment): Promise<Employee |
 }
 
 /**
+ * The answer of `mayEnroll` for the employee an enrollment answers to, or null when it answers to
+ * no calendar (not the employee's own, or a group without any plan year).
+ */
+export async function enrollmentWindowOf(
+  db: Queryable,
+  e: GatedEnrollment,
+  today: IsoDate = todayUtc(),
+): Promise<MayEnroll | null> {
+  const who = await employeeOf(db, e);
+  if (!who) return null;
+  const [calendar] = await db.query('SELECT 1 FROM group_plan_years WHERE group_id = $1 LIMIT 1', [
+    who.groupId,
+  ]);
+  if (!calendar) return null;
+  return enrollmentStatus(db, { ...who, today });
+}
+
+/**
  * The one gate of the calls that start or change a group employee's enrollment (ADR 0034,
  * "Enforcing the window"): the answer of `mayEnroll` for the person, then `refusalOf` for what the
- * call is about to do. A group without a plan year keeps no calendar and is not held to one.
+ * call is about to do (or a function answering it, asked only under a life event: it may cost a
+ * read). A group without a plan year keeps no calendar and is not held to one.
  * Refused: 403 on `enrollment_window`, worded with the way in that remains.
  */
 export async function requireEnrollmentWindow(
   db: Queryable,
   e: GatedEnrollment,
-  attempt: Attempt,
+  attempt: Attempt | (() => Promise<Attempt>),
   today: IsoDate = todayUtc(),
 ): Promise<void> {
-  const who = await employeeOf(db, e);
-  if (!who) return;
-  const [calendar] = await db.query('SELECT 1 FROM group_plan_years WHERE group_id = $1 LIMIT 1', [
-    who.groupId,
-  ]);
-  if (!calendar) return;
-  const refusal = refusalOf(await enrollmentStatus(db, { ...who, today }), attempt);
+  const status = await enrollmentWindowOf(db, e, today);
+  if (!status) return;
+  // Open enrollment and a new hire's window allow anything: what it is is only asked when it matters.
+  if (status.reason === 'open-enrollment' || status.reason === 'new-hire') return;
+  const refusal = refusalOf(status, typeof attempt === 'function' ? await attempt() : attempt);
   if (refusal) throw fieldError(403, 'enrollment_window', refusal);
+}
+
+/**
+ * The day coverage must start when the employee changes their benefits under a life event (ADR
+ * 0034, "Effective dates under an event"), or null when the usual dates apply.
+ */
+export async function eventEffectiveDate(
+  db: Queryable,
+  e: GatedEnrollment,
+  today: IsoDate = todayUtc(),
+): Promise<IsoDate | null> {
+  return eventCoverageStart(await enrollmentWindowOf(db, e, today));
+}
+
+/**
+ * Completing an enrollment checks the window again (ADR 0034, "Checkout gated again"): a cart
+ * filled within a window that has closed since, with no life event covering it, is refused like
+ * the first plan would be now (403 on `enrollment_window`); under a life event the stored date
+ * must be the event's (`stored`, MM/DD/YYYY; 422 on `effective_date`), so the coverage rows and
+ * the 834 carry the day the event's kind says.
+ */
+export async function requireWindowAtCompletion(
+  db: Queryable,
+  e: GatedEnrollment,
+  stored: string,
+  today: IsoDate = todayUtc(),
+): Promise<void> {
+  const status = await enrollmentWindowOf(db, e, today);
+  if (!status) return;
+  const refusal = refusalOf(status, 'start');
+  if (refusal) throw fieldError(403, 'enrollment_window', refusal);
+  const eventStart = eventCoverageStart(status);
+  if (!eventStart) return;
+  const us = `${eventStart.slice(5, 7)}/${eventStart.slice(8, 10)}/${eventStart.slice(0, 4)}`;
+  if (stored !== us) throw invalid('effective_date', EVENT_EFFECTIVE_DATE.replace('{date}', us));
 }

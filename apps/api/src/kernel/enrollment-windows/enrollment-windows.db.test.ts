@@ -2,6 +2,8 @@
 // worker's migrated and seeded database, with a group of its own (the demo world's calendar is
 // checked on a fresh database in seed/enrollment-windows-demo.test.ts).
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDriver, type TestCtx } from '../../../test/harness';
 import { addDays } from './calendar-days';
@@ -245,5 +247,37 @@ function describeOwnGroup(ctx: () => TestCtx) {
     expect(await claimReminder(db(), 'invitation-window', subject, today)).toBe(false);
     expect(await claimReminder(db(), 'documents-due', subject, today)).toBe(true);
     expect(await claimReminder(db(), 'invitation-window', subject, addDays(today, 1))).toBe(true);
+  });
+
+  it('migration 0043: a birth and an adoption seeded with the spouse lose it; a catalogue changed since is kept', async () => {
+    const sql = readFileSync(
+      join(import.meta.dirname, '../../db/migrations/0043_birth_adds_the_child.sql'),
+      'utf8',
+    );
+    const allows = async () =>
+      Object.fromEntries(
+        (
+          await db().query<{ kind: string; allows: string[] }>(
+            `SELECT kind, allows FROM life_event_kinds WHERE kind IN ('birth', 'adoption')`,
+          )
+        ).map((r) => [r.kind, r.allows]),
+      );
+    const before = await allows();
+    try {
+      await db().query(
+        `UPDATE life_event_kinds SET allows = ARRAY['enroll-self', 'add-spouse', 'add-child', 'change-tier'] WHERE kind = 'birth'`,
+      );
+      await db().query(
+        `UPDATE life_event_kinds SET allows = ARRAY['add-child', 'add-spouse'] WHERE kind = 'adoption'`,
+      );
+      await db().query(sql);
+      expect(await allows()).toEqual({
+        birth: ['enroll-self', 'add-child', 'change-tier'],
+        adoption: ['add-child', 'add-spouse'],
+      });
+    } finally {
+      for (const [kind, a] of Object.entries(before))
+        await db().query('UPDATE life_event_kinds SET allows = $2::text[] WHERE kind = $1', [kind, a]);
+    }
   });
 }

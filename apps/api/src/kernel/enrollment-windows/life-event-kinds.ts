@@ -97,8 +97,9 @@ export const DEFAULT_LIFE_EVENT_KINDS: readonly LifeEventKind[] = [
     documentDays: 30,
     needsApproval: true,
     reasonCode: '02',
-    // HIPAA lets the employee and the spouse join with the new child
-    allows: ['enroll-self', 'add-spouse', 'add-child', 'change-tier'],
+    // The child joins (the employee with them, on the tier that follows); a spouse does not: a birth
+    // does not make a spouse eligible (cafeteria-plan consistency; migration 0043)
+    allows: ['enroll-self', 'add-child', 'change-tier'],
   },
   {
     kind: 'adoption',
@@ -110,7 +111,7 @@ export const DEFAULT_LIFE_EVENT_KINDS: readonly LifeEventKind[] = [
     documentDays: 30,
     needsApproval: true,
     reasonCode: '05',
-    allows: ['enroll-self', 'add-spouse', 'add-child', 'change-tier'],
+    allows: ['enroll-self', 'add-child', 'change-tier'],
   },
   {
     kind: 'death-of-dependent',

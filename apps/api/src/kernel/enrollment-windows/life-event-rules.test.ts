@@ -96,6 +96,11 @@ describe('what an event allows', () => {
   it('a birth adds the child, never removes a spouse; a marriage adds the spouse and may change tier', () => {
     expect(changesRefused(kind('birth'), ['add-child'])).toEqual([]);
     expect(changesRefused(kind('birth'), ['add-child', 'remove-spouse'])).toEqual(['remove-spouse']);
+    // a birth or an adoption: the child, the employee with them and the tier; never a spouse or a switch
+    for (const k of ['birth', 'adoption'])
+      expect(
+        changesRefused(kind(k), ['enroll-self', 'add-child', 'change-tier', 'add-spouse', 'change-plan']),
+      ).toEqual(['add-spouse', 'change-plan']);
     expect(changesRefused(kind('marriage'), ['add-spouse', 'change-tier'])).toEqual([]);
     expect(changeAllowed(kind('divorce'), 'add-spouse')).toBe(false);
     expect(changeAllowed(kind('move'), 'add-child')).toBe(false);

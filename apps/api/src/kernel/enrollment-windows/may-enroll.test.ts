@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIFE_EVENT_KINDS, type LifeEventKind, type ReportedEvent } from './life-event-kinds';
-import { mayEnroll, refusalOf, type EnrollmentContext } from './may-enroll';
+import { eventCoverageStart, mayEnroll, refusalOf, type EnrollmentContext } from './may-enroll';
 import type { PlanYear } from './open-enrollment';
 import { DEFAULT_WAITING_PERIOD } from './waiting-period';
 
@@ -192,5 +192,47 @@ describe('what an answer lets the employee do (refusalOf)', () => {
     );
     expect(refusalOf(move, 'change-plan')).toBeNull();
     expect(refusalOf(move, 'add-spouse')).toBe('This event does not allow this change.');
+  });
+});
+
+describe('when coverage starts under a life event (eventCoverageStart)', () => {
+  const after = (e: ReturnType<typeof birth>, today = '2027-02-15') =>
+    mayEnroll(base({ today, events: [e] }));
+  it('an approved birth: the birth date, even in the past and mid-month', () => {
+    expect(eventCoverageStart(after(birth({ status: 'approved' })))).toBe('2027-02-10');
+  });
+  it('an approved marriage: the first of the month after the later of the event and the report', () => {
+    const m = birth({
+      kind: kind('marriage'),
+      status: 'approved',
+      eventDate: '2027-02-10',
+      reportedOn: '2027-02-12',
+    });
+    expect(eventCoverageStart(after(m))).toBe('2027-03-01');
+    // married on the last day of the year, reported on 2 January: 1 February
+    const late = birth({
+      kind: kind('marriage'),
+      status: 'approved',
+      eventDate: '2027-12-31',
+      reportedOn: '2028-01-02',
+    });
+    expect(eventCoverageStart(after(late, '2028-01-05'))).toBe('2028-02-01');
+  });
+  it('a death of a dependent: the day after; the date fixed at the report wins over the catalogue', () => {
+    const d = birth({ kind: kind('death-of-dependent'), status: 'approved', eventDate: '2027-02-28' });
+    expect(eventCoverageStart(after(d, '2027-03-02'))).toBe('2027-03-01');
+    const fixed = birth({
+      status: 'approved',
+      fixed: { deadline: '2027-03-12', documentsDueOn: '2027-03-14', effectiveOn: '2027-02-11' },
+    });
+    expect(eventCoverageStart(after(fixed))).toBe('2027-02-11');
+  });
+  it('a self-attested kind at once; a pending one needing approval, none; no event or open enrollment, none', () => {
+    const move = birth({ kind: kind('move'), status: 'pending', eventDate: '2027-02-10' });
+    expect(eventCoverageStart(after(move))).toBe('2027-03-01');
+    expect(eventCoverageStart(after(birth()))).toBeNull();
+    expect(eventCoverageStart(mayEnroll(base({ today: '2027-02-15' })))).toBeNull();
+    expect(eventCoverageStart(mayEnroll(base({ events: [birth({ status: 'approved' })] })))).toBeNull();
+    expect(eventCoverageStart(null)).toBeNull();
   });
 });

@@ -141,3 +141,12 @@ export function refusalOf(m: MayEnroll, attempt: Attempt): string | null {
       return m.canReportEvent ? ENROLLMENT_CLOSED_REPORT : ENROLLMENT_CLOSED_CONTACT;
   }
 }
+
+/**
+ * The day coverage starts when the change is made under a life event: the kind's effective-date
+ * rule applied to the event, as fixed when it was reported (a birth: the birth date; a marriage:
+ * the first of the next month). Only when the event is the way in and its changes may go through
+ * (approved, or self-attested); null otherwise, and the cart offers the first of the coming months.
+ */
+export const eventCoverageStart = (m: MayEnroll | null): IsoDate | null =>
+  m?.reason === 'life-event' && !m.awaitingApproval ? m.coverageStartsOn : null;

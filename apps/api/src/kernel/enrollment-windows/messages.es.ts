@@ -34,6 +34,8 @@ export default {
     'La inscripción está cerrada: comuníquese con su administrador.',
   'As a new hire, you may enroll from {date}.': 'Como empleado nuevo, puede inscribirse a partir del {date}.',
   'Open enrollment opens on {date}.': 'La inscripción abierta empieza el {date}.',
+  'Under your life event, coverage starts on {date}: please choose that date in your cart.':
+    'Con su evento de vida, la cobertura empieza el {date}: elija esa fecha en su carrito.',
   "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.":
     'Su evento de vida está esperando la aprobación de su administrador: podrá cambiar sus beneficios cuando se apruebe.',
   // the default life-event kinds (life-event-kinds.ts), seeded as the catalogue's Spanish labels

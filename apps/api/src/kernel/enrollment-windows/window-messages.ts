@@ -29,5 +29,7 @@ export const ENROLLMENT_CLOSED_REPORT =
 export const ENROLLMENT_CLOSED_CONTACT = 'Enrollment is closed - contact your administrator.';
 export const NEW_HIRE_FROM = 'As a new hire, you may enroll from {date}.';
 export const OPEN_ENROLLMENT_FROM = 'Open enrollment opens on {date}.';
+export const EVENT_EFFECTIVE_DATE =
+  'Under your life event, coverage starts on {date}: please choose that date in your cart.';
 export const EVENT_AWAITING_APPROVAL =
   "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.";

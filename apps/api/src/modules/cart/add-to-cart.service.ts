@@ -29,6 +29,26 @@ async function activePolicy(db: Queryable, e: EnrollmentRow, planId: number): Pr
 }
 
 /**
+ * What choosing this plan is for the window's gate (ADR 0034): switching when the member already
+ * holds another ACTIVE plan of the same category (a life event allows it only when its kind says
+ * `change-plan`, so a birth adds the child but never swaps the dental plan), else enrolling.
+ */
+async function cartAttempt(
+  db: Queryable,
+  e: EnrollmentRow,
+  plan: PlanRow,
+): Promise<'enroll-self' | 'change-plan'> {
+  const userId = e.filter_info.user_id ?? e.user_id;
+  if (!userId) return 'enroll-self';
+  const [held] = await db.query(
+    `SELECT 1 FROM member_plans mp JOIN plans p ON p.plan_id = mp.plan_id
+      WHERE mp.user_id = $1 AND mp.status = 'ACTIVE' AND mp.plan_id <> $2 AND p.category = $3 LIMIT 1`,
+    [userId, plan.plan_id, plan.category],
+  );
+  return held ? 'change-plan' : 'enroll-self';
+}
+
+/**
  * Adds a plan's pricing option to the cart (call inside a transaction holding the enrollment row).
  * Business refusals come back as errorCode, in this order: changePid (replaced plan), blackout
  * (closed to new business), already-active (the member holds it ACTIVE), the pricing engine's
@@ -48,7 +68,7 @@ export async function addPlanToCart(
     throw invalid('plan_id', 'The administrative fee is added together with its plan.');
   // A group employee chooses a plan only within open enrollment, their new-hire window or a life
   // event that lets them enroll (ADR 0034).
-  await requireEnrollmentWindow(tx, e, 'enroll-self', now.toISOString().slice(0, 10));
+  await requireEnrollmentWindow(tx, e, () => cartAttempt(tx, e, plan), now.toISOString().slice(0, 10));
   if (plan.replaced_by) return fail('changePid', 'This plan was replaced.', { pid: plan.replaced_by });
   const option = (await optionsOf(tx, plan.plan_id)).find((o) => o.ppid === ppid);
   if (!option) throw notFound('plan_pricing_id', 'This pricing option does not belong to the plan.');

@@ -50,7 +50,7 @@ describeEachDriver('cart, checkout and tabs', (ctx) => {
       const notOffered = await get(`get-plan-cart?enrollment_id=${id}&effective_date=01/01/2020`);
       expect(notOffered.status).toBe(422);
       expect(notOffered.body.data[0].target_element).toBe('effective_date');
-      const malformed = await get(`get-plan-cart?enrollment_id=${id}&effective_date=02/15/2030`);
+      const malformed = await get(`get-plan-cart?enrollment_id=${id}&effective_date=02/32/2030`);
       expect(malformed.status).toBe(400);
       expect(malformed.body.data[0].target_element).toBe('effective_date');
     });

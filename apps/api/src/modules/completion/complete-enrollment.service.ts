@@ -23,6 +23,7 @@ import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
 import { openCase } from '../../kernel/eoi/eoi.repository';
 import type { OptionEoi } from '../../kernel/eoi/eoi-split';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
+import { requireWindowAtCompletion } from '../../kernel/enrollment-windows/enrollment-gate';
 import { catalogue } from '../../kernel/catalogue/catalogue-cache';
 import { isoDate, writeCoverage, writeMember } from './member-writer';
 import { decideMemberWrite } from '../../kernel/enrollment/member-write-decision';
@@ -69,6 +70,8 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     // step's own save: the shares are checked again here, where they start to pay out.
     if (ctx.tabs.beneficiary_info) checkTotal(sectionOf<StoredBeneficiary[]>(ctx, 'benificiary_info') ?? []);
     if (!ctx.e.effective_date) throw invalid('effective_date', NO_EFFECTIVE_DATE);
+    // The cart was filled within a window that may have closed since (ADR 0034).
+    await requireWindowAtCompletion(tx, ctx.e, ctx.e.effective_date);
     const { cart, pay, eoi } = await pricedCartWithPay(tx, ctx.e, ctx.e.effective_date);
     if (!cart.lines.length) throw invalid('enrollment_id', EMPTY_CART);
 

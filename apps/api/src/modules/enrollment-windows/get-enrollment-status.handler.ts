@@ -5,13 +5,14 @@ import { authorize, requirePrincipal } from '../../kernel/access/access';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { enrollmentStatus } from '../../kernel/enrollment-windows/enrollment-status.service';
-import { eventById } from '../../kernel/enrollment-windows/life-events.repository';
+import { eventById, eventsOfEmployee } from '../../kernel/enrollment-windows/life-events.repository';
 import { catalogue, offeredKinds } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import type { MayEnroll } from '../../kernel/enrollment-windows/may-enroll';
 import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
 
 export const LINK_NOT_VALID = 'This invitation link is not valid any more.';
 export const CHOOSE_EMPLOYEE = 'Please choose an employee of the group.';
+export const MEMBER_NOT_IN_GROUP = 'This member is not an employee of this group.';
 
 /** The rules' answer in the contract's words. */
 function statusData(m: MayEnroll): EnrollmentStatus {
@@ -63,12 +64,21 @@ async function withKinds(
   status: EnrollmentStatus,
   groupId: number,
   lang: Parameters<typeof offeredKinds>[2],
+  who: { censusId: number | null; memberUserId: number | null },
 ): Promise<EnrollmentStatus> {
   const kinds = await offeredKinds(db, groupId, lang);
-  const event = status.event_id !== undefined ? await eventById(db, status.event_id) : null;
+  // The event the status is about; else (open enrollment, a new hire's window) the employee's
+  // newest pending event, so its document can still be sent (ADR 0034, "Staff send a document").
+  const pending =
+    status.event_id === undefined
+      ? (await eventsOfEmployee(db, who)).find((e) => e.status === 'pending' && e.groupId === groupId)
+      : undefined;
+  const eventId = status.event_id ?? pending?.eventId;
+  const event = eventId !== undefined ? await eventById(db, eventId) : null;
   const kind = event && (await catalogue(db, lang)).find((k) => k.kind === event.kind);
   return {
     ...status,
+    ...(event && kind && { event_id: event.eventId }),
     ...(event &&
       kind && {
         open_event: {
@@ -120,7 +130,10 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return withKinds(db, statusData(m), row.group_id, lang);
+    return withKinds(db, statusData(m), row.group_id, lang, {
+      censusId,
+      memberUserId: row.member_user_id,
+    });
   }
   const principal = await requirePrincipal(ctx);
   if (principal.kind === 'member') {
@@ -139,7 +152,33 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return withKinds(db, statusData(m), member.group_id, lang);
+    return withKinds(db, statusData(m), member.group_id, lang, {
+      censusId: member.census_id,
+      memberUserId: principal.user_id!,
+    });
+  }
+  if (query.census_id === undefined && query.member_user_id !== undefined) {
+    // A member of a group, from the current-members screen: their census row in it when they have one.
+    const [member] = await db.query<{ group_id: number | null; census_id: number | null }>(
+      `SELECT m.group_id, (SELECT c.census_id::int FROM census_employees c
+                             WHERE c.member_user_id = m.user_id AND c.group_id = m.group_id LIMIT 1) AS census_id
+         FROM members m WHERE m.user_id = $1`,
+      [query.member_user_id],
+    );
+    await authorize(ctx, 'view-enrollment-status', { group_id: member?.group_id ?? query.group_id ?? null });
+    if (!member?.group_id || (query.group_id !== undefined && member.group_id !== query.group_id))
+      throw notFound('member_user_id', MEMBER_NOT_IN_GROUP);
+    const m = await enrollmentStatus(db, {
+      groupId: member.group_id,
+      censusId: member.census_id,
+      memberUserId: query.member_user_id,
+      today,
+      lang,
+    });
+    return withKinds(db, statusData(m), member.group_id, lang, {
+      censusId: member.census_id,
+      memberUserId: query.member_user_id,
+    });
   }
   if (query.census_id === undefined) throw invalid('census_id', CHOOSE_EMPLOYEE);
   const row = await censusRow(db, query.census_id);
@@ -161,5 +200,6 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
     ),
     row.group_id,
     lang,
+    { censusId: row.census_id, memberUserId: row.member_user_id },
   );
 };

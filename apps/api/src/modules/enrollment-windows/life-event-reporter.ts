@@ -28,8 +28,10 @@ export async function reportingEmployee(
   req: FastifyRequest,
   token: string | undefined,
   censusId?: number,
+  memberUserId?: number,
 ): Promise<Employee> {
   if (censusId !== undefined && token === undefined) return staffForEmployee(db, req, censusId);
+  if (memberUserId !== undefined && token === undefined) return staffForMember(db, req, memberUserId);
   if (token !== undefined) {
     const censusId = await authorizeInvitationHolder(db, req, token);
     if (censusId === undefined) throw fieldError(403, 'token', LINK_NOT_VALID);
@@ -82,6 +84,34 @@ async function staffForEmployee(db: Queryable, req: FastifyRequest, censusId: nu
     groupId: row.group_id,
     censusId,
     memberUserId: row.member_user_id,
+    by: { kind: principal.kind, id: principal.account_id },
+    subject: `account-${principal.account_id}`,
+  };
+}
+
+/**
+ * Staff reporting for a member of a group from the current-members screen (same access rule as
+ * for a census row, on the member's group): the member's census row in their group when they have
+ * one (so one pending event per kind still holds), else the member account. A member of no group,
+ * or an unknown member, answers 403 like another group's.
+ */
+async function staffForMember(db: Queryable, req: FastifyRequest, userId: number): Promise<Employee> {
+  const ctx = { req, db };
+  await requirePrincipal(ctx);
+  const [member] = await db.query<{ group_id: number | null; census_id: number | null }>(
+    `SELECT m.group_id, (SELECT c.census_id::int FROM census_employees c
+                           WHERE c.member_user_id = m.user_id AND c.group_id = m.group_id LIMIT 1) AS census_id
+       FROM members m WHERE m.user_id = $1`,
+    [userId],
+  );
+  const principal = await authorize(ctx, 'report-life-event-for-employee', {
+    group_id: member?.group_id ?? -1,
+  });
+  if (!member?.group_id || principal.kind === 'member') throw fieldError(403, 'session', NOT_ALLOWED);
+  return {
+    groupId: member.group_id,
+    censusId: member.census_id,
+    memberUserId: userId,
     by: { kind: principal.kind, id: principal.account_id },
     subject: `account-${principal.account_id}`,
   };

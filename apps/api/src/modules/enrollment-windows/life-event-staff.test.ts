@@ -335,5 +335,94 @@ for (const driver of DRIVERS) {
       expect(ids).toEqual(expect.arrayContaining([ivy, ray, pat]));
       await app.db.query('DELETE FROM life_events WHERE census_id = ANY($1::bigint[])', [[ivy, ray, pat]]);
     });
+
+    it('report-life-event and get-enrollment-status for a member of a group (the current-members screen): the group administrator, the rep of the book and the platform administrator; others refused', async () => {
+      // Three members of Northwind (77) other than the signed-in member 5001, each with their own event.
+      const members = (
+        await app.db.query<{ user_id: number }>(
+          `SELECT user_id FROM members WHERE group_id = 77 AND user_id <> 5001
+             AND NOT EXISTS (SELECT 1 FROM life_events e WHERE e.member_user_id = members.user_id)
+           ORDER BY user_id LIMIT 3`,
+        )
+      ).map((r) => r.user_id);
+      expect(members).toHaveLength(3);
+      const [first, second, third] = members as [number, number, number];
+      const body = (member_user_id: number) => ({
+        member_user_id,
+        kind: 'marriage',
+        event_date: addDays(today, -3),
+      });
+      for (const who of ['admin4100', 'rep20417', 'member'])
+        expect((await post(as[who]!, 'report-life-event', body(first))).status, who).toBe(403);
+      expect(
+        (
+          await app.call({
+            method: 'POST',
+            url: '/api/v1/report-life-event',
+            payload: body(first),
+            stranger: true,
+          })
+        ).status,
+      ).toBe(401);
+      expect((await post(as.platform!, 'report-life-event', body(987654321))).status).toBe(403);
+      const [individual] = await app.db.query<{ user_id: number }>(
+        'SELECT user_id FROM members WHERE group_id IS NULL ORDER BY user_id LIMIT 1',
+      );
+      if (individual)
+        expect((await post(as.platform!, 'report-life-event', body(individual.user_id))).status).toBe(403);
+      expect(
+        await app.db.query('SELECT 1 FROM life_events WHERE member_user_id = ANY($1::int[])', [members]),
+      ).toHaveLength(0);
+      // The status (with the group's kinds, for the form): the same people.
+      for (const who of ['admin4100', 'rep20417'])
+        expect((await get(as[who]!, 'get-enrollment-status', { member_user_id: first })).status, who).toBe(
+          403,
+        );
+      for (const who of ['group77', 'rep10109', 'platform']) {
+        const status = await get(as[who]!, 'get-enrollment-status', { member_user_id: first });
+        expect(status.status, who).toBe(200);
+        expect(status.body.data.event_kinds.map((k: { kind: string }) => k.kind)).toContain('marriage');
+      }
+
+      for (const [who, member] of [
+        ['group77', first],
+        ['rep10109', second],
+        ['platform', third],
+      ] as const) {
+        const r = await post(as[who]!, 'report-life-event', body(member));
+        expect(r.status, who).toBe(200);
+        const [event] = await app.db.query<{ reported_by_kind: string; group_id: number }>(
+          'SELECT reported_by_kind, group_id FROM life_events WHERE member_user_id = $1',
+          [member],
+        );
+        expect(event, who).toEqual({
+          reported_by_kind: { group77: 'group_admin', rep10109: 'rep', platform: 'platform_admin' }[who],
+          group_id: 77,
+        });
+      }
+      // The group administrator sends the marriage certificate for the first one; not another group's.
+      const [event] = await app.db.query<{ id: number }>(
+        'SELECT event_id::int AS id FROM life_events WHERE member_user_id = $1',
+        [first],
+      );
+      // Northwind is in open enrollment: the status still names the pending event, for its document.
+      const status = await get(as.group77!, 'get-enrollment-status', { member_user_id: first });
+      expect(status.body.data).toMatchObject({
+        reason: 'open-enrollment',
+        event_id: event!.id,
+        open_event: { kind: 'marriage', documents: 'required', documents_received: 0 },
+      });
+      const upload = {
+        member_user_id: first,
+        event_id: event!.id,
+        file_name: 'marriage.pdf',
+        content_base64: Buffer.from('%PDF-1.4\n% certificate\n%%EOF\n').toString('base64'),
+      };
+      expect((await post(as.admin4100!, 'upload-life-event-document', upload)).status).toBe(403);
+      const sent = await post(as.group77!, 'upload-life-event-document', upload);
+      expect(sent.status).toBe(200);
+      expect(sent.body.data).toMatchObject({ event_id: event!.id, documents: 1 });
+      await app.db.query('DELETE FROM life_events WHERE member_user_id = ANY($1::int[])', [members]);
+    });
   });
 }

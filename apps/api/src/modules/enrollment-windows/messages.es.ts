@@ -43,4 +43,5 @@ export default {
     'Hola, {name}: el evento de vida que informó ({kind} el {date}) todavía necesita su documento.',
   'Please upload it by {due} from the page where you reported the event; without it the change is refused.':
     'Súbalo a más tardar el {due} desde la página donde informó el evento; sin él, el cambio se rechaza.',
+  'This member is not an employee of this group.': 'Este miembro no es empleado de este grupo.',
 } satisfies Catalogue;

@@ -22,7 +22,7 @@ export const ALREADY_REPORTED = 'You already reported this kind of event; it is 
  * is needed. A second pending event of the same kind is refused: the first one is still open.
  */
 export const reportLifeEvent: Handler<'report-life-event'> = async ({ db, req, body, lang, config }) => {
-  const who = await reportingEmployee(db, req, body.token, body.census_id);
+  const who = await reportingEmployee(db, req, body.token, body.census_id, body.member_user_id);
   const today = todayUtc();
   const kinds = await offeredKinds(db, who.groupId, lang);
   const kind = kinds.find((k) => k.kind === body.kind);

@@ -25,7 +25,7 @@ export const uploadLifeEventDocument: Handler<'upload-life-event-document'> = as
   body,
   config,
 }) => {
-  const who = await reportingEmployee(db, req, body.token, body.census_id);
+  const who = await reportingEmployee(db, req, body.token, body.census_id, body.member_user_id);
   const event = await eventById(db, body.event_id);
   if (!event || !ownsEvent(who, event)) throw fieldError(403, 'event_id', NOT_ALLOWED);
   if (event.status !== 'pending') throw fieldError(409, 'event_id', ALREADY_DECIDED);

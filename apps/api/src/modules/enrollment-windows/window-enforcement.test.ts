@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
 import { insertCensus, tokenIn } from '../../../test/census';
 import { everyRole } from '../../../test/roles';
-import { dependent, get, post, PLANS } from '../../../test/wizard';
-import { addDays, todayUtc } from '../../kernel/enrollment-windows/calendar-days';
+import { dependent, get, post, PLANS, walkSteps } from '../../../test/wizard';
+import { addDays, firstOfNextMonth, todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { reportEvent } from '../../kernel/enrollment-windows/life-events.repository';
 
 /**
@@ -111,6 +111,171 @@ for (const driver of DRIVERS) {
         dependents: [child],
       });
       expect(saved.status).toBe(200);
+    });
+
+    /** 2026-11-18 as 11/18/2026, the cart's and the wizard's way. */
+    const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+    it('coverage under an approved birth starts on the birth date: the only date offered, the checkout and the coverage rows carry it', async () => {
+      const rosa = await invited(4100, 'Rosa');
+      const born = addDays(today, -10);
+      const r = await post(app, 'report-life-event', { token: rosa.token, kind: 'birth', event_date: born });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ effective_on: born });
+      // Held while it waits: the usual dates are offered, and the plan is refused anyway.
+      expect(
+        (await get(app, 'get-cart-effective-dates', { enrollment_id: rosa.id })).body.data.life_event,
+      ).toBe(undefined);
+      await post(as.admin4100!, 'decide-life-event', {
+        event_id: r.body.data.event_id,
+        decision: 'approved',
+        reason: 'Certificate seen',
+      });
+      expect((await changeTier(rosa.id, 'IC')).status).toBe(200);
+      expect((await addDental(rosa.id)).status).toBe(200);
+      const dates = await get(app, 'get-cart-effective-dates', { enrollment_id: rosa.id });
+      expect(dates.body.data).toEqual({ result: [us(born)], selected: null, life_event: true });
+      const cart = await get(app, 'get-plan-cart', { enrollment_id: rosa.id });
+      expect(cart.body.data.effective_date).toBe(us(born));
+      // The first of next month is not the event's day: refused, the only date named.
+      const nextMonth = us(firstOfNextMonth(today));
+      const wrong = await post(app, 'cart-checkout', { enrollment_id: rosa.id, effective_date: nextMonth });
+      expect(wrong.status).toBe(422);
+      expect(wrong.body.data[0]).toEqual({
+        target_element: 'effective_date',
+        error_message: `Please choose one of the effective dates: ${us(born)}.`,
+      });
+      const child = dependent({
+        first_name: 'Mila',
+        relationship: 'child',
+        birthdate: us(born),
+        ssn: '545678911',
+      });
+      const { id, receipt } = await walkSteps(app, rosa.id, { billing: 'stmt', dependents: [child] });
+      expect(receipt?.policy_id).toBeTruthy();
+      const rows = await app.db.query<{ effective_date: string }>(
+        `SELECT mp.effective_date::text AS effective_date FROM member_plans mp
+          JOIN enrollments e ON e.enrollment_id = mp.enrollment_id WHERE e.enrollment_id = $1`,
+        [id],
+      );
+      expect(rows).toEqual([{ effective_date: born }]);
+    });
+
+    it('a marriage, once approved, takes effect on the first of the month after it; a pending one keeps the usual dates', async () => {
+      const max = await invited(4100, 'Max');
+      const married = addDays(today, -3);
+      const r = await post(app, 'report-life-event', {
+        token: max.token,
+        kind: 'marriage',
+        event_date: married,
+      });
+      expect(r.status).toBe(200);
+      const nextFirst = firstOfNextMonth(today);
+      expect(r.body.data.effective_on).toBe(nextFirst);
+      await post(as.admin4100!, 'decide-life-event', {
+        event_id: r.body.data.event_id,
+        decision: 'approved',
+        reason: 'Certificate seen',
+      });
+      expect((await get(app, 'get-cart-effective-dates', { enrollment_id: max.id })).body.data).toEqual({
+        result: [us(nextFirst)],
+        selected: null,
+        life_event: true,
+      });
+    });
+
+    it("completing checks the window again: a cart filled in a new hire's window is refused once it has closed (English and Spanish)", async () => {
+      const hired = await invited(4100, 'Ines', addDays(today, -5));
+      expect((await addDental(hired.id)).status).toBe(200);
+      await walkSteps(app, hired.id, { billing: 'stmt', dependents: [], complete: false });
+      // The window closes before the employee completes: hired long ago, as if the days had passed.
+      await app.db.query('UPDATE census_employees SET hire_date = $2 WHERE census_id = $1', [
+        hired.census,
+        addDays(today, -200),
+      ]);
+      const closed =
+        'Enrollment is closed - report a life event (such as a marriage, a birth or a loss of other coverage) or contact your administrator.';
+      expect(refusal(await post(app, 'complete-enrollment', { enrollment_id: hired.id }))).toBe(closed);
+      expect(
+        refusal(
+          await post(app, 'complete-enrollment', { enrollment_id: hired.id }, { 'accept-language': 'es' }),
+        ),
+      ).toBe(
+        'La inscripción está cerrada: informe un evento de vida (como un matrimonio, un nacimiento o la pérdida de otra cobertura) o comuníquese con su administrador.',
+      );
+      const [row] = await app.db.query<{ completed_at: string | null }>(
+        'SELECT completed_at FROM enrollments WHERE enrollment_id = $1',
+        [hired.id],
+      );
+      expect(row!.completed_at).toBeNull();
+      // Within the window again (an extension for them would do the same): it completes.
+      await app.db.query('UPDATE census_employees SET hire_date = $2 WHERE census_id = $1', [
+        hired.census,
+        addDays(today, -5),
+      ]);
+      expect((await post(app, 'complete-enrollment', { enrollment_id: hired.id })).status).toBe(200);
+    });
+
+    it('a birth adds the child (and the employee), never a spouse nor a switch of plan; a marriage adds the spouse and changes the tier', async () => {
+      const ada = await invited(4100, 'Ada');
+      await reportAndDecide(ada.token, 'birth', 'approved');
+      // The tier follows the child; a spouse on it is still refused.
+      expect((await changeTier(ada.id, 'IF')).status).toBe(200);
+      const spouse = await post(app, 'save-dependent-info-to-temp', {
+        enrollment_id: ada.id,
+        dependents: [dependent()],
+      });
+      expect(refusal(spouse)).toBe('This event does not allow this change.');
+      expect(
+        refusal(
+          await post(
+            app,
+            'save-dependent-info-to-temp',
+            { enrollment_id: ada.id, dependents: [dependent()] },
+            { 'accept-language': 'es' },
+          ),
+        ),
+      ).toBe('Este evento no permite este cambio.');
+      const child = dependent({
+        first_name: 'Leo',
+        relationship: 'child',
+        birthdate: us(addDays(today, -5)),
+      });
+      expect(
+        (await post(app, 'save-dependent-info-to-temp', { enrollment_id: ada.id, dependents: [child] }))
+          .status,
+      ).toBe(200);
+      // Already covered by another dental plan: choosing a dental plan is a switch the birth does not allow.
+      const [other] = await app.db.query<{ plan_id: number }>(
+        `SELECT plan_id FROM plans WHERE category = (SELECT category FROM plans WHERE plan_id = $1) AND plan_id <> $1
+          AND kind <> 'admin_fee' ORDER BY plan_id LIMIT 1`,
+        [PLANS.dental],
+      );
+      const held = await app.db.query(
+        `INSERT INTO member_plans (user_id, plan_id, status, policy_id) VALUES (5001, $1, 'ACTIVE', 'T-SWITCH')
+         ON CONFLICT DO NOTHING RETURNING plan_id`,
+        [other!.plan_id],
+      );
+      await app.db.query(
+        `UPDATE enrollments SET filter_info = jsonb_set(filter_info, '{user_id}', '5001') WHERE enrollment_id = $1`,
+        [ada.id],
+      );
+      try {
+        expect(refusal(await addDental(ada.id))).toBe('This event does not allow this change.');
+        expect(await cartOf(ada.id)).toBe(0);
+      } finally {
+        if (held.length)
+          await app.db.query(`DELETE FROM member_plans WHERE user_id = 5001 AND policy_id = 'T-SWITCH'`);
+      }
+      // A marriage: the spouse joins and the tier changes.
+      const kai = await invited(4100, 'Kai');
+      await reportAndDecide(kai.token, 'marriage', 'approved');
+      expect((await changeTier(kai.id, 'IS')).status).toBe(200);
+      expect(
+        (await post(app, 'save-dependent-info-to-temp', { enrollment_id: kai.id, dependents: [dependent()] }))
+          .status,
+      ).toBe(200);
+      expect((await addDental(kai.id)).status).toBe(200);
     });
 
     it('an approved event allows only its changes: a death of a dependent changes the tier, never adds a plan or a spouse', async () => {

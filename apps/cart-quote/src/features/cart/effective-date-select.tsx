@@ -8,16 +8,22 @@ export interface EffectiveDateSelectProps {
   onDateChange: (date: string) => void;
   /** The server's message when checkout refused the date (spec §5). */
   dateError: string | null;
+  /** Under a life event the one date is the day its kind says coverage starts (ADR 0034). */
+  lifeEvent?: boolean;
   dateRef?: Ref<HTMLSelectElement>;
 }
 
-/** The dates the server offers (first of the coming months); changing one reprices the cart. */
+/**
+ * The dates the server offers (first of the coming months, or under a life event the one day its
+ * kind says); changing one reprices the cart.
+ */
 export function EffectiveDateSelect({
   dates,
   effectiveDate,
   onDateChange,
   dateError,
   dateRef,
+  lifeEvent,
 }: EffectiveDateSelectProps) {
   const t = useT();
   return (
@@ -30,6 +36,7 @@ export function EffectiveDateSelect({
       options={dates.map((d) => ({ value: d, label: d }))}
       onChange={(e) => onDateChange(e.target.value)}
       error={dateError}
+      hint={lifeEvent ? t('order.lifeEventDate') : undefined}
     />
   );
 }

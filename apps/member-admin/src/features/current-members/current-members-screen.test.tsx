@@ -117,6 +117,81 @@ describe('current members', () => {
     });
   });
 
+  it("reports a life event for a member with the board's panel, then takes its document", async () => {
+    const user = userEvent.setup();
+    const kinds = [
+      { kind: 'marriage', label: 'Marriage', days_before: 0, days_after: 30, documents: 'required' },
+    ];
+    api.on('get-enrollment-status', () =>
+      ok({
+        may: false,
+        reason: 'closed',
+        can_report_event: true,
+        event_kinds: kinds,
+        ...(api.callsTo('report-life-event').length > 0 && {
+          may: true,
+          reason: 'life-event',
+          event_id: 81,
+          closes_on: '2026-12-25',
+          days_left: 27,
+          coverage_starts_on: '2027-01-01',
+          awaiting_approval: true,
+          open_event: {
+            kind: 'marriage',
+            label: 'Marriage',
+            event_date: '2026-11-25',
+            documents: 'required',
+            documents_received: 0,
+            documents_due_on: '2026-12-28',
+          },
+        }),
+      }),
+    );
+    api.on(
+      'report-life-event',
+      ok({
+        event_id: 81,
+        kind: 'marriage',
+        event_date: '2026-11-25',
+        deadline: '2026-12-25',
+        documents_due_on: '2026-12-28',
+        effective_on: '2027-01-01',
+        documents: 'required',
+        needs_approval: true,
+        status: 'pending',
+      }),
+    );
+    api.on('upload-life-event-document', ok({ event_id: 81, document_id: 9, documents: 1 }));
+    renderList();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Report a life event for Emma Anderson' }));
+    const form = await screen.findByRole('form', { name: 'Report a life event for Emma Anderson' });
+    expect(api.callsTo('get-enrollment-status')[0].query).toEqual({ member_user_id: '5101' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: /What happened/ }), 'marriage');
+    await user.type(within(form).getByLabelText(/Date of the event/), '2026-11-25');
+    await user.click(within(form).getByRole('button', { name: 'Report the event' }));
+    await waitFor(() =>
+      expect(api.callsTo('report-life-event')[0]?.body).toEqual({
+        member_user_id: 5101,
+        kind: 'marriage',
+        event_date: '2026-11-25',
+      }),
+    );
+    expect(await screen.findByText(/^Marriage \(.+\) reported for Emma Anderson\./)).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: /^Marriage on .+: its document$/ });
+    const pdf = new File(['%PDF-1.4 certificate'], 'marriage.pdf', { type: 'application/pdf' });
+    await user.upload(within(panel).getByLabelText('Document'), pdf);
+    await user.click(within(panel).getByRole('button', { name: 'Upload the document' }));
+    expect(
+      await within(panel).findByText('Document received for Emma Anderson: marriage.pdf.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('upload-life-event-document')[0].body).toMatchObject({
+      member_user_id: 5101,
+      event_id: 81,
+      file_name: 'marriage.pdf',
+    });
+  });
+
   it("shows 'Please choose a tier' when the server refuses the start", async () => {
     const user = userEvent.setup();
     api.on('add-filter-for-existing-user', {

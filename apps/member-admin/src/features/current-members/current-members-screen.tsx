@@ -5,6 +5,8 @@ import { useSession } from '@bs/session';
 import { Alert, Button, EmptyState, PageTitle, Skeleton, StaffPage } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { MissingContextNotice } from '../../shared/missing-context-notice';
+import { dayOf } from '../../shared/life-event/calendar-day';
+import { LifeEventPanel } from '../../shared/life-event/life-event-panel';
 import { EnrollTierModal } from './enroll-tier-modal';
 import { MemberSearch } from './member-search';
 import { MemberTable } from './member-table';
@@ -34,6 +36,8 @@ export function CurrentMembersScreen({ kind }: { kind: BookKind }) {
   const page = pageOf(params.get('page'));
   const book = useMemberBook(kind, ownerId, search, page);
   const [enrolling, setEnrolling] = useState<MemberRow | null>(null);
+  const [reporting, setReporting] = useState<MemberRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const enroll = useEnrollExisting(kind);
   const results = useRef<HTMLHeadingElement>(null);
 
@@ -114,11 +118,37 @@ export function CurrentMembersScreen({ kind }: { kind: BookKind }) {
             />
           )
         ) : (
-          <MemberTable
-            rows={data.rows}
-            caption={t('members.tableCaption', { page: data.page, pages })}
-            onEnroll={setEnrolling}
-          />
+          <>
+            {notice && <Alert tone="success">{notice}</Alert>}
+            {reporting && (
+              <LifeEventPanel
+                key={reporting.user_id}
+                who={{ member_user_id: reporting.user_id }}
+                name={reporting.name}
+                onClose={() => setReporting(null)}
+                onReported={(r, label) => {
+                  // An event that asks for a document keeps its panel open to take it.
+                  if (r.documents === 'none') setReporting(null);
+                  setNotice(
+                    t('members.eventReported', {
+                      kind: label,
+                      date: dayOf(r.event_date),
+                      name: reporting.name,
+                    }),
+                  );
+                }}
+              />
+            )}
+            <MemberTable
+              rows={data.rows}
+              caption={t('members.tableCaption', { page: data.page, pages })}
+              onEnroll={setEnrolling}
+              onReportEvent={(m) => {
+                setNotice(null);
+                setReporting(m);
+              }}
+            />
+          </>
         )}
         {data && <Pager page={page} pages={pages} onPage={(p) => go({ page: p }, true)} />}
       </section>

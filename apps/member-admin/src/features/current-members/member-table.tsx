@@ -9,10 +9,12 @@ export interface MemberTableProps {
   rows: MemberRow[];
   caption: string;
   onEnroll: (member: MemberRow) => void;
+  /** Staff report a life event for the member (the enrollment board's panel). */
+  onReportEvent: (member: MemberRow) => void;
 }
 
 /** The current-members table (spec §2): a table on desktop, labelled cards at phone width. */
-export function MemberTable({ rows, caption, onEnroll }: MemberTableProps) {
+export function MemberTable({ rows, caption, onEnroll, onReportEvent }: MemberTableProps) {
   const t = useT();
   const to = useStorePath();
   const columns: StackedColumn<MemberRow>[] = [
@@ -39,6 +41,13 @@ export function MemberTable({ rows, caption, onEnroll }: MemberTableProps) {
           >
             {t('members.history')}
           </Link>
+          <Button
+            variant="secondary"
+            aria-label={t('members.reportEventFor', { name: m.name })}
+            onClick={() => onReportEvent(m)}
+          >
+            {t('members.reportEvent')}
+          </Button>
         </div>
       ),
     },

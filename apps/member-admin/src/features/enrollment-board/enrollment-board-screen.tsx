@@ -22,7 +22,7 @@ import { BoardSummary } from './board-summary';
 import { BoardTable } from './board-table';
 import { GroupPicker } from '../../shared/group-picker/group-picker';
 import { dayOf } from '../../shared/life-event/calendar-day';
-import { ReportEventPanel } from './report-event-panel';
+import { LifeEventPanel } from '../../shared/life-event/life-event-panel';
 import { SelectAll } from './select-all';
 import { useEnrollmentBoard, useRevokeInvitation } from './use-enrollment-board';
 import styles from './enrollment-board.module.css';
@@ -179,13 +179,15 @@ export function EnrollmentBoardScreen() {
               ) : (
                 <>
                   {reporting && groupId != null && (
-                    <ReportEventPanel
+                    <LifeEventPanel
                       key={reporting.census_id}
-                      row={reporting}
+                      who={{ census_id: reporting.census_id }}
+                      name={`${reporting.first_name} ${reporting.last_name}`}
                       groupId={groupId}
                       onClose={() => setReporting(null)}
                       onReported={(r, label) => {
-                        setReporting(null);
+                        // An event that asks for a document keeps its panel open to take it.
+                        if (r.documents === 'none') setReporting(null);
                         setNotice({
                           tone: 'success',
                           text: t('board.eventReported', {

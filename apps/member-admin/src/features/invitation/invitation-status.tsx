@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
 import { useT } from '../../i18n/messages';
 import { dayOf } from '../../shared/life-event/calendar-day';
-import { LifeEventDocument } from './life-event-document';
+import { LifeEventDocument } from '../../shared/life-event/life-event-document';
 import { LifeEventReport } from './life-event-report';
 import styles from './invitation.module.css';
 
@@ -26,7 +26,10 @@ function wording(s: EnrollmentStatus, t: ReturnType<typeof useT>): { title: stri
     case 'life-event':
       return {
         title: t('enrollmentStatus.lifeEvent', { date: dayOf(s.closes_on) }),
-        ...(s.awaiting_approval && { text: t('enrollmentStatus.awaiting') }),
+        // Once it may go through, coverage under it starts on the day its kind says (ADR 0034).
+        text: s.awaiting_approval
+          ? t('enrollmentStatus.awaiting')
+          : t('enrollmentStatus.coverageStarts', { date: dayOf(s.coverage_starts_on) }),
       };
     case 'new-hire-upcoming':
       return {
@@ -84,7 +87,7 @@ export function InvitationStatus({ token }: { token: string }) {
       </p>
       {canReport && <LifeEventReport token={token} kinds={kinds} />}
       {awaitsDocument && (
-        <LifeEventDocument token={token} eventId={eventId} onUploaded={() => void status.refetch()} />
+        <LifeEventDocument who={{ token }} eventId={eventId} onUploaded={() => void status.refetch()} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import type { EnrollmentStatus, LifeEventReported } from '@bs/contract';
 import { Button } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { dayOf } from '../../shared/life-event/calendar-day';
-import { LifeEventDocument } from './life-event-document';
+import { LifeEventDocument } from '../../shared/life-event/life-event-document';
 import { ReportLifeEventForm } from '../../shared/life-event/report-life-event-form';
 import styles from './invitation.module.css';
 
@@ -38,7 +38,7 @@ export function LifeEventReport({ token, kinds }: { token: string; kinds: Kinds 
         ))}
         {reported.documents !== 'none' && received.length === 0 && (
           <LifeEventDocument
-            token={token}
+            who={{ token }}
             eventId={reported.event_id}
             onUploaded={(name) => setReceived((r) => [...r, name])}
           />

@@ -17,10 +17,12 @@ import styles from './life-event-form.module.css';
 
 type EventKind = NonNullable<EnrollmentStatus['event_kinds']>[number];
 type ReportValues = { kind: string; event_date: string };
+/** An employee staff act for: a census row (the enrollment board) or a member of a group (current members). */
+export type StaffWho = { census_id: number } | { member_user_id: number };
 
 export interface ReportLifeEventFormProps {
   /** Whose event: the invitation holder's own (`token`), or an employee of the census, by staff. */
-  who: { token: string } | { census_id: number };
+  who: { token: string } | StaffWho;
   /** Staff reporting for an employee: their name, for the title and the intro meant for staff. */
   staffFor?: string;
   kinds: readonly EventKind[];

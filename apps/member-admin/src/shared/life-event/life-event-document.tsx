@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   LIFE_EVENT_DOCUMENT_MAX_BYTES,
   uploadLifeEventDocumentBody,
@@ -9,11 +9,13 @@ import { Alert, Button, buttonClass, visuallyHidden } from '@bs/ui';
 import { applyServerErrors, useController, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { fileBase64 } from '../../shared/file-base64';
-import styles from './invitation.module.css';
+import { fileBase64 } from '../file-base64';
+import type { StaffWho } from './report-life-event-form';
+import styles from './life-event-form.module.css';
 
 export interface LifeEventDocumentProps {
-  token: string;
+  /** Whose event: the invitation holder's own (`token`), or an employee of the census, by staff. */
+  who: { token: string } | StaffWho;
   eventId: number;
   onUploaded: (fileName: string) => void;
 }
@@ -22,15 +24,24 @@ export interface LifeEventDocumentProps {
  * A document for a reported event (a certificate): PDF, JPEG or PNG up to 5 MB. A file over the
  * cap is refused here before it is read; the server reads the type from the content and its
  * refusals (not a PDF/JPEG/PNG, a name that lies) land beside the file field. While the file is
- * sent and checked, a progress bar says so.
+ * sent and checked, a progress bar says so. The invitation landing and the enrollment board's
+ * life-event panel (staff sending the employee's certificate) use this one form.
  */
-export function LifeEventDocument({ token, eventId, onUploaded }: LifeEventDocumentProps) {
+export function LifeEventDocument({ who, eventId, onUploaded }: LifeEventDocumentProps) {
   const t = useT();
+  const id = useId();
+  const ids = {
+    file: `${id}-file`,
+    label: `${id}-label`,
+    hint: `${id}-hint`,
+    error: `${id}-error`,
+    progress: `${id}-progress`,
+  };
   const [formError, setFormError] = useState<string | null>(null);
   const tooBig = useRef(false);
   const form = useSchemaForm<UploadLifeEventDocumentBody>({
     schema: uploadLifeEventDocumentBody,
-    defaultValues: { token, event_id: eventId, file_name: '', content_base64: '' },
+    defaultValues: { ...who, event_id: eventId, file_name: '', content_base64: '' },
     translate: translateSchemaMessage,
   });
   const fileName = useController({ control: form.control, name: 'file_name' });
@@ -62,43 +73,43 @@ export function LifeEventDocument({ token, eventId, onUploaded }: LifeEventDocum
   return (
     <form noValidate className={styles.form} onSubmit={(e) => void form.handleSubmit(submit.run)(e)}>
       <div className={styles.fileField}>
-        <p id="life-event-file-label" className={styles.fileLabel}>
+        <p id={ids.label} className={styles.fileLabel}>
           {t('lifeEvent.document')}
         </p>
-        <p id="life-event-file-hint" className={styles.hint}>
+        <p id={ids.hint} className={styles.hint}>
           {t('lifeEvent.documentLimits')}
         </p>
         {/* The native picker's words follow the browser's language: hidden (still focusable and
             named), and a label in the page's language opens it. */}
         <input
           ref={fileName.field.ref}
-          id="life-event-file"
-          name="life-event-file"
+          id={ids.file}
+          name={ids.file}
           type="file"
           accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-          aria-labelledby="life-event-file-label"
-          aria-describedby={fileError ? 'life-event-file-hint life-event-file-error' : 'life-event-file-hint'}
+          aria-labelledby={ids.label}
+          aria-describedby={fileError ? `${ids.hint} ${ids.error}` : ids.hint}
           aria-invalid={fileError ? true : undefined}
           required
           className={visuallyHidden}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <div className={styles.picker}>
-          <label htmlFor="life-event-file" className={buttonClass('secondary')}>
+          <label htmlFor={ids.file} className={buttonClass('secondary')}>
             {t('lifeEvent.chooseFile')}
           </label>
           <span className={styles.fileName}>{fileName.field.value || t('lifeEvent.noFile')}</span>
         </div>
         {fileError && (
-          <p id="life-event-file-error" className={styles.error}>
+          <p id={ids.error} className={styles.error}>
             {fileError}
           </p>
         )}
       </div>
       {submit.busy && (
         <div className={styles.progress} role="status">
-          <progress aria-labelledby="life-event-progress" />
-          <span id="life-event-progress">{t('lifeEvent.uploading')}</span>
+          <progress aria-labelledby={ids.progress} />
+          <span id={ids.progress}>{t('lifeEvent.uploading')}</span>
         </div>
       )}
       {formError && <Alert tone="error">{formError}</Alert>}
