@@ -80,7 +80,11 @@ describeEachDriver('EOI decisions in the 834 and the payroll file', (ctx) => {
     user = held!.user_id;
     // The coverage from the start of Northwind's plan year, the case opened that day, so the
     // decision can fall on any of its pay dates.
-    const schedule = (await payTermsOf(ctx().db, NW)).schedules.at(-1)!;
+    // The plan year in force today: other suites of the worker save schedules for later years.
+    const today = new Date().toISOString().slice(0, 10);
+    const schedule = (await payTermsOf(ctx().db, NW)).schedules
+      .filter((s) => s.planYearStart <= today)
+      .at(-1)!;
     payDates = payDatesInPlanYear(schedule);
     effective = schedule.planYearStart;
     await ctx().db.query('UPDATE member_plans SET effective_date = $3 WHERE user_id = $1 AND plan_id = $2', [
@@ -156,7 +160,11 @@ describeEachDriver('EOI decisions in the 834 and the payroll file', (ctx) => {
     return mine.map((l) => l.employeeCents);
   };
   const perPaycheck = async (monthlyCents: number, payDate: string) => {
-    const schedule = (await payTermsOf(ctx().db, NW)).schedules.at(-1)!;
+    // The plan year in force today: other suites of the worker save schedules for later years.
+    const today = new Date().toISOString().slice(0, 10);
+    const schedule = (await payTermsOf(ctx().db, NW)).schedules
+      .filter((s) => s.planYearStart <= today)
+      .at(-1)!;
     return deductionOn(paycheckPlan(monthlyCents, schedule, effective)!, payDate);
   };
 

@@ -29,8 +29,9 @@ describeEachDriver('the OpenAPI document', (ctx) => {
         schema: expect.objectContaining({ pattern: '^[A-Za-z0-9_-]{43}$' }),
       }),
     ]);
+    // Any day of a month: coverage under a life event starts on its own day (a birth date, ADR 0034).
     expect(bodyOf(doc, 'cart-checkout').properties.effective_date.pattern).toBe(
-      '^(0[1-9]|1[0-2])\\/01\\/\\d{4}$',
+      '^(0[1-9]|1[0-2])\\/(0[1-9]|[12]\\d|3[01])\\/\\d{4}$',
     );
     // The quote needs a name: one branch per kind of tab.
     const save = bodyOf(doc, 'save-enrollment');
