@@ -19,6 +19,7 @@ import { fileBase64 } from './file-base64';
 import { translatePlanDocs } from './plan-docs-messages';
 import { useUploadPlanDocument } from './use-plan-documents';
 import styles from './plan-documents.module.css';
+import { catalogueStyles as shell } from '../../shared/catalogue-page/catalogue-page';
 
 type Values = {
   plan_id: number | '';
@@ -88,14 +89,14 @@ export function UploadDocumentForm({ plans }: { plans: CatalogueDocuments['plans
   return (
     <form
       noValidate
-      className={styles.form}
+      className={shell.form}
       aria-labelledby="upload-title"
       onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
     >
-      <h2 id="upload-title" className={styles.h2}>
+      <h2 id="upload-title" className={shell.h2}>
         {t('planDocs.uploadTitle')}
       </h2>
-      <div className={styles.fields}>
+      <div className={shell.fields}>
         <FormSelectField
           control={form.control}
           name="plan_id"
@@ -127,7 +128,7 @@ export function UploadDocumentForm({ plans }: { plans: CatalogueDocuments['plans
         <p id="plan-doc-file-label" className={styles.fileLabel}>
           {t('planDocs.file')}
         </p>
-        <p id="plan-doc-file-hint" className={styles.muted}>
+        <p id="plan-doc-file-hint" className={shell.muted}>
           {t('planDocs.fileHint')}
         </p>
         {/* The native picker's words follow the browser's language: hidden (still focusable and

@@ -13,7 +13,7 @@ import {
 import { useT } from '../../i18n/messages';
 import { translatePlanEoi } from './plan-eoi-messages';
 import { useSavePlanEoi } from './use-plan-eoi';
-import styles from './plan-eoi.module.css';
+import { catalogueStyles as shell } from '../../shared/catalogue-page/catalogue-page';
 
 type Plan = PlanEoiSettingsList['plans'][number];
 type Values = {
@@ -94,11 +94,11 @@ export function PlanEoiForm({ plans }: { plans: Plan[] }) {
   return (
     <form
       noValidate
-      className={styles.form}
+      className={shell.form}
       aria-labelledby="plan-eoi-form-title"
       onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
     >
-      <h2 id="plan-eoi-form-title" className={styles.h2}>
+      <h2 id="plan-eoi-form-title" className={shell.h2}>
         {t('planEoi.formTitle')}
       </h2>
       <FormSelectField
@@ -111,12 +111,12 @@ export function PlanEoiForm({ plans }: { plans: Plan[] }) {
       />
       {plan && (
         <>
-          <p className={styles.muted}>
+          <p className={shell.muted}>
             {plan.amounts.length
               ? t('planEoi.sells', { amounts: plan.amounts.map(cover).join(', ') })
               : t('planEoi.sellsNone')}
           </p>
-          <div className={styles.fields}>
+          <div className={shell.fields}>
             <FormDigitsField
               control={form.control}
               name="guaranteed_issue"

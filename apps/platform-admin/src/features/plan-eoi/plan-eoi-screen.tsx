@@ -1,19 +1,6 @@
-import { Link } from 'react-router';
-import { ApiFieldError } from '@bs/api-client';
 import type { PlanEoiSettingsList } from '@bs/contract';
-import {
-  Alert,
-  Button,
-  PageTitle,
-  Spinner,
-  StackedTable,
-  StaffPage,
-  buttonClass,
-  useDocumentTitle,
-  useStorePath,
-} from '@bs/ui';
 import { useT } from '../../i18n/messages';
-import { SignInPrompt, signedOut } from '../../shared/guard/admin-guard';
+import { CataloguePage } from '../../shared/catalogue-page/catalogue-page';
 import { cover, PlanEoiForm } from './plan-eoi-form';
 import { usePlanEoiSettings } from './use-plan-eoi';
 import styles from './plan-eoi.module.css';
@@ -27,10 +14,7 @@ type Plan = PlanEoiSettingsList['plans'][number];
  */
 export function PlanEoiScreen() {
   const t = useT();
-  const to = useStorePath();
-  useDocumentTitle(t('planEoi.title'));
   const list = usePlanEoiSettings();
-  if (list.isError && signedOut(list.error)) return <SignInPrompt />;
   const rulesOf = (p: Plan) =>
     p.settings
       ? [
@@ -41,59 +25,25 @@ export function PlanEoiScreen() {
         ].join('\n')
       : t('planEoi.noRules');
   return (
-    <StaffPage>
-      <PageTitle
-        subtitle={t('planEoi.intro')}
-        actions={
-          <Link className={buttonClass('secondary')} to={to('/admin/tenants')}>
-            {t('planEoi.toTenants')}
-          </Link>
-        }
-      >
-        {t('planEoi.title')}
-      </PageTitle>
-      {list.isPending ? (
-        <Spinner label={t('planEoi.loading')} />
-      ) : list.isError ? (
-        <Alert tone="error">
-          {list.error instanceof ApiFieldError && list.error.status === 403
-            ? t('planEoi.notAllowed')
-            : t('planEoi.error')}{' '}
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <div className={styles.page}>
-          <PlanEoiForm plans={list.data.plans} />
-          <section aria-labelledby="plan-eoi-rules-title" className={styles.section}>
-            <h2 id="plan-eoi-rules-title" className={styles.h2}>
-              {t('planEoi.rulesTitle')}
-            </h2>
-            <StackedTable<Plan>
-              caption={t('planEoi.caption')}
-              rows={list.data.plans}
-              rowKey={(p) => p.plan_id}
-              columns={[
-                {
-                  label: t('planEoi.plan'),
-                  cell: (p) => (
-                    <>
-                      {p.name} ({p.plan_id})
-                      {!p.listed && <span className={styles.muted}> {t('planEoi.unlisted')}</span>}
-                    </>
-                  ),
-                },
-                { label: t('planEoi.amounts'), cell: (p) => p.amounts.map(cover).join(', ') },
-                {
-                  label: t('planEoi.rules'),
-                  cell: (p) => <span className={styles.rules}>{rulesOf(p)}</span>,
-                },
-              ]}
-            />
-          </section>
-        </div>
-      )}
-    </StaffPage>
+    <CataloguePage<Plan>
+      texts={{
+        title: t('planEoi.title'),
+        intro: t('planEoi.intro'),
+        toTenants: t('planEoi.toTenants'),
+        loading: t('planEoi.loading'),
+        notAllowed: t('planEoi.notAllowed'),
+        error: t('planEoi.error'),
+        tableTitle: t('planEoi.rulesTitle'),
+        caption: t('planEoi.caption'),
+        plan: t('planEoi.plan'),
+        unlisted: t('planEoi.unlisted'),
+      }}
+      list={list}
+      form={(plans) => <PlanEoiForm plans={plans} />}
+      columns={[
+        { label: t('planEoi.amounts'), cell: (p) => p.amounts.map(cover).join(', ') },
+        { label: t('planEoi.rules'), cell: (p) => <span className={styles.rules}>{rulesOf(p)}</span> },
+      ]}
+    />
   );
 }
