@@ -43,7 +43,8 @@ const TEXTS = {
     sbc: 'Summary of Benefits and Coverage (PDF)',
     cardFile: 'id-card-brightsmile-dental-ppo',
     sbcFile: 'summary-of-benefits-and-coverage.pdf',
-    onCard: ['Dental ID card', 'Maria Lopez', '5001', 'NWT077', 'January 1, 2026', '1-800-555-0134'],
+    group: 'Group number',
+    onCard: ['Dental ID card', 'Maria Lopez', '5001', 'January 1, 2026', '1-800-555-0134'],
   },
   es: {
     cards: 'Sus tarjetas de identificación',
@@ -52,6 +53,7 @@ const TEXTS = {
     png: 'Guardar en el teléfono (imagen)',
     sbc: 'Resumen de beneficios y cobertura (PDF)',
     cardFile: 'tarjeta-de-identificacion-brightsmile-dental-ppo',
+    group: 'N.º de grupo',
     sbcFile: 'resumen-de-beneficios-y-cobertura.pdf',
     onCard: [
       'Tarjeta de identificación dental',
@@ -72,12 +74,16 @@ for (const lang of ['en', 'es'] as const) {
     await actAs(page, 'member5001');
     const cards = page.getByRole('region', { name: x.cards });
     await expect(cards.getByRole('heading', { name: 'BrightSmile Dental PPO' })).toBeVisible();
-    await expect(cards.getByText('NWT077')).toBeVisible();
+    // The group number the carrier knows Northwind by: the group's code (NWT077), or the policy
+    // number of the carrier's trading partner once the carrier-file journeys have set one up.
+    const groupNumber = cards.locator('dt', { hasText: x.group }).locator('xpath=following-sibling::dd[1]');
+    await expect(groupNumber).toHaveText(/^(NWT077|NW77-DEN)$/);
+    const group = (await groupNumber.textContent())!;
 
     const pdf = await download(page, cards.getByRole('link', { name: x.pdf }));
     expect(pdf.suggestedFilename()).toBe(`${x.cardFile}.pdf`);
     const text = await pdfText(await bytesOf(pdf));
-    for (const s of x.onCard) expect(text, s).toContain(s);
+    for (const s of [...x.onCard, group]) expect(text, s).toContain(s);
 
     const png = await bytesOf(await download(page, cards.getByRole('link', { name: x.png })));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
