@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import {
   CENSUS_MAX_BYTES,
   previewCensusBody,
@@ -15,7 +15,8 @@ import {
 } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { fileBase64, usePreviewCensus } from './use-census';
+import { usePreviewCensus } from './use-census';
+import { useFileChoice } from '../../shared/use-file-choice';
 import styles from './census.module.css';
 
 export interface CensusUploadFormProps {
@@ -34,7 +35,6 @@ export function CensusUploadForm({ groups, onPreview }: CensusUploadFormProps) {
   const preview = usePreviewCensus();
   const [formError, setFormError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const tooBig = useRef(false);
   const form = useSchemaForm<PreviewCensusBody>({
     schema: previewCensusBody,
     defaultValues: {
@@ -45,25 +45,14 @@ export function CensusUploadForm({ groups, onPreview }: CensusUploadFormProps) {
     translate: translateSchemaMessage,
   });
   const fileName = useController({ control: form.control, name: 'file_name' });
-  const fileError = form.formState.errors.file_name?.message ?? form.formState.errors.content_base64?.message;
-
-  const choose = async (file: File | undefined) => {
-    setFormError(null);
-    form.clearErrors();
-    if (!file) return;
-    form.setValue('file_name', file.name);
-    // A file over the limit is not read (nor sent): the field says so at once.
-    tooBig.current = file.size > CENSUS_MAX_BYTES;
-    if (tooBig.current) {
-      form.setValue('content_base64', '');
-      form.setError('file_name', { message: t('census.tooBig') });
-      return;
-    }
-    form.setValue('content_base64', await fileBase64(file));
-  };
+  const { choose, fileError, refusedForSize } = useFileChoice(form, {
+    maxBytes: CENSUS_MAX_BYTES,
+    tooBig: t('census.tooBig'),
+    onChoose: () => setFormError(null),
+  });
   const submit = useSingleFlight(async (values: PreviewCensusBody) => {
     setFormError(null);
-    if (tooBig.current) return form.setError('file_name', { message: t('census.tooBig') });
+    if (refusedForSize()) return;
     try {
       const groupId = Number(values.group_id);
       onPreview(

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   LIFE_EVENT_DOCUMENT_MAX_BYTES,
   uploadLifeEventDocumentBody,
@@ -9,7 +9,7 @@ import { Alert, Button, buttonClass, visuallyHidden } from '@bs/ui';
 import { applyServerErrors, useController, useSchemaForm, useSingleFlight } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { fileBase64 } from '../file-base64';
+import { useFileChoice } from '../use-file-choice';
 import type { StaffWho } from './report-life-event-form';
 import styles from './life-event-form.module.css';
 
@@ -38,31 +38,20 @@ export function LifeEventDocument({ who, eventId, onUploaded }: LifeEventDocumen
     progress: `${id}-progress`,
   };
   const [formError, setFormError] = useState<string | null>(null);
-  const tooBig = useRef(false);
   const form = useSchemaForm<UploadLifeEventDocumentBody>({
     schema: uploadLifeEventDocumentBody,
     defaultValues: { ...who, event_id: eventId, file_name: '', content_base64: '' },
     translate: translateSchemaMessage,
   });
   const fileName = useController({ control: form.control, name: 'file_name' });
-  const fileError = form.formState.errors.file_name?.message ?? form.formState.errors.content_base64?.message;
-
-  const choose = async (file: File | undefined) => {
-    setFormError(null);
-    form.clearErrors();
-    if (!file) return;
-    form.setValue('file_name', file.name);
-    tooBig.current = file.size > LIFE_EVENT_DOCUMENT_MAX_BYTES;
-    if (tooBig.current) {
-      form.setValue('content_base64', '');
-      form.setError('file_name', { message: t('lifeEvent.tooBig') });
-      return;
-    }
-    form.setValue('content_base64', await fileBase64(file));
-  };
+  const { choose, fileError, refusedForSize } = useFileChoice(form, {
+    maxBytes: LIFE_EVENT_DOCUMENT_MAX_BYTES,
+    tooBig: t('lifeEvent.tooBig'),
+    onChoose: () => setFormError(null),
+  });
   const submit = useSingleFlight(async (v: UploadLifeEventDocumentBody) => {
     setFormError(null);
-    if (tooBig.current) return form.setError('file_name', { message: t('lifeEvent.tooBig') });
+    if (refusedForSize()) return;
     try {
       await apiCall('upload-life-event-document', { body: v });
       onUploaded(v.file_name);
