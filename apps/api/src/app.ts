@@ -31,6 +31,7 @@ import { registerPlanDocumentFile } from './modules/plan-documents/plan-document
 import { startEdiSchedule } from './modules/edi/edi-schedule';
 import { startRetentionSchedule } from './modules/retention/retention-schedule';
 import { startLifeEventDeadlineSchedule } from './modules/enrollment-windows/life-event-deadlines';
+import { startInvitationReminderSchedule } from './modules/group-enrollment/invitation-window-reminders';
 import { hostname } from 'node:os';
 import { createVerifiers, type Verifiers } from './kernel/verify/verifiers';
 import { registerWeb } from './web';
@@ -165,6 +166,9 @@ export async function buildApp({ db, config, logger, verify }: BuildAppOptions):
       `${hostname()}:${process.pid}`,
     );
     app.addHook('onClose', () => stopDeadlines());
+    // Unfinished invitations, reminded on the group's schedule before their window closes.
+    const stopReminders = startInvitationReminderSchedule(db, config, mailer, app.log);
+    app.addHook('onClose', () => stopReminders());
   }
 
   await registerDocs(app, (call) => {

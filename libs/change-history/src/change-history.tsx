@@ -88,9 +88,11 @@ export function ChangeHistory({ subject, caption, enrollmentLink }: ChangeHistor
 
   const stepName = (s: string) => (KNOWN_STEPS.includes(s) ? t(`history.step.${s}`) : s);
   const personName = (p: HistoryPerson) =>
-    p.verified
-      ? t('history.personRole', { name: p.name, role: t(`history.role.${p.role}`) })
-      : t('history.applicantUnverified');
+    p.role === 'schedule'
+      ? t('history.schedule')
+      : p.verified
+        ? t('history.personRole', { name: p.name, role: t(`history.role.${p.role}`) })
+        : t('history.applicantUnverified');
   const when = (iso: string) =>
     new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
       dateStyle: 'medium',

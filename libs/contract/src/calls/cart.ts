@@ -27,7 +27,13 @@ export const cartEffectiveDates = z.object({
   selected: effectiveDate.nullable(),
   /** Present when the change is made under a life event: the one date is the event's (ADR 0034). */
   life_event: z.literal(true).optional(),
+  /**
+   * Present when the employee enrolls through their group's calendar: the one date offered is the
+   * day coverage starts under it (a life event's, open enrollment's, a new hire's; ADR 0034).
+   */
+  window: z.enum(['life-event', 'open-enrollment', 'new-hire']).optional(),
 });
+export type CartEffectiveDates = z.infer<typeof cartEffectiveDates>;
 
 export const removeFromCartQuery = z.object({
   enrollment_id: enrollmentId,

@@ -73,6 +73,9 @@ export const groupCalendar = z.object({
 });
 export type GroupCalendar = z.infer<typeof groupCalendar>;
 
+/** The days before a window closes the group settings page offers for automatic reminders. */
+export const REMINDER_DAY_CHOICES = [14, 7, 3, 2, 1, 0] as const;
+
 export const savePlanYearBody = z.object({
   group_id: numericId,
   starts_on: isoDay,
@@ -80,6 +83,16 @@ export const savePlanYearBody = z.object({
   oe_opens_on: isoDay,
   oe_closes_on: isoDay,
   coverage_starts_on: isoDay,
+  /**
+   * How many days before the window closes an unfinished invitation is reminded automatically
+   * (0 = its last day); left out, the plan year keeps its schedule (a new one: 7 and 2 days).
+   */
+  reminder_days: z
+    .array(
+      z.number().int().min(0, 'Please choose days from 0 to 60.').max(60, 'Please choose days from 0 to 60.'),
+    )
+    .max(6, 'Please choose at most 6 reminder days.')
+    .optional(),
 });
 export type SavePlanYearBody = z.input<typeof savePlanYearBody>;
 

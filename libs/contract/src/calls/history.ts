@@ -28,7 +28,15 @@ export type EnrollmentHistoryQuery = z.input<typeof enrollmentHistoryQuery>;
 export const memberHistoryQuery = z.object({ user_id: numericId, step: historyStep, person: personFilter });
 export type MemberHistoryQuery = z.input<typeof memberHistoryQuery>;
 
-export const historyRole = z.enum(['rep', 'group_admin', 'platform_admin', 'member', 'applicant']);
+/** `schedule`: the platform itself, on a group's schedule (an automatic reminder). */
+export const historyRole = z.enum([
+  'rep',
+  'group_admin',
+  'platform_admin',
+  'member',
+  'applicant',
+  'schedule',
+]);
 export type HistoryRole = z.infer<typeof historyRole>;
 
 /** Who made a change: a signed-in account or member (verified), or an applicant's unverified claim. */

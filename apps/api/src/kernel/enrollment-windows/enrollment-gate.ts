@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db';
 import { fieldError, invalid } from '../../http/errors';
-import { EVENT_EFFECTIVE_DATE } from './window-messages';
+import { WINDOW_EFFECTIVE_DATE } from './window-messages';
 import { todayUtc, type IsoDate } from './calendar-days';
 import { enrollmentStatus } from './enrollment-status.service';
-import { eventCoverageStart, refusalOf, type Attempt, type MayEnroll } from './may-enroll';
+import { refusalOf, windowCoverageStart, type Attempt, type MayEnroll, type WindowStart } from './may-enroll';
 
 /** The parts of an enrollment (or of one about to start) that say whose it is and in which store. */
 export type GatedEnrollment = {
@@ -84,21 +84,22 @@ export async function requireEnrollmentWindow(
 }
 
 /**
- * The day coverage must start when the employee changes their benefits under a life event (ADR
- * 0034, "Effective dates under an event"), or null when the usual dates apply.
+ * The day coverage must start when the employee enrolls through their window (ADR 0034, "Coverage
+ * dates of a window": a life event's day, the plan year's coverage start, a new hire's), or null
+ * when the usual first-of-the-month dates apply (staff, a shopper, a group without a calendar).
  */
-export async function eventEffectiveDate(
+export async function windowEffectiveDate(
   db: Queryable,
   e: GatedEnrollment,
   today: IsoDate = todayUtc(),
-): Promise<IsoDate | null> {
-  return eventCoverageStart(await enrollmentWindowOf(db, e, today));
+): Promise<WindowStart | null> {
+  return windowCoverageStart(await enrollmentWindowOf(db, e, today));
 }
 
 /**
  * Completing an enrollment checks the window again (ADR 0034, "Checkout gated again"): a cart
  * filled within a window that has closed since, with no life event covering it, is refused like
- * the first plan would be now (403 on `enrollment_window`); under a life event the stored date
+ * the first plan would be now (403 on `enrollment_window`); through a window the stored date
  * must be the event's (`stored`, MM/DD/YYYY; 422 on `effective_date`), so the coverage rows and
  * the 834 carry the day the event's kind says.
  */
@@ -112,8 +113,30 @@ export async function requireWindowAtCompletion(
   if (!status) return;
   const refusal = refusalOf(status, 'start');
   if (refusal) throw fieldError(403, 'enrollment_window', refusal);
-  const eventStart = eventCoverageStart(status);
-  if (!eventStart) return;
-  const us = `${eventStart.slice(5, 7)}/${eventStart.slice(8, 10)}/${eventStart.slice(0, 4)}`;
-  if (stored !== us) throw invalid('effective_date', EVENT_EFFECTIVE_DATE.replace('{date}', us));
+  const start = windowCoverageStart(status);
+  if (!start) return;
+  const us = `${start.day.slice(5, 7)}/${start.day.slice(8, 10)}/${start.day.slice(0, 4)}`;
+  if (stored !== us)
+    throw invalid('effective_date', WINDOW_EFFECTIVE_DATE[start.window].replace('{date}', us));
+}
+
+/**
+ * Fixes a new enrollment's effective date to its window's coverage start (ADR 0034, "Coverage dates
+ * of a window") when it answers to one and has no date yet, so every price the store shows before
+ * the cart (plan detail, listing, comparison: ages and paychecks on that day) is the cart's. Called
+ * by the starts, after the enrollment is linked to its employee; a date chosen later is kept.
+ */
+export async function storeWindowDate(db: Queryable, enrollmentId: string, today: IsoDate = todayUtc()) {
+  const [e] = await db.query<GatedEnrollment & { effective_date: string | null }>(
+    `SELECT enrollment_id, eprocess, type, open_type, group_id, user_id, invited_user_id, effective_date::text AS effective_date
+       FROM enrollments WHERE enrollment_id = $1`,
+    [enrollmentId],
+  );
+  if (!e || e.effective_date) return;
+  const start = await windowEffectiveDate(db, e, today);
+  if (start)
+    await db.query('UPDATE enrollments SET effective_date = $2::date WHERE enrollment_id = $1', [
+      enrollmentId,
+      start.day,
+    ]);
 }

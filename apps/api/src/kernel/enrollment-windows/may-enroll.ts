@@ -150,3 +150,19 @@ export function refusalOf(m: MayEnroll, attempt: Attempt): string | null {
  */
 export const eventCoverageStart = (m: MayEnroll | null): IsoDate | null =>
   m?.reason === 'life-event' && !m.awaitingApproval ? m.coverageStartsOn : null;
+
+/** The one day coverage starts through the employee's way in, and which way that is. */
+export type WindowStart = { day: IsoDate; window: 'life-event' | 'open-enrollment' | 'new-hire' };
+
+/**
+ * The day coverage chosen today starts, for an employee held to their group's calendar (ADR 0034
+ * "Coverage dates of a window"): under a life event the event's day (eventCoverageStart); during
+ * open enrollment the plan year's coverage start; in a new hire's window the day their waiting
+ * period ends. Null when the person may not enroll today or their event still waits for approval.
+ */
+export function windowCoverageStart(m: MayEnroll | null): WindowStart | null {
+  if (m?.reason === 'open-enrollment' || m?.reason === 'new-hire')
+    return { day: m.coverageStartsOn, window: m.reason };
+  const event = eventCoverageStart(m);
+  return event ? { day: event, window: 'life-event' } : null;
+}

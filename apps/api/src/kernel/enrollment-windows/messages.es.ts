@@ -34,6 +34,10 @@ export default {
     'La inscripción está cerrada: comuníquese con su administrador.',
   'As a new hire, you may enroll from {date}.': 'Como empleado nuevo, puede inscribirse a partir del {date}.',
   'Open enrollment opens on {date}.': 'La inscripción abierta empieza el {date}.',
+  "Coverage chosen in your group's open enrollment starts on {date}: please choose that date in your cart.":
+    'La cobertura elegida en la inscripción abierta de su grupo empieza el {date}: elija esa fecha en su carrito.',
+  'As a new hire, your coverage starts on {date}: please choose that date in your cart.':
+    'Como empleado nuevo, su cobertura empieza el {date}: elija esa fecha en su carrito.',
   'Under your life event, coverage starts on {date}: please choose that date in your cart.':
     'Con su evento de vida, la cobertura empieza el {date}: elija esa fecha en su carrito.',
   "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.":

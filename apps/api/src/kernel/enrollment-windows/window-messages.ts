@@ -31,5 +31,12 @@ export const NEW_HIRE_FROM = 'As a new hire, you may enroll from {date}.';
 export const OPEN_ENROLLMENT_FROM = 'Open enrollment opens on {date}.';
 export const EVENT_EFFECTIVE_DATE =
   'Under your life event, coverage starts on {date}: please choose that date in your cart.';
+/** The completion's refusal of another date than the window's (ADR 0034, "Coverage dates of a window"). */
+export const WINDOW_EFFECTIVE_DATE = {
+  'life-event': EVENT_EFFECTIVE_DATE,
+  'open-enrollment':
+    "Coverage chosen in your group's open enrollment starts on {date}: please choose that date in your cart.",
+  'new-hire': 'As a new hire, your coverage starts on {date}: please choose that date in your cart.',
+} as const;
 export const EVENT_AWAITING_APPROVAL =
   "Your life event is waiting for your administrator's approval: you may change your benefits once it is approved.";

@@ -7,7 +7,7 @@ import type { Principal } from '../access/principal';
 import { actorOf, recordChange } from './audit.repository';
 import type { MemberProfile } from './existing-member.repository';
 import { insertEnrollment, type StoredFilterInfo } from './enrollment.repository';
-import { requireEnrollmentWindow } from '../enrollment-windows/enrollment-gate';
+import { requireEnrollmentWindow, storeWindowDate } from '../enrollment-windows/enrollment-gate';
 import { lookupZip } from '../address/zip.service';
 
 export interface MemberFilterChoice {
@@ -74,6 +74,7 @@ export async function startMemberEnrollment(
     await insertEnrollment(tx, { id, filter, referral: null, startedBy });
     if ('link' in start) await bindToBrowser(tx, req, start.reply, id);
     await recordChange(tx, id, 'filter_info', 'start', actorOf(req, choice.eprocess, null));
+    await storeWindowDate(tx, id);
   });
   return { temp_enrollment_id: id, show_quotation: choice.eprocess === 'applicant' ? 'no' : 'yes' };
 }

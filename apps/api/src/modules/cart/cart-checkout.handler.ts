@@ -4,11 +4,11 @@ import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository
 import { storeCartPrices } from '../../kernel/cart/cart.repository';
 import { priceCart } from '../../kernel/cart/cart-pricing.service';
 import { offeredDates } from '../../kernel/cart/effective-dates';
-import { eventEffectiveDate } from '../../kernel/enrollment-windows/enrollment-gate';
+import { windowEffectiveDate } from '../../kernel/enrollment-windows/enrollment-gate';
 
 /**
- * Checkout fixes the effective date. Rules: the date must be one of the offered dates (under a
- * life event, the one its kind says: ADR 0034); the cart
+ * Checkout fixes the effective date. Rules: the date must be one of the offered dates (through an
+ * employee's window, the one it says: ADR 0034); the cart
  * must not be empty; every line must still be sold to the person at that date (the age then
  * decides). The stored prices follow the date. Idempotent: the same call again answers the same
  * and changes nothing more (checked_out_at keeps the first checkout).
@@ -16,7 +16,7 @@ import { eventEffectiveDate } from '../../kernel/enrollment-windows/enrollment-g
 export const cartCheckout: Handler<'cart-checkout'> = async ({ db, body }) =>
   db.transaction(async (tx) => {
     const e = await requireEnrollment(tx, body.enrollment_id, true);
-    const offered = offeredDates(new Date(), await eventEffectiveDate(tx, e));
+    const offered = offeredDates(new Date(), (await windowEffectiveDate(tx, e))?.day);
     if (!offered.includes(body.effective_date))
       throw invalid('effective_date', `Please choose one of the effective dates: ${offered.join(', ')}.`);
     const cart = await priceCart(tx, e, body.effective_date);

@@ -1,15 +1,19 @@
 import type { Handler } from '../../kernel/handler';
 import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 import { offeredDates, selectedDate } from '../../kernel/cart/effective-dates';
-import { eventEffectiveDate } from '../../kernel/enrollment-windows/enrollment-gate';
+import { windowEffectiveDate } from '../../kernel/enrollment-windows/enrollment-gate';
 
-/** The first of the coming months; under a life event, only the day its kind says (ADR 0034). */
+/**
+ * The first of the coming months; for an employee enrolling through their window only the day it
+ * says (a life event's, open enrollment's coverage start, a new hire's: ADR 0034), named by `window`.
+ */
 export const getCartEffectiveDates: Handler<'get-cart-effective-dates'> = async ({ db, query }) => {
   const e = await requireEnrollment(db, query.enrollment_id);
-  const eventStart = await eventEffectiveDate(db, e);
+  const start = await windowEffectiveDate(db, e);
   return {
-    result: offeredDates(new Date(), eventStart),
-    selected: selectedDate(e.effective_date, new Date(), eventStart),
-    ...(eventStart && { life_event: true as const }),
+    result: offeredDates(new Date(), start?.day),
+    selected: selectedDate(e.effective_date, new Date(), start?.day),
+    ...(start && { window: start.window }),
+    ...(start?.window === 'life-event' && { life_event: true as const }),
   };
 };

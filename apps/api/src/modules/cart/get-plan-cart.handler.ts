@@ -2,7 +2,7 @@ import type { Handler } from '../../kernel/handler';
 import { catalogueAt } from '../../kernel/catalogue/catalogue-cache';
 import { readForCart } from '../../kernel/enrollment/enrollment-reads.repository';
 import { cartDate } from '../../kernel/cart/effective-dates';
-import { eventEffectiveDate } from '../../kernel/enrollment-windows/enrollment-gate';
+import { windowEffectiveDate } from '../../kernel/enrollment-windows/enrollment-gate';
 import { cartLinesOf, dollars, priceCartLines, toCartPlan } from '../../kernel/cart/cart-pricing.service';
 import { cartPayOf } from '../../kernel/pay/cart-pay';
 import { shopPayTerms } from '../../kernel/pay/shop-pay';
@@ -20,7 +20,12 @@ import { cartWithEoi, toEoiSplit } from '../../kernel/eoi/cart-eoi';
  */
 export const getPlanCart: Handler<'get-plan-cart'> = async ({ db, query, lang }) => {
   const { token, enrollment: e, cart: stored } = await readForCart(db, query.enrollment_id);
-  const date = cartDate(e.effective_date, query.effective_date, new Date(), await eventEffectiveDate(db, e));
+  const date = cartDate(
+    e.effective_date,
+    query.effective_date,
+    new Date(),
+    (await windowEffectiveDate(db, e))?.day,
+  );
   const cat = await catalogueAt(db, token);
   const lines = cartLinesOf(cat, stored);
   const { cart, eoi } = await cartWithEoi(db, cat, e, priceCartLines(cat, e, lines, date));

@@ -12,6 +12,7 @@ import {
   type StoredFilterInfo,
 } from '../../kernel/enrollment/enrollment.repository';
 import { lookupZip } from '../../kernel/address/zip.service';
+import { storeWindowDate } from '../../kernel/enrollment-windows/enrollment-gate';
 
 /**
  * Creates the temporary enrollment for the open-enrollment form. The id is 128 random bits, but
@@ -65,6 +66,8 @@ export const addFilterForNewUser: Handler<'add-filter-for-new-user'> = async ({ 
   await db.transaction(async (tx) => {
     await insertEnrollment(tx, { id, filter, referral: ref ? body.referral! : null, startedBy });
     if (!staffStart) await bindToBrowser(tx, req, reply, id);
+    // A shopper of a group's store starts on the group's coverage day (ADR 0034).
+    await storeWindowDate(tx, id);
   });
   return {
     temp_enrollment_id: id,

@@ -14,6 +14,7 @@ import {
 import { catalogue } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import { DOCUMENT_MISSING } from '../../kernel/enrollment-windows/window-messages';
 import type { Mailer } from '../../kernel/mail/mailer';
+import { repeatRound } from '../../kernel/jobs/repeat-round';
 import type { Queryable } from '../../db';
 import { renderDocumentReminder, renderExpiredMail } from './life-event-deadline-mail';
 import { lifeEventRecipient } from './life-event-recipient';
@@ -126,23 +127,16 @@ async function expire(
 }
 
 /** Runs a round every `intervalMs` until stopped; a failed round is logged and retried next time. */
-export function startLifeEventDeadlineSchedule(
+export const startLifeEventDeadlineSchedule = (
   db: Db,
   config: AppConfig,
   mailer: Mailer,
-  log: { error: (o: object, msg: string) => void; info: (o: object, msg: string) => void },
+  log: Parameters<typeof repeatRound>[3],
   who: string,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = runLifeEventDeadlines(db, config, mailer, who).then(
-      (r) => (r.expired.length || r.reminded.length) && log.info(r, 'life-event deadlines'),
-      (err) => log.error({ err }, 'life-event deadlines failed'),
-    );
-  }, config.lifeEventDeadlinesIntervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+): (() => Promise<void>) =>
+  repeatRound(
+    'life-event deadlines',
+    config.lifeEventDeadlinesIntervalMs,
+    () => runLifeEventDeadlines(db, config, mailer, who),
+    log,
+  );

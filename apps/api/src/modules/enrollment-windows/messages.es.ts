@@ -8,6 +8,8 @@ export default {
   'This life event was already decided.': 'Este evento de vida ya fue decidido.',
   'This life event was not found.': 'No se encontró este evento de vida.',
   'Please tell us why.': 'Díganos por qué.',
+  'Please choose days from 0 to 60.': 'Elija días de 0 a 60.',
+  'Please choose at most 6 reminder days.': 'Elija como máximo 6 días de recordatorio.',
   'Please keep it under 500 characters.': 'Escriba menos de 500 caracteres.',
   'Please choose approve or deny.': 'Elija aprobar o rechazar.',
   'Please choose a kind of event.': 'Elija un tipo de evento.',

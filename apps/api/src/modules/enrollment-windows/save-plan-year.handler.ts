@@ -32,7 +32,9 @@ export const savePlanYearHandler: Handler<'save-plan-year'> = async ({ db, req, 
     );
   return db.transaction(async (tx) => {
     const before = (await planYearsOf(tx, body.group_id)).find((y) => y.startsOn === body.starts_on);
-    const id = await savePlanYear(tx, body.group_id, year, principal.account_id);
+    // One day once, in order: the schedule reads as the page shows it.
+    const reminderDays = body.reminder_days && [...new Set(body.reminder_days)].sort((a, b) => b - a);
+    const id = await savePlanYear(tx, body.group_id, { ...year, reminderDays }, principal.account_id);
     const saved = planYearData((await planYear(tx, id))!);
     await recordCalendarChange(
       tx,

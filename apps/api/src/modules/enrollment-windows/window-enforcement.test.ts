@@ -134,7 +134,12 @@ for (const driver of DRIVERS) {
       expect((await changeTier(rosa.id, 'IC')).status).toBe(200);
       expect((await addDental(rosa.id)).status).toBe(200);
       const dates = await get(app, 'get-cart-effective-dates', { enrollment_id: rosa.id });
-      expect(dates.body.data).toEqual({ result: [us(born)], selected: null, life_event: true });
+      expect(dates.body.data).toEqual({
+        result: [us(born)],
+        selected: null,
+        life_event: true,
+        window: 'life-event',
+      });
       const cart = await get(app, 'get-plan-cart', { enrollment_id: rosa.id });
       expect(cart.body.data.effective_date).toBe(us(born));
       // The first of next month is not the event's day: refused, the only date named.
@@ -181,7 +186,49 @@ for (const driver of DRIVERS) {
         result: [us(nextFirst)],
         selected: null,
         life_event: true,
+        window: 'life-event',
       });
+    });
+
+    it("open enrollment's and a new hire's coverage day is the cart's only date, fixed at the start, refused otherwise at checkout", async () => {
+      const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+      // Northwind (77) is in open enrollment: its plan year's coverage start.
+      const [year] = await app.db.query<{ starts: string }>(
+        `SELECT coverage_starts_on::text AS starts FROM group_plan_years
+          WHERE group_id = 77 AND oe_opens_on <= $1::date ORDER BY oe_opens_on DESC LIMIT 1`,
+        [today],
+      );
+      const nora = await invited(77, 'Nora');
+      const oeDates = (await get(app, 'get-cart-effective-dates', { enrollment_id: nora.id })).body.data;
+      expect(oeDates).toEqual({
+        result: [us(year!.starts)],
+        selected: us(year!.starts),
+        window: 'open-enrollment',
+      });
+      // Lakeside (4100) is closed; a new hire of five days under its rule starts when it says.
+      const hired = await invited(4100, 'Ivo', addDays(today, -5));
+      const status = (await get(app, 'get-enrollment-status', { token: hired.token })).body.data;
+      expect(status.reason).toBe('new-hire');
+      const hireDates = (await get(app, 'get-cart-effective-dates', { enrollment_id: hired.id })).body.data;
+      expect(hireDates).toEqual({
+        result: [us(status.coverage_starts_on)],
+        selected: us(status.coverage_starts_on),
+        window: 'new-hire',
+      });
+      expect((await addDental(hired.id)).status).toBe(200);
+      const other = us(addDays(status.coverage_starts_on, 1));
+      const refused = await post(app, 'cart-checkout', { enrollment_id: hired.id, effective_date: other });
+      expect(refused.status).toBe(422);
+      expect(refused.body.data[0].error_message).toBe(
+        `Please choose one of the effective dates: ${us(status.coverage_starts_on)}.`,
+      );
+      const done = await walkSteps(app, hired.id, { billing: 'stmt', dependents: [] });
+      expect(done.receipt).toBeDefined();
+      const [row] = await app.db.query<{ d: string }>(
+        `SELECT to_char(effective_date, 'YYYY-MM-DD') AS d FROM enrollments WHERE enrollment_id = $1`,
+        [hired.id],
+      );
+      expect(row!.d).toBe(status.coverage_starts_on);
     });
 
     it("completing checks the window again: a cart filled in a new hire's window is refused once it has closed (English and Spanish)", async () => {

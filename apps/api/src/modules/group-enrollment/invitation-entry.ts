@@ -5,6 +5,7 @@ import { lookupZip } from '../../kernel/address/zip.service';
 import { newEnrollmentId } from '../../kernel/crypto/code-hash';
 import { actorOf, recordChange } from '../../kernel/enrollment/audit.repository';
 import { insertEnrollment, type StoredFilterInfo } from '../../kernel/enrollment/enrollment.repository';
+import { storeWindowDate } from '../../kernel/enrollment-windows/enrollment-gate';
 import { invitationPrices } from './invitation-prices';
 import type { groupContact } from './invitations.repository';
 import { recordInvitationEvent } from '../../kernel/census/invitation-events';
@@ -59,6 +60,8 @@ export async function enterInvitation(
     }
     await bindToBrowser(tx, req, reply, id);
     await markOpened(tx, e.census_id, id);
+    // Linked to the employee now: their window's coverage day is the enrollment's (ADR 0034).
+    if (!e.resumable) await storeWindowDate(tx, id);
     // The history shows the opening that started the enrollment, not every revisit.
     if (!e.resumable) await recordInvitationEvent(tx, { census_id: e.census_id, kind: 'open' });
     return id;

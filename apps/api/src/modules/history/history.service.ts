@@ -81,14 +81,17 @@ export function buildHistory(
 
 /**
  * An invitation event as a history row (issue 32): sent, reminded or revoked by a staff account;
- * opened or declined by the employee through their link (not signed in, so not verified). A
+ * reminded automatically on the group's schedule (issue 29); opened or declined by the employee
+ * through their link (not signed in, so not verified). A
  * waiver shows its reason code, never its free text.
  */
 export function invitationRow(v: InvitationEventRow): HistoryRow {
   const person: HistoryPerson =
     v.account_id != null && v.account_kind
       ? { key: `account:${v.account_id}`, name: v.account_name ?? '', role: v.account_kind, verified: true }
-      : { key: 'applicant', name: '', role: 'applicant', verified: false };
+      : v.detail === 'automatic'
+        ? { key: 'schedule', name: '', role: 'schedule', verified: true }
+        : { key: 'applicant', name: '', role: 'applicant', verified: false };
   const id = `invitation:${v.id}`;
   return {
     id,

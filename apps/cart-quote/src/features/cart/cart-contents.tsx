@@ -46,7 +46,7 @@ export function CartContents({ enrollmentId, cart, data }: CartContentsProps) {
         fixedItems={fixed}
         repricing={data.repricing}
         dates={data.dates}
-        lifeEvent={data.lifeEvent}
+        window={data.window}
         effectiveDate={data.effectiveDate}
         onDateChange={(d) => {
           checkout.clearDateError();

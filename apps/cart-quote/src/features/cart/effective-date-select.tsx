@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { CartEffectiveDates } from '@bs/contract';
 import { SelectField } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 
@@ -8,14 +9,14 @@ export interface EffectiveDateSelectProps {
   onDateChange: (date: string) => void;
   /** The server's message when checkout refused the date (spec §5). */
   dateError: string | null;
-  /** Under a life event the one date is the day its kind says coverage starts (ADR 0034). */
-  lifeEvent?: boolean;
+  /** Through an employee's window the one date is the day it says coverage starts (ADR 0034). */
+  window?: CartEffectiveDates['window'];
   dateRef?: Ref<HTMLSelectElement>;
 }
 
 /**
- * The dates the server offers (first of the coming months, or under a life event the one day its
- * kind says); changing one reprices the cart.
+ * The dates the server offers (first of the coming months, or through an employee's window the one
+ * day it says: a life event's, open enrollment's, a new hire's); changing one reprices the cart.
  */
 export function EffectiveDateSelect({
   dates,
@@ -23,7 +24,7 @@ export function EffectiveDateSelect({
   onDateChange,
   dateError,
   dateRef,
-  lifeEvent,
+  window,
 }: EffectiveDateSelectProps) {
   const t = useT();
   return (
@@ -36,7 +37,7 @@ export function EffectiveDateSelect({
       options={dates.map((d) => ({ value: d, label: d }))}
       onChange={(e) => onDateChange(e.target.value)}
       error={dateError}
-      hint={lifeEvent ? t('order.lifeEventDate') : undefined}
+      hint={window ? t(`order.windowDate.${window}`) : undefined}
     />
   );
 }

@@ -36,8 +36,8 @@ export function useCartData(enrollmentId: string | null) {
   return {
     cart,
     dates: offered,
-    /** The one date offered is the day coverage starts under the employee's life event. */
-    lifeEvent: dates.data?.life_event === true,
+    /** The one date offered is the day coverage starts through the employee's window (ADR 0034). */
+    window: dates.data?.window,
     effectiveDate,
     setEffectiveDate: setChosen,
     loading: !!enrollmentId && (dates.isPending || cart.isPending),

@@ -263,6 +263,30 @@ describe('group settings screen', () => {
     });
   });
 
+  it('keeps the automatic reminder days with the plan year', async () => {
+    const user = userEvent.setup();
+    api.on('save-plan-year', ok({ ...CALENDAR.plan_years[0]!, reminder_days: [14, 7] }));
+    renderSettings();
+    const form = await screen.findByRole('form', { name: 'Plan year' });
+    const reminders = within(form).getByRole('group', { name: 'Automatic reminders' });
+    expect(within(reminders).getByRole('checkbox', { name: '7 days before it closes' })).toBeChecked();
+    expect(within(reminders).getByRole('checkbox', { name: '2 days before it closes' })).toBeChecked();
+    expect(within(reminders).getByRole('checkbox', { name: '1 day before it closes' })).not.toBeChecked();
+    await user.click(within(reminders).getByRole('checkbox', { name: '14 days before it closes' }));
+    await user.click(within(reminders).getByRole('checkbox', { name: '2 days before it closes' }));
+    await user.click(within(form).getByRole('button', { name: /Save/ }));
+    expect(await within(form).findByText('The plan year was saved.')).toBeInTheDocument();
+    expect(api.callsTo('save-plan-year')[0]!.body).toEqual({
+      group_id: 77,
+      starts_on: '2030-01-01',
+      ends_on: '2030-12-31',
+      oe_opens_on: '2030-01-01',
+      oe_closes_on: '2030-01-20',
+      coverage_starts_on: '2030-02-01',
+      reminder_days: [14, 7],
+    });
+  });
+
   it("lets a rep pick one of their groups, then shows that group's settings", async () => {
     const user = userEvent.setup();
     resetSession({ eprocess: 'rep', agent_id: 10109, AGENT_ID: 10109 });

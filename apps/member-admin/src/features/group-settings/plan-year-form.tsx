@@ -1,18 +1,23 @@
-import { savePlanYearBody, type PlanYearData } from '@bs/contract';
-import { FormTextField, useSchemaForm } from '@bs/ui/form';
+import { REMINDER_DAY_CHOICES, savePlanYearBody, type PlanYearData } from '@bs/contract';
+import { FormFlagGroup, FormTextField, useSchemaForm } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
 import { useSavePlanYear } from './use-group-settings';
 import { SettingsForm, useSettingsSave } from './settings-form';
 import styles from './group-settings.module.css';
 
-type Values = {
+type Dates = {
   starts_on: string;
   ends_on: string;
   oe_opens_on: string;
   oe_closes_on: string;
   coverage_starts_on: string;
 };
+/** The days and, under `reminders`, one 0/1 flag per day offered (FormFlagGroup's shape). */
+type Values = Dates & { reminders: Record<string, 0 | 1> };
+
+/** A new plan year's schedule, as the server gives one (migration 0030). */
+const NEW_YEAR_REMINDERS = [7, 2];
 
 export interface PlanYearFormProps {
   groupId: number;
@@ -24,6 +29,12 @@ export interface PlanYearFormProps {
 export function PlanYearForm({ groupId, year }: PlanYearFormProps) {
   const t = useT();
   const save = useSavePlanYear(groupId);
+  const chosen = year?.reminder_days ?? NEW_YEAR_REMINDERS;
+  const toBody = ({ reminders, ...dates }: Values) => ({
+    ...dates,
+    group_id: groupId,
+    reminder_days: REMINDER_DAY_CHOICES.filter((d) => reminders[`d${d}`] === 1),
+  });
   const form = useSchemaForm<Values>({
     schema: savePlanYearBody,
     defaultValues: {
@@ -32,15 +43,16 @@ export function PlanYearForm({ groupId, year }: PlanYearFormProps) {
       oe_opens_on: year?.oe_opens_on ?? '',
       oe_closes_on: year?.oe_closes_on ?? '',
       coverage_starts_on: year?.coverage_starts_on ?? '',
+      reminders: Object.fromEntries(REMINDER_DAY_CHOICES.map((d) => [`d${d}`, chosen.includes(d) ? 1 : 0])),
     },
-    prepare: (v) => ({ ...v, group_id: groupId }),
+    prepare: toBody,
     translate: translateSchemaMessage,
   });
   const submit = useSettingsSave(form, async (v: Values) => {
-    await save.mutateAsync({ ...v, group_id: groupId });
+    await save.mutateAsync(toBody(v));
     return t('settings.planYearSaved');
   });
-  const date = (name: keyof Values, label: string) => (
+  const date = (name: keyof Dates, label: string) => (
     <FormTextField control={form.control} name={name} type="date" label={label} required />
   );
   return (
@@ -58,6 +70,17 @@ export function PlanYearForm({ groupId, year }: PlanYearFormProps) {
         {date('oe_closes_on', t('settings.oeClosesOn'))}
         {date('coverage_starts_on', t('settings.coverageStartsOn'))}
       </div>
+      {/* Sent by the platform to invited employees who have not finished (issue 29, ADR 0034). */}
+      <FormFlagGroup
+        control={form.control}
+        name="reminders"
+        legend={t('settings.remindersLegend')}
+        hint={t('settings.remindersHint')}
+        flags={REMINDER_DAY_CHOICES.map((d) => ({
+          key: `d${d}`,
+          label: d === 0 ? t('settings.reminderLastDay') : t('settings.reminderDaysBefore', { count: d }),
+        }))}
+      />
     </SettingsForm>
   );
 }
