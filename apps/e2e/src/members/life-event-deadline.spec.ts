@@ -153,6 +153,10 @@ test('a birth whose certificate never comes is due on the follow-up list, then r
   await expect(omar.getByTestId('enrollment-status')).toContainText('Enrollment is closed', {
     timeout: 30_000,
   });
+  // The landing says why, as the mail did (not only the mail).
+  await expect(omar.getByText(/^Life event closed without a change: Birth on /)).toBeVisible();
+  await expect(omar.getByText(/Reason: The document this event needs did not arrive by/)).toBeVisible();
+  await shoot(omar, 'life-event-expired-landing');
   await omar.getByRole('link', { name: 'Choose my plans' }).click();
   await expect(omar).toHaveURL(/\/plans$/);
   await omar.goto(omar.url().replace(/\/plans$/, '/plan/1001/brightsmile-dental-ppo'));

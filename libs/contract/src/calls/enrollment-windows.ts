@@ -172,6 +172,20 @@ export const enrollmentStatus = z.object({
       documents_due_on: z.string().nullable(),
     })
     .optional(),
+  /**
+   * The employee's newest event when it was refused (denied by the group, or expired without its
+   * document), with the reason in the reader's language where the platform wrote it, as the
+   * administrator wrote it otherwise: so the landing says why, not only the e-mail (ADR 0034).
+   */
+  refused_event: z
+    .object({
+      kind: z.string(),
+      label: z.string(),
+      event_date: z.string(),
+      status: z.enum(['denied', 'expired']),
+      reason: z.string(),
+    })
+    .optional(),
 });
 export type EnrollmentStatus = z.infer<typeof enrollmentStatus>;
 

@@ -5,7 +5,15 @@ import { authorize, requirePrincipal } from '../../kernel/access/access';
 import { authorizeInvitationHolder } from '../../kernel/access/invitation-links';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { enrollmentStatus } from '../../kernel/enrollment-windows/enrollment-status.service';
-import { eventById, eventsOfEmployee } from '../../kernel/enrollment-windows/life-events.repository';
+import {
+  decisionReason,
+  eventById,
+  eventsOfEmployee,
+  type StoredEvent,
+} from '../../kernel/enrollment-windows/life-events.repository';
+import { DOCUMENT_MISSING } from '../../kernel/enrollment-windows/window-messages';
+import type { DataKey } from '../../kernel/crypto/data-key';
+import { t } from '../../i18n/messages';
 import { catalogue, offeredKinds } from '../../kernel/enrollment-windows/life-event-kinds.repository';
 import type { MayEnroll } from '../../kernel/enrollment-windows/may-enroll';
 import { NOT_IN_GROUP } from './extend-open-enrollment.handler';
@@ -61,18 +69,18 @@ function statusData(m: MayEnroll): EnrollmentStatus {
  */
 async function withKinds(
   db: Parameters<Handler<'get-enrollment-status'>>[0]['db'],
+  key: DataKey,
   status: EnrollmentStatus,
   groupId: number,
   lang: Parameters<typeof offeredKinds>[2],
   who: { censusId: number | null; memberUserId: number | null },
 ): Promise<EnrollmentStatus> {
   const kinds = await offeredKinds(db, groupId, lang);
+  const events = (await eventsOfEmployee(db, who)).filter((e) => e.groupId === groupId);
   // The event the status is about; else (open enrollment, a new hire's window) the employee's
   // newest pending event, so its document can still be sent (ADR 0034, "Staff send a document").
-  const pending =
-    status.event_id === undefined
-      ? (await eventsOfEmployee(db, who)).find((e) => e.status === 'pending' && e.groupId === groupId)
-      : undefined;
+  const pending = status.event_id === undefined ? events.find((e) => e.status === 'pending') : undefined;
+  const refused = await refusedEvent(db, key, events, lang);
   const eventId = status.event_id ?? pending?.eventId;
   const event = eventId !== undefined ? await eventById(db, eventId) : null;
   const kind = event && (await catalogue(db, lang)).find((k) => k.kind === event.kind);
@@ -90,6 +98,7 @@ async function withKinds(
           documents_due_on: event.documentsDueOn,
         },
       }),
+    ...(refused && { refused_event: refused }),
     event_kinds: kinds.map((k) => ({
       kind: k.kind,
       label: k.label,
@@ -98,6 +107,28 @@ async function withKinds(
       documents: k.documents,
     })),
   };
+}
+
+/**
+ * The employee's most recently reported event when it was refused (denied, or expired without its
+ * document) and nothing was reported after it: its kind, day and reason. A denial's reason is the
+ * administrator's words (sealed, opened here for the employee and staff of the group, who read the
+ * status); an expiry's is the platform's sentence in the reader's language.
+ */
+async function refusedEvent(
+  db: Parameters<Handler<'get-enrollment-status'>>[0]['db'],
+  key: DataKey,
+  events: StoredEvent[],
+  lang: Parameters<typeof offeredKinds>[2],
+): Promise<EnrollmentStatus['refused_event']> {
+  const newest = [...events].sort((a, b) => b.eventId - a.eventId)[0];
+  if (!newest || (newest.status !== 'denied' && newest.status !== 'expired')) return undefined;
+  const label = (await catalogue(db, lang)).find((k) => k.kind === newest.kind)?.label ?? newest.kind;
+  const reason =
+    newest.status === 'expired'
+      ? t(lang, DOCUMENT_MISSING, { due: newest.documentsDueOn ?? newest.deadline })
+      : ((await decisionReason(db, key, newest.eventId)) ?? '');
+  return { kind: newest.kind, label, event_date: newest.eventDate, status: newest.status, reason };
 }
 
 type CensusRow = { census_id: number; group_id: number; member_user_id: number | null };
@@ -116,7 +147,13 @@ const censusRow = async (db: Parameters<Handler<'get-enrollment-status'>>[0]['db
  * row named (access rule 'view-enrollment-status' on its group). A member of no group is not held
  * to a group's calendar ('not-in-a-group').
  */
-export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db, req, query, lang }) => {
+export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({
+  db,
+  req,
+  query,
+  lang,
+  config,
+}) => {
   const today = todayUtc();
   const ctx = { req, db };
   if (query.token !== undefined) {
@@ -130,7 +167,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return withKinds(db, statusData(m), row.group_id, lang, {
+    return withKinds(db, config.dataKey, statusData(m), row.group_id, lang, {
       censusId,
       memberUserId: row.member_user_id,
     });
@@ -152,7 +189,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return withKinds(db, statusData(m), member.group_id, lang, {
+    return withKinds(db, config.dataKey, statusData(m), member.group_id, lang, {
       censusId: member.census_id,
       memberUserId: principal.user_id!,
     });
@@ -175,7 +212,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
       today,
       lang,
     });
-    return withKinds(db, statusData(m), member.group_id, lang, {
+    return withKinds(db, config.dataKey, statusData(m), member.group_id, lang, {
       censusId: member.census_id,
       memberUserId: query.member_user_id,
     });
@@ -189,6 +226,7 @@ export const getEnrollmentStatus: Handler<'get-enrollment-status'> = async ({ db
   // With the group's kinds: staff may report an event for the employee (report-life-event).
   return withKinds(
     db,
+    config.dataKey,
     statusData(
       await enrollmentStatus(db, {
         groupId: row.group_id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
+import { api, DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
 import { until } from '../../../test/api-process';
 import { insertCensus } from '../../../test/census';
 import { everyRole } from '../../../test/roles';
@@ -241,6 +241,64 @@ for (const driver of DRIVERS) {
         reason: 'Too late',
       });
       expect(late.status).toBe(409);
+      // The status says why too, for the employee's landing and for staff (ADR 0034), in either language.
+      for (const [lang, words] of [
+        ['es', `El documento que necesita este evento no llegó a más tardar el ${dueOn}.`],
+        ['en', `The document this event needs did not arrive by ${dueOn}.`],
+      ] as const) {
+        const status = await as.group77!.call({
+          url: api(`get-enrollment-status?group_id=77&census_id=${ana}`),
+          headers: { 'accept-language': lang },
+        });
+        expect(status.body.data.refused_event).toMatchObject({
+          kind: 'birth',
+          status: 'expired',
+          reason: words,
+        });
+      }
+    });
+
+    it("the status names a denied event with the administrator's reason until another is reported", async () => {
+      const [leo] = await insertCensus(app.db, 77, [{ first_name: 'Leo' }]);
+      const reported = await reportEvent(app.db, {
+        groupId: 77,
+        censusId: leo!,
+        memberUserId: null,
+        kind: 'marriage',
+        eventDate: addDays(today, -3),
+        today,
+        by: { kind: 'invitation', id: null },
+      });
+      if (!reported.ok) throw new Error(JSON.stringify(reported));
+      const statusOf = async () =>
+        (await get(as.group77, 'get-enrollment-status', { group_id: 77, census_id: leo! })).body.data;
+      expect((await statusOf()).refused_event).toBeUndefined();
+      const denied = await post(as.group77, 'decide-life-event', {
+        event_id: reported.eventId,
+        decision: 'denied',
+        reason: 'The certificate is for another person.',
+      });
+      expect(denied.status).toBe(200);
+      expect((await statusOf()).refused_event).toEqual({
+        kind: 'marriage',
+        label: 'Marriage',
+        event_date: addDays(today, -3),
+        status: 'denied',
+        reason: 'The certificate is for another person.',
+      });
+      // Another group's administrator reads nothing of it.
+      const other = await get(as.admin4100, 'get-enrollment-status', { group_id: 77, census_id: leo! });
+      expect(other.status).toBe(403);
+      await reportEvent(app.db, {
+        groupId: 77,
+        censusId: leo!,
+        memberUserId: null,
+        kind: 'birth',
+        eventDate: addDays(today, -1),
+        today,
+        by: { kind: 'invitation', id: null },
+      });
+      expect((await statusOf()).refused_event).toBeUndefined();
     });
     it('report-life-event for an employee: the group administrator, the rep of the book and the platform administrator, recorded as reported by them; others refused', async () => {
       const [ivy, ray, pat] = await insertCensus(app.db, 4100, [

@@ -20,6 +20,21 @@ const open = () =>
     at: `/invitation/${TOKEN}`,
   });
 
+const refused = (status: 'denied' | 'expired', reason: string, label = 'Birth or adoption') =>
+  ok({
+    may: false,
+    reason: 'closed',
+    can_report_event: true,
+    event_kinds: [],
+    refused_event: {
+      kind: 'birth',
+      label,
+      event_date: '2026-11-18',
+      status,
+      reason,
+    },
+  });
+
 describe('the invitation landing says whether the employee may enroll today', () => {
   it('during open enrollment: the days left and the last day, asked for with the link', async () => {
     api.on(
@@ -47,5 +62,34 @@ describe('the invitation landing says whether the employee may enroll today', ()
     open();
     expect(await screen.findByText('La inscripción está cerrada')).toBeInTheDocument();
     expect(screen.getByText(/comuníquese con su administrador/)).toBeInTheDocument();
+  });
+
+  it("says why the employee's last life event did not go through", async () => {
+    api.on('get-enrollment-status', refused('denied', 'The certificate names another employee.'));
+    open();
+    expect(
+      await screen.findByText('Life event not approved: Birth or adoption on November 18, 2026.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Reason: The certificate names another employee\./)).toBeInTheDocument();
+    expect(screen.getByText('Enrollment is closed')).toBeInTheDocument();
+  });
+
+  it("says why in Spanish, an expiry in the platform's words", async () => {
+    setLanguage('es');
+    api.on(
+      'get-enrollment-status',
+      refused(
+        'expired',
+        'El documento que necesita este evento no llegó a más tardar el 2026-11-28.',
+        'Nacimiento o adopción',
+      ),
+    );
+    open();
+    expect(
+      await screen.findByText(
+        'Evento de vida cerrado sin cambios: Nacimiento o adopción del 18 de noviembre de 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Motivo: El documento que necesita este evento no llegó/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EnrollmentStatus } from '@bs/contract';
 import { callQueryOptions } from '@bs/api-client';
+import { Alert } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { dayOf } from '../../shared/life-event/calendar-day';
 import { LifeEventDocument } from '../../shared/life-event/life-event-document';
@@ -75,8 +76,21 @@ export function InvitationStatus({ token }: { token: string }) {
     open !== undefined &&
     open.documents !== 'none' &&
     open.documents_received === 0;
+  const refused = status.data.refused_event;
   return (
     <>
+      {refused && (
+        // Why the last event did not go through, as the e-mail said it (ADR 0034).
+        <Alert tone="info">
+          <strong>
+            {t(`enrollmentStatus.refused.${refused.status}`, {
+              kind: refused.label,
+              date: dayOf(refused.event_date),
+            })}
+          </strong>{' '}
+          {t('enrollmentStatus.refused.reason', { reason: refused.reason })}
+        </Alert>
+      )}
       {/* Not a live region: the page's own status (declined, waived) is the one that announces. */}
       <p className={styles.status} data-testid="enrollment-status">
         <strong className={styles.statusTitle}>{w.title}</strong>
