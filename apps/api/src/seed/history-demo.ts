@@ -249,7 +249,8 @@ async function seedNorthwindCensus(tx: Queryable, demos: Demo[], now: number): P
        WHERE invitation_links.revoked_at IS NULL`,
   );
   // Their invitations' story for the change history (migration 0045): sent and reminded by
-  // Northwind's administrator, opened and declined by the employee. Once per employee.
+  // Northwind's administrator, reminded by the group's schedule (ADR 0034) while unfinished, opened
+  // and declined by the employee. Once per employee.
   await tx.query(
     `WITH admin AS (SELECT account_id FROM accounts WHERE kind = 'group_admin' AND group_id = 77 ORDER BY account_id LIMIT 1),
           demo AS (SELECT c.* FROM census_employees c
@@ -261,6 +262,8 @@ async function seedNorthwindCensus(tx: Queryable, demos: Demo[], now: number): P
      UNION ALL SELECT census_id, enrollment_id, 'open', NULL, NULL, opened_at FROM demo WHERE opened_at IS NOT NULL
      UNION ALL SELECT census_id, enrollment_id, 'remind', (SELECT account_id FROM admin), NULL, last_reminded_at
                  FROM demo WHERE last_reminded_at IS NOT NULL
-     UNION ALL SELECT census_id, enrollment_id, 'waive', NULL, waive_reason, waived_at FROM demo WHERE waived_at IS NOT NULL`,
+     UNION ALL SELECT census_id, enrollment_id, 'waive', NULL, waive_reason, waived_at FROM demo WHERE waived_at IS NOT NULL
+     UNION ALL SELECT census_id, enrollment_id, 'remind', NULL, 'automatic', invited_at + interval '2 days'
+                 FROM demo WHERE enrolled_at IS NULL AND waived_at IS NULL AND invited_at < now() - interval '2 days'`,
   );
 }
