@@ -49,6 +49,11 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
       }),
     ),
   ),
+  'admin-id-cards': lazy(() =>
+    import(
+      /* webpackChunkName: "screen-admin-id-cards" */ './features/id-card-settings/id-card-settings-screen'
+    ).then((m) => ({ default: m.IdCardSettingsScreen })),
+  ),
   'admin-reports': lazy(() =>
     import(/* webpackChunkName: "screen-admin-reports" */ './features/reports/reports-screen').then((m) => ({
       default: m.ReportsScreen,

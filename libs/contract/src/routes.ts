@@ -211,6 +211,8 @@ export const routes = {
   'get-plan-documents': { method: 'GET', path: '/get-plan-documents' },
   'get-plan-document-file': { method: 'GET', path: '/get-plan-document-file' },
   'list-id-cards': { method: 'GET', path: '/list-id-cards' },
+  'list-id-card-settings': { method: 'GET', path: '/list-id-card-settings' },
+  'save-id-card-settings': { method: 'POST', path: '/save-id-card-settings' },
   'list-catalogue-documents': { method: 'GET', path: '/list-catalogue-documents' },
   'upload-plan-document': { method: 'POST', path: '/upload-plan-document' },
   // The staff homes' overview (issue 32, ADR 0036): a group's or a book's participation and deadlines.

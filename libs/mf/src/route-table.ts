@@ -80,6 +80,8 @@ export const SCREENS = {
     'admin-plan-documents',
     // A plan's guaranteed-issue amount and EOI rules (issue 30, ADR 0039).
     'admin-plan-eoi',
+    // Which plans carry an ID card and the carrier's phone on it (issue 30, ADR 0038).
+    'admin-id-cards',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 export type ScreenId<R extends RemoteName = RemoteName> = (typeof SCREENS)[R][number];
@@ -146,6 +148,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: 'admin/edi', remote: 'platform_admin', screen: 'admin-edi' },
   { path: 'admin/plan-documents', remote: 'platform_admin', screen: 'admin-plan-documents' },
   { path: 'admin/plan-eoi', remote: 'platform_admin', screen: 'admin-plan-eoi' },
+  { path: 'admin/id-cards', remote: 'platform_admin', screen: 'admin-id-cards' },
 ];
 
 /** Paths the shell itself owns; a landing slug can never be one of these or a route's first segment. */

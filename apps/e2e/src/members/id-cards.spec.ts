@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { actAs } from '../support/act-as';
+import { signInQuietly } from '../support/sign-in';
 import { setLanguageCookie } from '../support/axe';
 import { shoot } from './shots';
 
@@ -112,4 +113,38 @@ for (const lang of ['en', 'es'] as const) {
 test("a card's address opens nothing without the member's session", async ({ page }) => {
   const r = await page.request.get('/id-cards/5001/1001.pdf');
   expect(r.status()).toBe(401);
+});
+
+test("the platform administrator changes the carrier's phone on the ID cards page; the member's card prints it", async ({
+  page,
+  browser,
+}) => {
+  await signInQuietly(page, 'admin');
+  await page.goto('/admin/id-cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'ID cards' })).toBeVisible();
+  const form = page.getByRole('form', { name: "Change a plan's ID card" });
+  await form.getByLabel(/^Plan/).selectOption({ label: 'BrightSmile Dental PPO (1001)' });
+  await expect(form.getByLabel(/^Members get an ID card/)).toBeChecked();
+  const phone = form.getByLabel(/^Carrier's member-services phone/);
+  const before = await phone.inputValue();
+  // A wrong number is said beside the field; nothing is saved.
+  await phone.fill('555-01');
+  await form.getByRole('button', { name: 'Save ID card' }).click();
+  await expect(phone).toHaveAccessibleDescription(/Please enter a phone number of 10 digits/);
+  await phone.fill('(800) 555-0177');
+  await form.getByRole('button', { name: 'Save ID card' }).click();
+  await expect(form.getByText('BrightSmile Dental PPO now gives its members an ID card.')).toBeVisible();
+  await shoot(page, 'id-card-settings');
+  try {
+    const member = await browser.newPage();
+    await actAs(member, 'member5001');
+    const cards = member.getByRole('region', { name: 'Your ID cards' });
+    await expect(cards.getByRole('link', { name: '(800) 555-0177' })).toBeVisible();
+    await member.close();
+  } finally {
+    // Back as it was: the other journeys read the carrier's usual number on the card.
+    await phone.fill(before);
+    await form.getByRole('button', { name: 'Save ID card' }).click();
+    await expect(form.getByText('BrightSmile Dental PPO now gives its members an ID card.')).toBeVisible();
+  }
 });

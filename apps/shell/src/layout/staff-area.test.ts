@@ -59,6 +59,7 @@ describe('staff menu', () => {
       '/admin/edi',
       '/admin/plan-documents',
       '/admin/plan-eoi',
+      '/admin/id-cards',
       '/admin/reports',
       '/admin/history',
     ]);

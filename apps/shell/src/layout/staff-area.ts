@@ -61,7 +61,8 @@ export type StaffMenuKey =
   | 'history'
   | 'eoi'
   | 'planDocuments'
-  | 'planEoi';
+  | 'planEoi'
+  | 'idCards';
 export type StaffMenuItem = { key: StaffMenuKey; path: string };
 
 /**
@@ -100,6 +101,7 @@ const MENUS: Record<StaffRole, StaffMenuItem[]> = {
     { key: 'edi', path: '/admin/edi' },
     { key: 'planDocuments', path: '/admin/plan-documents' },
     { key: 'planEoi', path: '/admin/plan-eoi' },
+    { key: 'idCards', path: '/admin/id-cards' },
     { key: 'reports', path: '/admin/reports' },
     { key: 'history', path: '/admin/history' },
   ],

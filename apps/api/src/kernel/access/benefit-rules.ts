@@ -132,4 +132,13 @@ export const BENEFIT_RULES = {
     platform_admin: 'never',
     release_token: 'never',
   },
+  // list-id-card-settings, save-id-card-settings (catalogue): which plans carry a card and the
+  // carrier's member-services phone are the catalogue's, kept by the platform administrator.
+  'manage-id-card-settings': {
+    rep: 'never',
+    group_admin: 'never',
+    member: 'never',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
 } as const satisfies Record<string, Record<ActorKind, Scope>>;

@@ -68,6 +68,9 @@ export function TenantsScreen() {
             <Link className={buttonClass('secondary')} to={to('/admin/plan-eoi')}>
               {t('planEoi.nav')}
             </Link>
+            <Link className={buttonClass('secondary')} to={to('/admin/id-cards')}>
+              {t('idCards.nav')}
+            </Link>
             <Link className={buttonClass('secondary')} to={to('/eoi-cases')}>
               {t('list.eoi')}
             </Link>
