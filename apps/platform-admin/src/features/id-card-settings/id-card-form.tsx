@@ -1,17 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import { saveIdCardSettingsBody, type PlanIdCardSetting } from '@bs/contract';
 import { Alert, Button } from '@bs/ui';
-import {
-  applyServerErrors,
-  FormCheckbox,
-  FormSelectField,
-  FormTextField,
-  useSchemaForm,
-  useSingleFlight,
-  useWatch,
-} from '@bs/ui/form';
+import { FormCheckbox, FormSelectField, FormTextField } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { catalogueStyles as shell } from '../../shared/catalogue-page/catalogue-page';
+import { usePlanSettingForm } from '../../shared/catalogue-page/use-plan-setting-form';
 import { translateIdCards } from './id-card-messages';
 import { useSaveIdCardSettings } from './use-id-card-settings';
 
@@ -36,48 +28,17 @@ const valuesOf = (p: PlanIdCardSetting | undefined, planId: number | ''): Values
 export function IdCardForm({ plans }: { plans: PlanIdCardSetting[] }) {
   const t = useT();
   const save = useSaveIdCardSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const form = useSchemaForm<Values>({
+  const { form, plan, formError, saved, busy, onSubmit } = usePlanSettingForm({
+    plans,
     schema: saveIdCardSettingsBody,
-    defaultValues: valuesOf(undefined, ''),
-    prepare: bodyOf,
     translate: translateIdCards,
-  });
-  const planId = useWatch({ control: form.control, name: 'plan_id' });
-  const plan = plans.find((p) => p.plan_id === planId);
-  // Choosing another plan fills the form with its setting.
-  const shown = useRef<number | ''>('');
-  useEffect(() => {
-    if (planId === shown.current) return;
-    shown.current = planId;
-    form.reset(
-      valuesOf(
-        plans.find((p) => p.plan_id === planId),
-        planId,
-      ),
-    );
-    setSaved(null);
-    setFormError(null);
-  }, [planId, plans, form]);
-
-  const submit = useSingleFlight(async (v: Values) => {
-    setFormError(null);
-    setSaved(null);
-    try {
-      const r = await save.mutateAsync(bodyOf(v) as Parameters<typeof save.mutateAsync>[0]);
-      setSaved(t(r.id_card ? 'idCards.savedOn' : 'idCards.savedOff', { plan: r.name }));
-    } catch (err) {
-      setFormError(applyServerErrors(err, form));
-    }
+    valuesOf,
+    bodyOf,
+    save: (body) => save.mutateAsync(body as Parameters<typeof save.mutateAsync>[0]),
+    savedText: (r) => t(r.id_card ? 'idCards.savedOn' : 'idCards.savedOff', { plan: r.name }),
   });
   return (
-    <form
-      noValidate
-      className={shell.form}
-      aria-labelledby="id-card-form-title"
-      onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
-    >
+    <form noValidate className={shell.form} aria-labelledby="id-card-form-title" onSubmit={onSubmit}>
       <h2 id="id-card-form-title" className={shell.h2}>
         {t('idCards.formTitle')}
       </h2>
@@ -117,7 +78,7 @@ export function IdCardForm({ plans }: { plans: PlanIdCardSetting[] }) {
       {formError && <Alert tone="error">{formError}</Alert>}
       {saved && <Alert tone="success">{saved}</Alert>}
       <div>
-        <Button type="submit" loading={submit.busy}>
+        <Button type="submit" loading={busy}>
           {t('idCards.save')}
         </Button>
       </div>
