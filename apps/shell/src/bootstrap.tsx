@@ -8,6 +8,7 @@ import { apiCall } from '@bs/api-client';
 import { App, createShellQueryClient } from './app';
 import { seedPrefilledCalls } from './startup/prefilled-calls';
 import { startUpEarly } from './startup/early-start-up';
+import { appContainer } from './startup/painted-landing';
 
 // Remotes come from the per-environment /remotes.json (ADR 0001). Not awaited: an unreachable
 // manifest or remote must never keep the shell from starting; each route reports its own failure.
@@ -23,7 +24,7 @@ const queryClient = createShellQueryClient();
 seedPrefilledCalls(queryClient);
 const early = startUpEarly(queryClient, window.location);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(appContainer(document.getElementById('root')!)).render(
   <StrictMode>
     <BrowserRouter>
       <App queryClient={queryClient} early={early} />

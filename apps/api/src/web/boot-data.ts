@@ -37,17 +37,29 @@ export function startupCalls(pathname: string): StartupCall[] {
 }
 
 /**
- * What the landing's hero asks once the landing page is known (apps/shop use-hero-copy): the
- * agent's or group's landing info of that page, on the screens that show the hero.
+ * What the landing asks once the landing page is known: the agent's or group's landing info of
+ * that page (apps/shop use-hero-copy) and its category menu (the shell's header, use-branding),
+ * on the screens that show the hero. The server paints both (landing-paint.ts); with them in the
+ * boot data the app's first render shows the same header, menu included.
  */
 export function heroCalls(pathname: string, page: unknown): StartupCall[] {
   const screen = routeForPath(pathname)?.entry.screen;
   if (screen !== 'landing' && screen !== 'home') return [];
   const p = page as { type?: string; agent_id?: unknown; group_id?: unknown } | undefined;
-  if (p?.type === 'agent' && typeof p.agent_id === 'number')
-    return [{ name: 'get-agent-landing-page-info', args: { query: { agent_id: p.agent_id } } }];
-  if (p?.type === 'group' && typeof p.group_id === 'number')
-    return [{ name: 'get-group-landing-page-info', args: { query: { group_id: p.group_id } } }];
+  if (p?.type === 'agent' && typeof p.agent_id === 'number') {
+    const args = { query: { agent_id: p.agent_id } };
+    return [
+      { name: 'get-agent-landing-page-info', args },
+      { name: 'get-agent-menu', args },
+    ];
+  }
+  if (p?.type === 'group' && typeof p.group_id === 'number') {
+    const args = { query: { group_id: p.group_id } };
+    return [
+      { name: 'get-group-landing-page-info', args },
+      { name: 'get-group-menu', args },
+    ];
+  }
   return [];
 }
 
