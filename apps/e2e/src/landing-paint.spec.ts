@@ -97,3 +97,24 @@ test('the app takes over the painted landing where it stands: same boxes, CLS <=
     }
   }
 });
+
+test("a click on the painted menu, once the app runs, is the app's own: it remembers the category", async ({
+  page,
+}) => {
+  // The landing screen's chunk held back: the painted copy stays while the app's header is ready.
+  await page.route(/screen-landing\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 4_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(landingPath(agent));
+  await expect(page.locator('#root > div[hidden] header')).toHaveCount(1);
+  const key = agent.menu[2];
+  await page
+    .locator('[data-bs-painted]')
+    .getByRole('link', { name: categoryLabel(key), exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${agent.slug}/plans\\?type=${key}$`));
+  await expect(page.locator('[data-bs-painted]')).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('menuSelectedItem'));
+  expect(JSON.parse(stored!)).toMatchObject({ key });
+});
