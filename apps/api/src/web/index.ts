@@ -117,7 +117,8 @@ export async function registerWeb(
     await serveDir(app, {
       root: shell,
       prefix: '/',
-      allowedPath: (p) => !p.endsWith('index.html') && !isDir(shell, p),
+      // The painted landing's template is the server's to fill, not a file for browsers.
+      allowedPath: (p) => !p.endsWith('index.html') && !p.endsWith('landing-paint.json') && !isDir(shell, p),
     });
   const readIndex = shell ? indexReader(join(shell, 'index.html')) : () => FALLBACK_HTML;
   const readManifest = localManifestReader(config.appsDir, {

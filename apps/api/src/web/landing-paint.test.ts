@@ -120,6 +120,10 @@ describe('server-painted landing', () => {
     expect((await page('/no-such-store')).root).toMatch(/^<div id="root"><\/div>/);
   });
 
+  it('keeps the template to itself: it is not served as a file', async () => {
+    expect((await ctx.app.inject({ url: '/landing-paint.json' })).statusCode).not.toBe(200);
+  });
+
   it('fills every slot in one pass: a value is never read again as a slot', () => {
     expect(fillSlots('<p>__bs_a__</p>', { a: '__bs_b__ <b>' })).toBe('<p>__bs_b__ &lt;b&gt;</p>');
     expect(() => fillSlots('<p>__bs_c__</p>', {})).toThrow(/no value for slot c/);
