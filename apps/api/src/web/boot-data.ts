@@ -3,7 +3,10 @@ import {
   INJECTED_BOOT_ELEMENT_ID,
   routes,
   type CallName,
+  type DefaultInfo,
   type InjectedBoot,
+  type LandingInfo,
+  type LandingPage,
   type InjectedRelease,
 } from '@bs/contract';
 import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
@@ -61,6 +64,29 @@ export function heroCalls(pathname: string, page: unknown): StartupCall[] {
     ];
   }
   return [];
+}
+
+/** What the landing shows, from the answers its page carries (the server paints it: landing-paint.ts). */
+export interface LandingAnswers {
+  page?: LandingPage;
+  defaultInfo?: DefaultInfo;
+  /** The agent's or group's landing info and menu, for the landing page's type. */
+  owner?: LandingInfo;
+  menu?: string[];
+  ticket?: string;
+}
+
+export function landingAnswers(calls: (StartupCall & { data: unknown })[]): LandingAnswers {
+  const data = <T>(name: CallName) => calls.find((c) => c.name === name)?.data as T | undefined;
+  const page = data<LandingPage>('validate-landing-page');
+  const group = page?.type === 'group';
+  return {
+    page,
+    defaultInfo: data<DefaultInfo>('get-default-info'),
+    owner: data<LandingInfo>(group ? 'get-group-landing-page-info' : 'get-agent-landing-page-info'),
+    menu: data<string[]>(group ? 'get-group-menu' : 'get-agent-menu'),
+    ticket: data<string>('get-ticket-link'),
+  };
 }
 
 /** The answers a page carries: start-up's calls, then the hero's once the landing page is known. */

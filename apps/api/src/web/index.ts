@@ -13,7 +13,7 @@ import { injectTenant, resolveStore, tenantHead } from './tenant-html';
 import { storeUnavailableHtml, UNAVAILABLE_CSP } from './store-unavailable';
 import { registerTenantAssets, uploadedImageSize } from './tenant-assets';
 import { htmlLanguage, withHtmlLanguage } from './html-language';
-import { answerBootCalls, bootHead, type BootPage } from './boot-data';
+import { answerBootCalls, bootHead, landingAnswers, type BootPage } from './boot-data';
 import { localManifestReader } from './remote-preload';
 import { imageSizeReader } from './image-size';
 import { paintLanding, paintTemplateReader, withPaintedRoot } from './landing-paint';
@@ -140,7 +140,8 @@ export async function registerWeb(
     const template = readPaintTemplate();
     const logo = tenant?.logo ? tenantAssetUrl(tenant.slug, tenant.logo) : undefined;
     const image = tenant?.image ? tenantAssetUrl(tenant.slug, tenant.image) : undefined;
-    const values = template && paintValues(path, tenant, boot.calls, lang, { logo, logoSize, image });
+    const values =
+      template && paintValues(path, tenant, landingAnswers(boot.calls), lang, { logo, logoSize, image });
     if (!template || !values) return undefined;
     try {
       return paintLanding(template, lang, values, nonce);

@@ -1,9 +1,8 @@
 import { routeForPath } from '@bs/mf';
 import type { Language } from '@bs/domain';
-import type { LandingInfo, LandingPage } from '@bs/contract';
 import { tenantCopy } from '@bs/tenant-config/copy';
 import type { Tenant } from '@bs/tenant-config';
-import type { StartupCall } from './boot-data';
+import type { LandingAnswers } from './boot-data';
 
 /** What the painted landing shows for one page (landing-paint.ts fills it in). */
 export interface PaintValues {
@@ -29,10 +28,6 @@ export interface PaintValues {
   heroOwner?: { type: 'agent' | 'group'; name: string; tagline: string };
 }
 
-type Answered = (StartupCall & { data: unknown })[];
-const answer = <T>(calls: Answered, name: StartupCall['name']) =>
-  calls.find((c) => c.name === name)?.data as T | undefined;
-
 /**
  * What a first visit's landing shows, decided as the shell and shop decide it (use-branding.ts,
  * use-hero-copy.ts) from the same answers the page carries as boot data. Undefined when the page
@@ -43,7 +38,7 @@ const answer = <T>(calls: Answered, name: StartupCall['name']) =>
 export function paintValues(
   path: string,
   tenant: Tenant | undefined,
-  calls: Answered,
+  answers: LandingAnswers,
   lang: Language,
   /** The tenant's logo and picture URLs and the logo's measured size. */
   assets: {
@@ -56,21 +51,16 @@ export function paintValues(
   const route = routeForPath(path);
   if (!tenant || route?.entry.screen !== 'landing') return undefined;
   const own = (key: string) => tenantCopy(tenant, key, lang);
-  const ticketUrl = answer<string>(calls, 'get-ticket-link');
+  const ticketUrl = answers.ticket;
   const ticket = ticketUrl && /^https?:\/\//i.test(ticketUrl) ? ticketUrl : undefined;
   const hero = { heroTitle: own('hero_title'), heroTagline: own('hero_tagline') };
 
   if (route.landing) {
-    const page = answer<LandingPage>(calls, 'validate-landing-page');
+    const { page, owner, menu } = answers;
     if (!page) return undefined;
-    const info: LandingInfo = page.data;
+    const info = page.data;
     const ownStore = tenant.slug === route.landing;
     const ownTagline = ownStore ? own('tagline') : undefined;
-    const owner =
-      page.type === 'agent'
-        ? answer<LandingInfo>(calls, 'get-agent-landing-page-info')
-        : answer<LandingInfo>(calls, 'get-group-landing-page-info');
-    const menu = answer<string[]>(calls, page.type === 'agent' ? 'get-agent-menu' : 'get-group-menu');
     const logo = info.logo || tenantLogo;
     return {
       landing: route.landing,
@@ -91,7 +81,7 @@ export function paintValues(
   }
 
   // The default store's own paths: its branding is the tenant's own (tenant.json).
-  const visit = answer<{ open_type?: string }>(calls, 'get-default-info');
+  const visit = answers.defaultInfo;
   if (tenant.kind !== 'default' || (visit?.open_type ?? 'user') !== 'user') return undefined;
   const b = tenant.branding;
   const ownTagline = own('tagline');
