@@ -137,16 +137,16 @@ export async function registerWeb(
     logoSize: { width: number; height: number } | null,
     nonce: string,
   ) {
-    const template = readPaintTemplate();
     const logo = tenant?.logo ? tenantAssetUrl(tenant.slug, tenant.logo) : undefined;
     const image = tenant?.image ? tenantAssetUrl(tenant.slug, tenant.image) : undefined;
-    const values =
-      template && paintValues(path, tenant, landingAnswers(boot.calls), lang, { logo, logoSize, image });
-    if (!template || !values) return undefined;
     try {
-      return paintLanding(template, lang, values, nonce);
+      const template = readPaintTemplate();
+      const values =
+        template && paintValues(path, tenant, landingAnswers(boot.calls), lang, { logo, logoSize, image });
+      return template && values ? paintLanding(template, lang, values, nonce) : undefined;
     } catch (error) {
-      // A template this server cannot fill (another build's) leaves the page to the app.
+      // A template this server cannot read or fill (being rebuilt, another build's) leaves the
+      // page to the app.
       app.log.warn({ err: error }, 'landing paint skipped');
       return undefined;
     }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,24 @@ describe('server-painted landing', () => {
     expect((await page('/summit-benefits/plans')).root).toMatch(/^<div id="root"><\/div>/);
     expect((await page('/cart')).root).toMatch(/^<div id="root"><\/div>/);
     expect((await page('/no-such-store')).root).toMatch(/^<div id="root"><\/div>/);
+  });
+
+  it('serves the page unpainted while the template cannot be read (a build writing it)', async () => {
+    const file = join(shell, 'landing-paint.json');
+    const good = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, good.slice(0, 100));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(file, later, later);
+      const r = await ctx.app.inject({ url: '/summit-benefits' });
+      expect(r.statusCode).toBe(200);
+      expect(parts(r.body).root).toMatch(/^<div id="root"><\/div>/);
+    } finally {
+      writeFileSync(file, good);
+      const after = new Date(Date.now() + 10_000);
+      utimesSync(file, after, after);
+    }
+    expect((await page('/summit-benefits')).root).toContain('data-bs-painted');
   });
 
   it('keeps the template to itself: it is not served as a file', async () => {
