@@ -1,5 +1,5 @@
 import '@bs/ui/theme/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@bs/i18n'; // creates the one i18n instance (language from cookie, server or browser) before any render
@@ -8,6 +8,7 @@ import { apiCall } from '@bs/api-client';
 import { App, createShellQueryClient } from './app';
 import { seedPrefilledCalls } from './startup/prefilled-calls';
 import { startUpEarly } from './startup/early-start-up';
+import { appContainer } from './startup/painted-landing';
 
 // Remotes come from the per-environment /remotes.json (ADR 0001). Not awaited: an unreachable
 // manifest or remote must never keep the shell from starting; each route reports its own failure.
@@ -23,10 +24,16 @@ const queryClient = createShellQueryClient();
 seedPrefilledCalls(queryClient);
 const early = startUpEarly(queryClient, window.location);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const container = appContainer(root);
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App queryClient={queryClient} early={early} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// Under a painted landing the visitor already sees the page: the app's first render may yield to
+// the browser every few milliseconds (a transition is time-sliced) instead of one long task.
+if (container === root) createRoot(container).render(app);
+else startTransition(() => createRoot(container).render(app));

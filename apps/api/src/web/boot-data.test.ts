@@ -103,16 +103,23 @@ describe('the page carries what start-up would fetch first', () => {
     const landing = bootOf((await ctx.app.inject({ url: '/summit-benefits' })).body).data.calls;
     const agentId = api.body.data.agent_id;
     const hero = await ctx.call({ url: `/api/v1/get-agent-landing-page-info?agent_id=${agentId}` });
-    expect(landing.at(-1)).toEqual({
+    expect(landing.at(-2)).toEqual({
       name: 'get-agent-landing-page-info',
       args: { query: { agent_id: agentId } },
       data: hero.body.data,
     });
-    const group = bootOf((await ctx.app.inject({ url: '/northwind-employees' })).body).data.calls;
-    expect(group.at(-1)).toMatchObject({
-      name: 'get-group-landing-page-info',
-      args: { query: { group_id: 77 } },
+    // ...and its menu, which the server paints into the header (landing-paint.ts).
+    const menu = await ctx.call({ url: `/api/v1/get-agent-menu?agent_id=${agentId}` });
+    expect(landing.at(-1)).toEqual({
+      name: 'get-agent-menu',
+      args: { query: { agent_id: agentId } },
+      data: menu.body.data,
     });
+    const group = bootOf((await ctx.app.inject({ url: '/northwind-employees' })).body).data.calls;
+    expect(group.slice(-2)).toMatchObject([
+      { name: 'get-group-landing-page-info', args: { query: { group_id: 77 } } },
+      { name: 'get-group-menu', args: { query: { group_id: 77 } } },
+    ]);
     const unknown = bootOf((await ctx.app.inject({ url: '/no-such-store' })).body).data;
     expect(unknown.calls.map((c: { name: string }) => c.name)).toEqual(['get-ticket-link']);
   });

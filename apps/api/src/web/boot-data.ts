@@ -3,7 +3,10 @@ import {
   INJECTED_BOOT_ELEMENT_ID,
   routes,
   type CallName,
+  type DefaultInfo,
   type InjectedBoot,
+  type LandingInfo,
+  type LandingPage,
   type InjectedRelease,
 } from '@bs/contract';
 import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
@@ -37,18 +40,53 @@ export function startupCalls(pathname: string): StartupCall[] {
 }
 
 /**
- * What the landing's hero asks once the landing page is known (apps/shop use-hero-copy): the
- * agent's or group's landing info of that page, on the screens that show the hero.
+ * What the landing asks once the landing page is known: the agent's or group's landing info of
+ * that page (apps/shop use-hero-copy) and its category menu (the shell's header, use-branding),
+ * on the screens that show the hero. The server paints both (landing-paint.ts); with them in the
+ * boot data the app's first render shows the same header, menu included.
  */
 export function heroCalls(pathname: string, page: unknown): StartupCall[] {
   const screen = routeForPath(pathname)?.entry.screen;
   if (screen !== 'landing' && screen !== 'home') return [];
   const p = page as { type?: string; agent_id?: unknown; group_id?: unknown } | undefined;
-  if (p?.type === 'agent' && typeof p.agent_id === 'number')
-    return [{ name: 'get-agent-landing-page-info', args: { query: { agent_id: p.agent_id } } }];
-  if (p?.type === 'group' && typeof p.group_id === 'number')
-    return [{ name: 'get-group-landing-page-info', args: { query: { group_id: p.group_id } } }];
+  if (p?.type === 'agent' && typeof p.agent_id === 'number') {
+    const args = { query: { agent_id: p.agent_id } };
+    return [
+      { name: 'get-agent-landing-page-info', args },
+      { name: 'get-agent-menu', args },
+    ];
+  }
+  if (p?.type === 'group' && typeof p.group_id === 'number') {
+    const args = { query: { group_id: p.group_id } };
+    return [
+      { name: 'get-group-landing-page-info', args },
+      { name: 'get-group-menu', args },
+    ];
+  }
   return [];
+}
+
+/** What the landing shows, from the answers its page carries (the server paints it: landing-paint.ts). */
+export interface LandingAnswers {
+  page?: LandingPage;
+  defaultInfo?: DefaultInfo;
+  /** The agent's or group's landing info and menu, for the landing page's type. */
+  owner?: LandingInfo;
+  menu?: string[];
+  ticket?: string;
+}
+
+export function landingAnswers(calls: (StartupCall & { data: unknown })[]): LandingAnswers {
+  const data = <T>(name: CallName) => calls.find((c) => c.name === name)?.data as T | undefined;
+  const page = data<LandingPage>('validate-landing-page');
+  const group = page?.type === 'group';
+  return {
+    page,
+    defaultInfo: data<DefaultInfo>('get-default-info'),
+    owner: data<LandingInfo>(group ? 'get-group-landing-page-info' : 'get-agent-landing-page-info'),
+    menu: data<string[]>(group ? 'get-group-menu' : 'get-agent-menu'),
+    ticket: data<string>('get-ticket-link'),
+  };
 }
 
 /** The answers a page carries: start-up's calls, then the hero's once the landing page is known. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { InjectedRelease } from '@bs/contract';
+import type { Tenant } from '@bs/tenant-config';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { cacheControlFor, contentSecurityPolicy, HTML_SECURITY_HEADERS } from './headers';
@@ -12,9 +13,12 @@ import { injectTenant, resolveStore, tenantHead } from './tenant-html';
 import { storeUnavailableHtml, UNAVAILABLE_CSP } from './store-unavailable';
 import { registerTenantAssets, uploadedImageSize } from './tenant-assets';
 import { htmlLanguage, withHtmlLanguage } from './html-language';
-import { answerBootCalls, bootHead, type BootPage } from './boot-data';
+import { answerBootCalls, bootHead, landingAnswers, type BootPage } from './boot-data';
 import { localManifestReader } from './remote-preload';
 import { imageSizeReader } from './image-size';
+import { paintLanding, paintTemplateReader, withPaintedRoot } from './landing-paint';
+import { paintValues } from './landing-paint-values';
+import { tenantAssetUrl } from '../tenants/load-tenants';
 import { routeForPath } from '@bs/mf';
 
 type StaticOpts = { root: string; prefix: string; allowedPath?: (p: string) => boolean; cors?: boolean };
@@ -113,7 +117,8 @@ export async function registerWeb(
     await serveDir(app, {
       root: shell,
       prefix: '/',
-      allowedPath: (p) => !p.endsWith('index.html') && !isDir(shell, p),
+      // The painted landing's template is the server's to fill, not a file for browsers.
+      allowedPath: (p) => !p.endsWith('index.html') && !p.endsWith('landing-paint.json') && !isDir(shell, p),
     });
   const readIndex = shell ? indexReader(join(shell, 'index.html')) : () => FALLBACK_HTML;
   const readManifest = localManifestReader(config.appsDir, {
@@ -121,6 +126,31 @@ export async function registerWeb(
     url: config.remotesStoreUrl,
   });
   const readImageSize = imageSizeReader();
+  const readPaintTemplate = shell ? paintTemplateReader(join(shell, 'landing-paint.json')) : () => undefined;
+
+  /** The landing's header and hero painted into #root, when the build has the template (ADR 0032). */
+  function painted(
+    path: string,
+    tenant: Tenant | undefined,
+    boot: BootPage,
+    lang: ReturnType<typeof htmlLanguage>,
+    logoSize: { width: number; height: number } | null,
+    nonce: string,
+  ) {
+    const logo = tenant?.logo ? tenantAssetUrl(tenant.slug, tenant.logo) : undefined;
+    const image = tenant?.image ? tenantAssetUrl(tenant.slug, tenant.image) : undefined;
+    try {
+      const template = readPaintTemplate();
+      const values =
+        template && paintValues(path, tenant, landingAnswers(boot.calls), lang, { logo, logoSize, image });
+      return template && values ? paintLanding(template, lang, values, nonce) : undefined;
+    } catch (error) {
+      // A template this server cannot read or fill (being rebuilt, another build's) leaves the
+      // page to the app.
+      app.log.warn({ err: error }, 'landing paint skipped');
+      return undefined;
+    }
+  }
 
   /** What start-up would fetch first, known here already (ADR 0008). */
   async function bootPage(
@@ -170,8 +200,13 @@ export async function registerWeb(
       ? (readImageSize(join(config.tenantsDir, tenant.slug, tenant.logo)) ??
         (await uploadedImageSize(db, tenant.slug, tenant.logo)))
       : null;
-    const head = tenantHead(tenant, nonce, logoSize ? { logo_size: logoSize } : {}) + bootHead(boot, nonce);
-    const html = withHtmlLanguage(injectTenant(readIndex(), head), lang);
+    const paint = painted(path, tenant, boot, lang, logoSize, nonce);
+    const head =
+      tenantHead(tenant, nonce, logoSize ? { logo_size: logoSize } : {}) +
+      bootHead(boot, nonce) +
+      (paint?.head ?? '');
+    const page = injectTenant(readIndex(), head);
+    const html = withHtmlLanguage(paint ? withPaintedRoot(page, paint.root) : page, lang);
     reply
       .code(200)
       .headers(HTML_SECURITY_HEADERS)

@@ -10,6 +10,8 @@ export interface DemoTenant {
   theme: TenantTheme;
   menu: string[];
   branding: { tagline: string; display_phone: string; display_email: string; display_about_name: string };
+  copy: { hero_title?: string };
+  copy_i18n: { es?: { hero_title?: string; tagline?: string } };
 }
 
 /** The demo tenants as onboarded: journeys expect what their tenant.json says, not a copy of it. */

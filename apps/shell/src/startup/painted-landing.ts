@@ -1,0 +1,73 @@
+/** How long the server's painted landing may wait for the app's own (a remote that never loads). */
+const TAKE_OVER_AFTER_MS = 10_000;
+/** How long a click on the painted copy waits for its counterpart in the app before it navigates. */
+const CLICK_WAITS_MS = 3_000;
+
+/**
+ * The app's element that a click on the painted copy meant: a link to the same address, or the
+ * button of the same name at the same place among its namesakes (About, Menu, the language).
+ */
+function counterpart(painted: HTMLElement, host: HTMLElement, clicked: Element): HTMLElement | null {
+  const href = clicked.getAttribute('href');
+  if (clicked.tagName === 'A' && href != null)
+    return host.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`);
+  const same = (root: HTMLElement) =>
+    [...root.querySelectorAll('button')].filter((b) => b.textContent === clicked.textContent);
+  return same(host)[same(painted).indexOf(clicked as HTMLButtonElement)] ?? null;
+}
+
+/**
+ * Where the app renders. A landing the server painted (ADR 0032, apps/api landing-paint.ts) stays
+ * on screen while the app renders beside it, hidden; once the app's screen has its heading (or an
+ * alert: a screen that failed), the painted copy goes and the app shows, in the same task, so
+ * the browser paints one frame with the other's layout. React clearing #root on its first commit
+ * would instead blank the hero until the shop's chunks arrive.
+ *
+ * Before this script runs, the painted links are plain links. Once it runs, a click on the
+ * painted copy is handed to the same link or button of the app (its menu remembers the category,
+ * its navigation stays in the page), taking over at once: the visitor is leaving the landing.
+ */
+export function appContainer(root: HTMLElement): HTMLElement {
+  const painted = root.querySelector<HTMLElement>(':scope > [data-bs-painted]');
+  if (!painted) return root;
+  const host = document.createElement('div');
+  host.hidden = true;
+  root.append(host);
+  let clicked: { element: Element; at: number } | null = null;
+
+  const takeOver = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    painted.remove();
+    host.hidden = false;
+  };
+  const settle = () => {
+    if (clicked) {
+      const { element, at } = clicked;
+      const target = counterpart(painted, host, element);
+      const href = element.getAttribute('href');
+      if (target || (Date.now() - at > CLICK_WAITS_MS && href != null)) {
+        clicked = null;
+        if (painted.isConnected) takeOver();
+        if (target) target.click();
+        else window.location.assign(href!);
+        return;
+      }
+    }
+    if (painted.isConnected && host.querySelector('h1, [role="alert"]')) takeOver();
+  };
+  const observer = new MutationObserver(settle);
+  observer.observe(host, { childList: true, subtree: true });
+  const timer = setTimeout(takeOver, TAKE_OVER_AFTER_MS);
+
+  painted.addEventListener('click', (event) => {
+    const element = (event.target as Element).closest('a[href], button');
+    if (!element || (element as HTMLAnchorElement).target === '_blank') return;
+    event.preventDefault();
+    clicked = { element, at: Date.now() };
+    settle();
+    // A link whose counterpart never shows still goes where it said.
+    setTimeout(settle, CLICK_WAITS_MS + 50);
+  });
+  return host;
+}
