@@ -136,6 +136,8 @@ describe('EOI rules per plan', () => {
     );
     renderRules();
     const form = await screen.findByRole('form', { name: 'Cambiar las reglas de un plan' });
+    // The table lists each question in the page's language.
+    expect(screen.getByText('¿Ha tenido una cirugía del corazón?')).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText(/^Plan/), '1018');
     const days = within(form).getByLabelText(/^Días para enviar la evidencia/);
     await user.clear(days);

@@ -1,4 +1,5 @@
 import type { PlanEoiSettingsList } from '@bs/contract';
+import { useLanguage } from '@bs/i18n';
 import { useT } from '../../i18n/messages';
 import { CataloguePage } from '../../shared/catalogue-page/catalogue-page';
 import { PlanEoiForm } from './plan-eoi-form';
@@ -16,6 +17,8 @@ type Plan = PlanEoiSettingsList['plans'][number];
 export function PlanEoiScreen() {
   const t = useT();
   const list = usePlanEoiSettings();
+  // The table lists each question in the page's language (the form edits both).
+  const spanish = useLanguage()[0] === 'es';
   const rulesOf = (p: Plan) =>
     p.settings
       ? [
@@ -50,7 +53,7 @@ export function PlanEoiScreen() {
             p.questions.length ? (
               <ol className={styles.asked}>
                 {p.questions.map((q) => (
-                  <li key={q.question_id}>{q.question_text}</li>
+                  <li key={q.question_id}>{spanish ? q.question_text_es : q.question_text}</li>
                 ))}
               </ol>
             ) : (
