@@ -226,6 +226,8 @@ export type WalkOptions = {
   ssn?: string;
   /** Who the person says they are (default PERSON's name): a look-alike of a member types theirs. */
   person?: { first_name: string; last_name: string };
+  /** The EOI step's answers when it is asked (ADR 0039; default: no to every question). */
+  eoi?: (q: Parameters<typeof allNo>[0]) => Record<string, unknown>;
 };
 
 /** A plausible SSN ending in 5678 (area 5xx, group 01-99), another one per call. */
@@ -291,6 +293,11 @@ export async function walkSteps(
         h,
       ),
     );
+  }
+  if (needs('eoi_info')) {
+    const q = await ok('eoi questions', get(ctx, 'get-eoi-questions', { enrollment_id: id }));
+    const answers = (o.eoi ?? allNo)(q.result as Parameters<typeof allNo>[0]);
+    await ok('eoi', post(ctx, 'save-eoi-info', { enrollment_id: id, ...answers }, h));
   }
   if (needs('beneficiary_info'))
     await ok(

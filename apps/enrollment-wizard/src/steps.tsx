@@ -41,6 +41,10 @@ const LOADS: Record<TabName, Load> = {
       ),
     'HealthQuestionsStep',
   ),
+  eoi_info: named(
+    () => import(/* webpackChunkName: "step-eoi_info" */ './features/eoi-questions/eoi-questions-step'),
+    'EoiQuestionsStep',
+  ),
   dependent_info: named(
     () =>
       import(/* webpackChunkName: "step-dependent_info" */ './features/dependent-info/dependent-info-step'),

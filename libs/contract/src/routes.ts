@@ -206,6 +206,9 @@ export const routes = {
   // A plan's guaranteed-issue and EOI rules, kept by the platform administrator (ADR 0039).
   'list-plan-eoi-settings': { method: 'GET', path: '/list-plan-eoi-settings' },
   'save-plan-eoi-settings': { method: 'POST', path: '/save-plan-eoi-settings' },
+  'get-eoi-questions': { method: 'GET', path: '/get-eoi-questions' },
+  'save-eoi-info': { method: 'POST', path: '/save-eoi-info' },
+  'get-eoi-case-answers': { method: 'GET', path: '/get-eoi-case-answers' },
   // A plan's documents (issue 30, ADR 0035): listed and downloaded by anyone who sees the plan,
   // uploaded by the platform administrator.
   'get-plan-documents': { method: 'GET', path: '/get-plan-documents' },

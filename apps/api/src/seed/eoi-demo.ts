@@ -3,6 +3,7 @@ import type { DataKey } from '../kernel/crypto/data-key';
 import { openCase } from '../kernel/eoi/eoi.repository';
 import { coveragePrices, optionRatesOf } from '../kernel/pay/coverage-prices';
 import { addDays, todayUtc } from '../kernel/enrollment-windows/calendar-days';
+import { seedEoiQuestions } from './eoi-questions-demo';
 
 /**
  * The demo world's evidence of insurability (issue 30, ADR 0035): Guardian Term Life 20 (1003) is
@@ -23,6 +24,8 @@ export async function seedEoiDemo(tx: Queryable, key: DataKey, now = new Date())
      VALUES ($1, 100000, true, true, 60) ON CONFLICT DO NOTHING`,
     [TERM_LIFE],
   );
+  // A newcomer electing above $100,000 meets the EOI step with questions to answer.
+  await seedEoiQuestions(tx, TERM_LIFE);
   // Seeded coverage starts on a fixed day, as the demo world's other coverage does. Its premium is
   // the $100,000 in force: the $150,000 option's rate for James's age, per dollar (ADR 0037).
   const [option] = await optionRatesOf(

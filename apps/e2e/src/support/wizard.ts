@@ -366,6 +366,7 @@ export async function apiEnrollment(
     .info()
     .annotations.push({ type: 'shortcut', description: `enrollment saved through the API up to ${upTo}` });
   if (upTo === 'review') return;
+  await answerEoiStep(page, tempId);
   await post('save-review-info', { additional_notes: '', first_enroll: 1 });
   const texts = await get<{ result: { text_id: string; version: string }[] }>('get-agreement-texts');
   const fields = await get<{ result: Def[] }>('get-form-fields-agreement-info');
@@ -395,4 +396,27 @@ export async function apiEnrollment(
     is_physical_address: 'no',
   });
   await post('complete-enrollment', {});
+}
+
+/**
+ * The EOI step (ADR 0039) when the cart asks it and it was not answered in the browser: no to every
+ * question, as the applicant of a journey about later steps would answer.
+ */
+async function answerEoiStep(page: Page, tempId: string) {
+  const get = <T>(call: string, query = '') => api<T>(page, 'GET', `${call}?enrollment_id=${tempId}${query}`);
+  const tabs = await get<{ result: { tab_name: string; required: number }[] }>('get-dynamic-tabs');
+  if (!tabs.result.some((t) => t.tab_name === 'eoi_info' && t.required === 1)) return;
+  const saved = await get<{ result: unknown }>('get-enrollment-temp-info', '&column=eoi_info');
+  if (saved.result) return;
+  const q = await get<{
+    result: { codition_questions: { question_id: number }[]; medication_question: { question_id: number } };
+  }>('get-eoi-questions');
+  await api(page, 'POST', 'save-eoi-info', {
+    enrollment_id: tempId,
+    condition_questions: q.result.codition_questions.map((c) => ({
+      question_id: c.question_id,
+      yes_no_flag: 0,
+    })),
+    medication_question: { question_id: q.result.medication_question.question_id, yes_no_flag: 0 },
+  });
 }

@@ -153,6 +153,16 @@ test("the platform administrator sets a plan's EOI rules beside its fields, in E
     timeout: LOAD,
   });
   const form = page.getByRole('form', { name: "Change a plan's rules" });
+  // Guardian Term Life 20's EOI step asks the demo's questions, shown in both languages to edit.
+  await form.getByLabel('Plan').selectOption({ label: 'Guardian Term Life 20 (1003)' });
+  const asked = form.getByRole('group', { name: 'Questions of the EOI step' });
+  await expect(asked.getByRole('group', { name: 'Question 1' }).getByLabel(/^In English/)).toHaveValue(
+    /^In the past 10 years/,
+  );
+  await expect(asked.getByRole('group', { name: 'Question 1' }).getByLabel(/^In Spanish/)).toHaveValue(
+    /^En los últimos 10 años/,
+  );
+  await shoot(page, 'plan-eoi-questions-en');
   // Keystone sells up to $500,000: rules at $500,000 split no election another journey makes.
   await form.getByLabel('Plan').selectOption({ label: 'Keystone Term Life 10 (1018)' });
   const gi = form.getByLabel(/^Guaranteed-issue amount/);
@@ -163,6 +173,16 @@ test("the platform administrator sets a plan's EOI rules beside its fields, in E
   await shoot(page, 'plan-eoi-error-en');
   await gi.fill('500000');
   await form.getByLabel(/^Days to send evidence/).fill('90');
+  // A question in English only is refused beside its Spanish text, then saved with it.
+  const keystone = form.getByRole('group', { name: 'Questions of the EOI step' });
+  const count = await keystone.getByRole('group', { name: /^Question \d+$/ }).count();
+  await keystone.getByRole('button', { name: 'Add a question' }).click();
+  const added = keystone.getByRole('group', { name: `Question ${count + 1}` });
+  await added.getByLabel(/^In English/).fill('Do you pilot an aircraft?');
+  await form.getByRole('button', { name: 'Save rules' }).click();
+  await expect(added.getByLabel(/^In Spanish/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(added.getByText('Please enter the question in Spanish.')).toBeVisible();
+  await added.getByLabel(/^In Spanish/).fill('¿Pilotea aviones?');
   await form.getByRole('button', { name: 'Save rules' }).click();
   await expect(
     form.getByText('Keystone Term Life 10 now issues up to $500,000 without evidence.', { exact: false }),
@@ -170,6 +190,7 @@ test("the platform administrator sets a plan's EOI rules beside its fields, in E
   const row = page.getByRole('row').filter({ hasText: 'Keystone Term Life 10 (1018)' });
   await expect(row).toContainText('Guaranteed issue $500,000');
   await expect(row).toContainText('Evidence within 90 days');
+  await expect(row).toContainText('Do you pilot an aircraft?');
   await checkA11y(page, 'EOI rules');
   await shoot(page, 'plan-eoi-en');
 

@@ -8,6 +8,7 @@ const ORDER = [
   'employer_info',
   'beneficiary_info',
   'primary_health_info',
+  'eoi_info',
   'dependent_info',
   'review_info',
   'agreement_info',

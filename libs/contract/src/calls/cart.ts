@@ -55,6 +55,8 @@ export const dynamicTab = z.object({
     'employer_info',
     'beneficiary_info',
     'primary_health_info',
+    // Evidence of insurability (ADR 0039): only when a line's election has an amount pending.
+    'eoi_info',
     'dependent_info',
     'review_info',
     'agreement_info',

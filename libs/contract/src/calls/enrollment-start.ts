@@ -94,6 +94,7 @@ export const tempInfoColumn = z.enum([
   'employer_info',
   'benificiary_info',
   'health_info',
+  'eoi_info',
   'dependent_info',
   'payment_info',
   'review_info',

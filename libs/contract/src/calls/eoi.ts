@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { isoDay, MAX_ID, numericId } from '../primitives';
+import { enrollmentId, isoDay, MAX_ID, numericId } from '../primitives';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
+import { enrollmentQuery } from './catalogue';
+import { checkHealthAnswers, healthInfoRecord, healthInfoShape, healthQuestions } from './health';
+import { saveStatus } from './wizard';
 
 /**
  * Evidence of insurability (issue 30, ADR 0035): a book's pending cases, oldest first, and the
@@ -84,8 +87,38 @@ export const planEoiSettings = z.object({
 });
 export type PlanEoiSettings = z.infer<typeof planEoiSettings>;
 
+/**
+ * One question of a plan's EOI questionnaire, in English and Spanish (the step is shown in the
+ * reader's language). A question without an id is new; a question left out of the list is removed.
+ */
+export const EOI_QUESTION_MAX = 20;
+export const eoiQuestionInput = z.object({
+  question_id: numericId.optional(),
+  question_text: z
+    .string({ error: 'Please enter the question in English.' })
+    .trim()
+    .min(1, 'Please enter the question in English.')
+    .max(500, 'Please keep the question under 500 characters.'),
+  question_text_es: z
+    .string({ error: 'Please enter the question in Spanish.' })
+    .trim()
+    .min(1, 'Please enter the question in Spanish.')
+    .max(500, 'Please keep the question under 500 characters.'),
+});
+export type EoiQuestionInput = z.input<typeof eoiQuestionInput>;
+export const eoiQuestion = z.object({
+  question_id: z.number().int(),
+  question_text: z.string(),
+  question_text_es: z.string(),
+});
+
 export const savePlanEoiSettingsBody = planEoiSettings.extend({
   plan_id: z.number({ error: 'Please choose a plan.' }).int().positive().max(MAX_ID),
+  /** The plan's EOI questions in order; left out, the questions are kept as they are. */
+  questions: z
+    .array(eoiQuestionInput)
+    .max(EOI_QUESTION_MAX, 'A plan can ask at most 20 questions.')
+    .optional(),
 });
 export type SavePlanEoiSettingsBody = z.input<typeof savePlanEoiSettingsBody>;
 
@@ -100,6 +133,8 @@ export const planEoiSettingsList = z.object({
       /** The amounts of cover its options sell (dollars), smallest first. */
       amounts: z.array(z.number().int()),
       settings: planEoiSettings.extend({ updated_at: z.string() }).nullable(),
+      /** The questions of its EOI step (the wizard asks them when an amount is pending). */
+      questions: z.array(eoiQuestion),
     }),
   ),
 });
@@ -108,7 +143,27 @@ export type PlanEoiSettingsList = z.infer<typeof planEoiSettingsList>;
 export const planEoiSettingsSaved = planEoiSettings.extend({
   plan_id: z.number().int(),
   updated_at: z.string(),
+  questions: z.array(eoiQuestion),
 });
+
+/**
+ * The wizard's EOI step (ADR 0039): the pending plans' questions, answered with the health
+ * questions' engine (same answers, same rules), sealed with the case at completion.
+ */
+export const saveEoiInfoBody = z
+  .object({ enrollment_id: enrollmentId, ...healthInfoShape })
+  .superRefine(checkHealthAnswers);
+export type SaveEoiInfoBody = z.input<typeof saveEoiInfoBody>;
+
+/** A case's EOI answers (ADR 0035's table: the member, the rep of the book, the platform administrator). */
+export const eoiCaseAnswersQuery = z.object({ case_id: numericId });
+export const eoiCaseAnswers = z.object({
+  case_id: z.number().int(),
+  plan_name: z.string(),
+  /** null: the case was opened without answers (before the step existed, or by the platform). */
+  answers: healthInfoRecord.nullable(),
+});
+export type EoiCaseAnswers = z.infer<typeof eoiCaseAnswers>;
 
 /** The schemas of the eoi module's calls (apps/api/src/modules/eoi, ADR 0030). */
 export const eoiCallSchemas = {
@@ -116,4 +171,7 @@ export const eoiCallSchemas = {
   'decide-eoi-case': { body: decideEoiCaseBody, data: eoiCaseDecided },
   'list-plan-eoi-settings': { data: planEoiSettingsList },
   'save-plan-eoi-settings': { body: savePlanEoiSettingsBody, data: planEoiSettingsSaved },
+  'get-eoi-questions': { query: enrollmentQuery, data: healthQuestions },
+  'save-eoi-info': { body: saveEoiInfoBody, data: saveStatus },
+  'get-eoi-case-answers': { query: eoiCaseAnswersQuery, data: eoiCaseAnswers },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

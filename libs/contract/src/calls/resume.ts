@@ -14,6 +14,7 @@ export const savedTab = z.enum([
   'employer_info',
   'benificiary_info',
   'health_info',
+  'eoi_info',
   'dependent_info',
   'review_info',
   'aggrement_info',

@@ -29,6 +29,7 @@ export const saveLaterDrafts = {
     beneficiaries: z.array(z.object(beneficiaryShape).partial()).max(20).optional(),
   }),
   health_info: healthDraft,
+  eoi_info: healthDraft,
   dependent_info: z.object({
     dependents: z
       .array(

@@ -112,6 +112,17 @@ export const BENEFIT_RULES = {
     platform_admin: 'any',
     release_token: 'never',
   },
+  // get-eoi-case-answers (the case's member): the EOI health answers sealed with a case (ADR
+  // 0035's table): the member's own; the rep whose book holds the member and the platform
+  // administrator while the case waits for their decision (the handler refuses staff once it is
+  // decided); never the group's administrator (minimum necessary, ADR 0026).
+  'read-eoi-answers': {
+    rep: 'book',
+    group_admin: 'never',
+    member: 'self',
+    platform_admin: 'any',
+    release_token: 'never',
+  },
   // list-plan-eoi-settings, save-plan-eoi-settings (catalogue): a plan's guaranteed-issue amount
   // and EOI rules are the catalogue's, kept by the platform administrator (ADR 0035, 0039).
   'manage-eoi-settings': {

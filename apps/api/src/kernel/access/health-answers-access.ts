@@ -10,8 +10,8 @@ export type HealthSource =
   | {
       kind: 'enrollment';
       enrollment_id: string;
-      /** The section holding the answers: the applicant's (health_info) or the dependents'. */
-      section: 'health_info' | 'dependent_info';
+      /** The section holding the answers: the applicant's (health_info, eoi_info) or the dependents'. */
+      section: 'health_info' | 'eoi_info' | 'dependent_info';
       eprocess: string;
       agent_id: number | null;
       group_id: number | null;

@@ -21,6 +21,7 @@ export function openedSection(name: string, value: unknown, key: DataKey): unkno
         health_info: d.health_enc ? openJson(d.health_enc, key) : null,
       }));
     case 'health_info':
+    case 'eoi_info':
       return (value as StoredHealth).enc ? openJson((value as StoredHealth).enc, key) : null;
     default:
       return value;

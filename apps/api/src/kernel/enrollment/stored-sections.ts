@@ -67,6 +67,7 @@ export function viewSection(name: string, value: unknown, key: DataKey): unknown
     case 'dependent_info':
       return (value as StoredDependent[]).map((d) => viewDependent(d, key));
     case 'health_info':
+    case 'eoi_info':
       return viewHealth(value as StoredHealth, key);
     default:
       return value;

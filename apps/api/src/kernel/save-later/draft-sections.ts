@@ -94,7 +94,8 @@ export async function keepDraft(
       );
     }
     case 'health_info':
-      return write('health_info', { enc: sealJson(data, key) });
+    case 'eoi_info':
+      return write(tab, { enc: sealJson(data, key) });
     case 'dependent_info': {
       const d = data as Drafts['dependent_info'];
       if (!d.dependents) return;

@@ -6,6 +6,7 @@ import { requireEnrollment, type EnrollmentRow } from '../enrollment/enrollment.
 import { cartLines } from '../cart/cart.repository';
 import { findMemberProfile, type MemberProfile } from '../enrollment/existing-member.repository';
 import { findInvitedPerson, type InvitedPerson } from '../census/invited-person';
+import { pendingEoiPlans } from '../eoi/pending-eoi';
 
 export type TabName = DynamicTab['tab_name'];
 
@@ -16,6 +17,8 @@ export type WizardContext = {
   e: EnrollmentRow;
   /** The dynamic tabs' rule (DESIGN §4): which steps this enrollment has. */
   tabs: Record<TabName, boolean>;
+  /** The cart's plans whose election leaves an amount pending evidence (the EOI step, ADR 0039). */
+  eoiPlans: number[];
   /** Weight and height are asked with the health questions (an underwritten plan in the cart). */
   asksBody: boolean;
   asksPriorCoverage: boolean;
@@ -37,8 +40,9 @@ export const isExistingType = (type: string | null) =>
 export async function wizardContext(db: Queryable, id: string, forUpdate = false): Promise<WizardContext> {
   const e = await requireEnrollment(db, id, forUpdate);
   const cart = await cartLines(db, e.enrollment_id);
+  const eoiPlans = await pendingEoiPlans(db, e, cart);
   const tabs = Object.fromEntries(
-    dynamicTabs(e.filter_info.tier, cart).map((t) => [t.tab_name, t.required === 1]),
+    dynamicTabs(e.filter_info.tier, cart, eoiPlans.length > 0).map((t) => [t.tab_name, t.required === 1]),
   ) as Record<TabName, boolean>;
   const existing = isExistingType(e.type);
   const member = existing && e.user_id != null ? await findMemberProfile(db, e.user_id) : undefined;
@@ -46,6 +50,7 @@ export async function wizardContext(db: Queryable, id: string, forUpdate = false
   return {
     e,
     tabs,
+    eoiPlans,
     asksBody: tabs.primary_health_info,
     asksPriorCoverage: cart.some((l) => PRIOR_COVERAGE_CATEGORIES.has(l.category)),
     member,

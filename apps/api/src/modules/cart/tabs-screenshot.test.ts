@@ -15,7 +15,7 @@ describeEachDriver('dynamic tabs and screenshots', (ctx) => {
         ),
       );
 
-    it('answers all nine tabs in the wizard order; the always-required ones for a plain IO cart', async () => {
+    it('answers all ten tabs in the wizard order; the always-required ones for a plain IO cart', async () => {
       const id = await newEnrollment(ctx(), { tier: 'IO' });
       await addToCart(ctx(), id, 1001, 100101);
       const tabs = (await get(`get-dynamic-tabs?enrollment_id=${id}`)).body.data.result;
@@ -25,10 +25,11 @@ describeEachDriver('dynamic tabs and screenshots', (ctx) => {
         ['employer_info', 2],
         ['beneficiary_info', 3],
         ['primary_health_info', 4],
-        ['dependent_info', 5],
-        ['review_info', 6],
-        ['agreement_info', 7],
-        ['billing_info', 8],
+        ['eoi_info', 5],
+        ['dependent_info', 6],
+        ['review_info', 7],
+        ['agreement_info', 8],
+        ['billing_info', 9],
       ]);
       expect(await required(id)).toEqual({
         primary_info: 1,
@@ -36,6 +37,7 @@ describeEachDriver('dynamic tabs and screenshots', (ctx) => {
         employer_info: 0,
         beneficiary_info: 0,
         primary_health_info: 0,
+        eoi_info: 0,
         dependent_info: 0,
         review_info: 1,
         agreement_info: 1,

@@ -21,6 +21,9 @@ import { pricedCartWithPay } from '../../kernel/eoi/priced-cart';
 import type { CartPay } from '../../kernel/pay/cart-pay';
 import type { PricedCart } from '../../kernel/cart/cart-pricing.service';
 import { openCase } from '../../kernel/eoi/eoi.repository';
+import { eoiQuestionnaire } from '../../kernel/eoi/eoi-questions.repository';
+import { answersForPlan } from '../../kernel/eoi/eoi-answers';
+import { viewHealth } from '../../kernel/enrollment/stored-sections';
 import type { OptionEoi } from '../../kernel/eoi/eoi-split';
 import { todayUtc } from '../../kernel/enrollment-windows/calendar-days';
 import { requireWindowAtCompletion } from '../../kernel/enrollment-windows/enrollment-gate';
@@ -108,16 +111,23 @@ export async function completeEnrollment({ db, config, mailer, lang, req, body }
     await writeCoverage(tx, userId, ctx.e.enrollment_id, policyId, ctx.e.effective_date, cart.lines);
     await adoptInstruments(tx, ctx.e.enrollment_id, userId);
     // Cover above guaranteed issue, an increase or a late entry waits for the carrier: one pending
-    // case per such plan (ADR 0037, 0039).
-    for (const s of eoi.filter((x) => x !== undefined))
+    // case per such plan (ADR 0037, 0039), sealed with its plan's answers to the EOI step.
+    const eoiAnswers = ctx.tabs.eoi_info
+      ? viewHealth(sectionOf<StoredHealth>(ctx, 'eoi_info'), config.dataKey)
+      : null;
+    const planOf = eoiAnswers ? (await eoiQuestionnaire(tx, ctx.eoiPlans)).planOf : new Map<number, number>();
+    for (const s of eoi.filter((x) => x !== undefined)) {
+      const planId = cart.lines[eoi.indexOf(s)]!.plan_id;
       await openCase(tx, config.dataKey, {
         memberUserId: userId,
-        planId: cart.lines[eoi.indexOf(s)]!.plan_id,
+        planId,
+        ...(eoiAnswers && { answers: answersForPlan(eoiAnswers, planOf, planId) }),
         election: { elected: s.elected, currentApproved: s.currentApproved, lateEntrant: s.lateEntrant },
         today: todayUtc(),
         // An increase belongs to the coverage it adds to; a first election to this enrollment's.
         enrollmentId: s.heldEnrollmentId !== undefined ? s.heldEnrollmentId : ctx.e.enrollment_id,
       });
+    }
     await tx.query(
       `UPDATE enrollments SET completed_at = now(), policy_id = $2, member_user_id = $3, completed_lang = $4, updated_at = now()
        WHERE enrollment_id = $1`,

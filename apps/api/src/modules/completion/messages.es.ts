@@ -11,6 +11,7 @@ export default {
   'Employer Information': 'Información del empleador',
   'Beneficiary Information': 'Información de beneficiarios',
   'Health Questions': 'Preguntas de salud',
+  'Evidence of Insurability': 'Prueba de asegurabilidad',
   'Dependent Information': 'Información de dependientes',
   'Review & Confirmation': 'Revisión y confirmación',
   'Agreement & Signature': 'Acuerdo y firma',

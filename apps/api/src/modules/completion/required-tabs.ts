@@ -11,6 +11,7 @@ const TAB_LABELS: Record<TabName, string> = {
   employer_info: 'Employer Information',
   beneficiary_info: 'Beneficiary Information',
   primary_health_info: 'Health Questions',
+  eoi_info: 'Evidence of Insurability',
   dependent_info: 'Dependent Information',
   review_info: 'Review & Confirmation',
   agreement_info: 'Agreement & Signature',

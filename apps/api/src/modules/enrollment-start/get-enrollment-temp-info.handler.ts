@@ -5,7 +5,7 @@ import { viewSection, withheldDependentHealth } from '../../kernel/enrollment/st
 import { requireEnrollment } from '../../kernel/enrollment/enrollment.repository';
 
 /** Sections that hold health answers: staff may be answered only that they were given (ADR 0026). */
-const HEALTH_SECTIONS = new Set<string>(['health_info', 'dependent_info']);
+const HEALTH_SECTIONS = new Set<string>(['health_info', 'eoi_info', 'dependent_info']);
 
 /** One column of the temporary enrollment; sections not saved yet answer null; SSNs come masked. */
 export const getEnrollmentTempInfo: Handler<'get-enrollment-temp-info'> = async ({
@@ -27,8 +27,8 @@ export const getEnrollmentTempInfo: Handler<'get-enrollment-temp-info'> = async 
   }
   const value = viewSection(query.column, e.sections[query.column], config.dataKey);
   if (value == null || !HEALTH_SECTIONS.has(query.column)) return { result: value };
-  const section = query.column as 'health_info' | 'dependent_info';
+  const section = query.column as 'health_info' | 'eoi_info' | 'dependent_info';
   if (await mayReadHealthAnswers(req, db, { kind: 'enrollment', section, ...e })) return { result: value };
-  if (query.column === 'health_info') return { result: null, answered: true };
+  if (section !== 'dependent_info') return { result: null, answered: true };
   return { result: (value as DependentRecord[]).map(withheldDependentHealth) };
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRIVERS, startTestApp, type TestCtx } from '../../../test/harness';
 import { everyRole } from '../../../test/roles';
 import { get, post } from '../../../test/wizard';
+import { DEFAULT_EOI_QUESTIONS } from '../../seed/eoi-questions-demo';
 
 /**
  * A plan's guaranteed-issue amount and EOI rules (ADR 0039): the platform administrator lists the
@@ -41,6 +42,10 @@ for (const driver of DRIVERS) {
           eoi_for_late_entrants: true,
           expires_after_days: 60,
         },
+      });
+      // The demo's EOI step asks its default questions, in English and Spanish (ADR 0039).
+      expect(plans.find((p) => p.plan_id === 1003)).toMatchObject({
+        questions: DEFAULT_EOI_QUESTIONS.map((q) => ({ ...q, question_id: expect.any(Number) })),
       });
       // Keystone sells amounts and has no rules yet; dental sells none and is not listed here.
       expect(plans.find((p) => p.plan_id === 1018)).toMatchObject({ settings: null });
@@ -122,6 +127,82 @@ for (const driver of DRIVERS) {
       expect(unknown.body.data).toEqual([
         { target_element: 'plan_id', error_message: 'This plan was not found.' },
       ]);
+    });
+
+    it("adds, rewords and removes a plan's EOI questions in both languages; a missing text is refused beside it", async () => {
+      const PLAN = 99_701;
+      await app.db.query(
+        `INSERT INTO plans (plan_id, name, category, logo, short_text, listed)
+         VALUES ($1, 'Questions Term Life', 'term_life', 'guardian-term-life.svg', '', false) ON CONFLICT DO NOTHING`,
+        [PLAN],
+      );
+      const rules = { ...GUARDIAN, plan_id: PLAN };
+      const first = await post(as.platform!, 'save-plan-eoi-settings', {
+        ...rules,
+        questions: [
+          { question_text: 'Do you smoke?', question_text_es: '¿Fuma?' },
+          { question_text: 'Do you dive?', question_text_es: '¿Bucea?' },
+        ],
+      });
+      expect(first.status).toBe(200);
+      const [smoke, dive] = first.body.data.questions as { question_id: number }[];
+      expect(first.body.data.questions).toEqual([
+        { question_id: smoke!.question_id, question_text: 'Do you smoke?', question_text_es: '¿Fuma?' },
+        { question_id: dive!.question_id, question_text: 'Do you dive?', question_text_es: '¿Bucea?' },
+      ]);
+      // Reword the second and put it first, remove the first, add one; left out, the list is kept.
+      const second = await post(as.platform!, 'save-plan-eoi-settings', {
+        ...rules,
+        questions: [
+          {
+            question_id: dive!.question_id,
+            question_text: 'Do you scuba dive?',
+            question_text_es: '¿Hace buceo?',
+          },
+          { question_text: 'Do you fly?', question_text_es: '¿Pilotea aviones?' },
+        ],
+      });
+      expect(second.body.data.questions).toEqual([
+        {
+          question_id: dive!.question_id,
+          question_text: 'Do you scuba dive?',
+          question_text_es: '¿Hace buceo?',
+        },
+        {
+          question_id: expect.any(Number),
+          question_text: 'Do you fly?',
+          question_text_es: '¿Pilotea aviones?',
+        },
+      ]);
+      const kept = await post(as.platform!, 'save-plan-eoi-settings', { ...rules, guaranteed_issue: 90_000 });
+      expect(kept.body.data.questions).toHaveLength(2);
+      const listed = (await get(as.platform!, 'list-plan-eoi-settings')).body.data.plans.find(
+        (p: { plan_id: number }) => p.plan_id === PLAN,
+      );
+      expect(listed.questions.map((q: { question_text: string }) => q.question_text)).toEqual([
+        'Do you scuba dive?',
+        'Do you fly?',
+      ]);
+      const es = await post(
+        as.platform!,
+        'save-plan-eoi-settings',
+        { ...rules, questions: [{ question_text: 'Do you race cars?', question_text_es: '  ' }] },
+        { 'accept-language': 'es' },
+      );
+      expect(es.status).toBe(400);
+      expect(es.body.data).toEqual([
+        { target_element: 'questions.0.question_text_es', error_message: 'Escriba la pregunta en español.' },
+      ]);
+      for (const who of ['rep10109', 'group77', 'member'])
+        expect(
+          (await post(as[who]!, 'save-plan-eoi-settings', { ...rules, questions: [] })).status,
+          who,
+        ).toBe(403);
+      expect(
+        (await get(as.platform!, 'list-plan-eoi-settings')).body.data.plans.find(
+          (p: { plan_id: number }) => p.plan_id === PLAN,
+        ).questions,
+      ).toHaveLength(2);
     });
   });
 }

@@ -1,4 +1,9 @@
 import { defineCalls } from '../../kernel/calls/call-entry';
+import { ENROLLMENT_WRITES } from '../../kernel/limits/anonymous-writes';
+import { HEALTH_RULES } from '../../http/docs-rules';
+import { getEoiCaseAnswers } from './get-eoi-case-answers.handler';
+import { getEoiQuestions } from './get-eoi-questions.handler';
+import { saveEoiInfo } from './save-eoi-info.handler';
 import { decideEoiCase } from './decide-eoi-case.handler';
 import { getEoiPending } from './get-eoi-pending.handler';
 import { listPlanEoiSettings } from './list-plan-eoi-settings.handler';
@@ -48,5 +53,34 @@ export const eoiCalls = defineCalls({
       '("Please enter a number of days from 1 to 365."); 400 beside the field. An unknown plan is 404 ("This plan was ' +
       'not found.").',
     access: ['manage-eoi-settings'],
+  },
+  'get-eoi-questions': {
+    handler: getEoiQuestions,
+    docs: [
+      'Evidence of insurability',
+      "The wizard's EOI step: the questions of the cart's plans whose election leaves an amount pending, then the medication question, in the reader's language (the health questions' shape).",
+    ],
+  },
+  'save-eoi-info': {
+    handler: saveEoiInfo,
+    docs: [
+      'Evidence of insurability',
+      "Saves the wizard's EOI step (sealed at rest); completion seals each plan's answers with its case.",
+    ],
+    rules:
+      HEALTH_RULES +
+      ' Only while an election leaves an amount pending ("Evidence of insurability is not needed for this enrollment.").',
+    anonymous: ENROLLMENT_WRITES,
+    errorSection: 'eoi_info',
+  },
+  'get-eoi-case-answers': {
+    handler: getEoiCaseAnswers,
+    docs: [
+      'Evidence of insurability',
+      "The EOI answers sealed with a case: the member's own; the rep whose book holds the member and the platform administrator while the case is pending; never a group's administrator.",
+    ],
+    rules:
+      "Staff read a case's answers only while it is pending: decided, it answers 403 like an unknown case.",
+    access: ['read-eoi-answers'],
   },
 });

@@ -1,10 +1,12 @@
 import type { Handler } from '../../kernel/handler';
 import { authorize } from '../../kernel/access/access';
+import { eoiQuestionsOf } from '../../kernel/eoi/eoi-questions.repository';
 
 /**
  * GET list-plan-eoi-settings (ADR 0039): the plans of the catalogue that sell an amount of cover
  * (an option with a benefit amount) or already have EOI rules, listed or not, each with the
- * amounts its options sell and its rules (null: none, so no election needs evidence). For the
+ * amounts its options sell, its rules (null: none, so no election needs evidence) and the
+ * questions of its EOI step in English and Spanish. For the
  * platform administrator's "EOI rules" page (access rule 'manage-eoi-settings').
  */
 export const listPlanEoiSettings: Handler<'list-plan-eoi-settings'> = async ({ db, req }) => {
@@ -31,6 +33,10 @@ export const listPlanEoiSettings: Handler<'list-plan-eoi-settings'> = async ({ d
          OR EXISTS (SELECT 1 FROM plan_pricing pp WHERE pp.plan_id = p.plan_id AND pp.benefit_amount IS NOT NULL)
       ORDER BY p.category, p.name, p.plan_id`,
   );
+  const questions = await eoiQuestionsOf(
+    db,
+    rows.map((r) => r.plan_id),
+  );
   return {
     plans: rows.map((r) => ({
       plan_id: r.plan_id,
@@ -48,6 +54,13 @@ export const listPlanEoiSettings: Handler<'list-plan-eoi-settings'> = async ({ d
               expires_after_days: r.expires_after_days!,
               updated_at: r.updated_at!,
             },
+      questions: questions
+        .filter((q) => q.plan_id === r.plan_id)
+        .map(({ question_id, question_text, question_text_es }) => ({
+          question_id,
+          question_text,
+          question_text_es,
+        })),
     })),
   };
 };

@@ -29,4 +29,12 @@ export default {
     'El monto de emisión garantizada puede ser como máximo $10,000,000.',
   'Please enter a number of days from 1 to 365.': 'Escriba un número de días de 1 a 365.',
   'Please choose a plan.': 'Elija un plan.',
+  // The EOI questionnaire: the administrator's form and the wizard's step (ADR 0039).
+  'Please enter the question in English.': 'Escriba la pregunta en inglés.',
+  'Please enter the question in Spanish.': 'Escriba la pregunta en español.',
+  'Please keep the question under 500 characters.': 'La pregunta debe tener menos de 500 caracteres.',
+  'A plan can ask at most 20 questions.': 'Un plan puede hacer como máximo 20 preguntas.',
+  'Evidence of insurability is not needed for this enrollment.':
+    'Esta inscripción no necesita prueba de asegurabilidad.',
+  'Evidence of insurability answers saved.': 'Se guardaron las respuestas de prueba de asegurabilidad.',
 } satisfies Catalogue;

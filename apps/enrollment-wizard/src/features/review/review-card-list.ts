@@ -7,6 +7,7 @@ export const REVIEW_CARDS = [
   'employer_info',
   'beneficiary_info',
   'primary_health_info',
+  'eoi_info',
   'dependent_info',
   'billing_info',
   'agreement_info',

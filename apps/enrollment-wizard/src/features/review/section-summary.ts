@@ -32,6 +32,7 @@ export function sectionSummary(tab: ReviewCard, data: unknown, t: T): string {
     case 'dependent_info':
       return (data as Fields[]).map((d) => nameOf(d.primary_info as Fields)).join(', ');
     case 'primary_health_info':
+    case 'eoi_info':
       return t('review.summary.answered');
     case 'billing_info': {
       const method = f.payment_method as PaymentMethod;

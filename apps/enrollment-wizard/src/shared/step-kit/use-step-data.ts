@@ -10,6 +10,7 @@ export type TempColumn =
   | 'employer_info'
   | 'benificiary_info'
   | 'health_info'
+  | 'eoi_info'
   | 'dependent_info'
   | 'review_info'
   | 'aggrement_info'

@@ -14,41 +14,15 @@ import { useT } from '../../i18n/messages';
 import { translatePlanEoi } from './plan-eoi-messages';
 import { useSavePlanEoi } from './use-plan-eoi';
 import { catalogueStyles as shell } from '../../shared/catalogue-page/catalogue-page';
+import { EoiQuestionsFields } from './eoi-questions-fields';
+import { bodyOf, cover, valuesOf, type PlanEoiValues as Values } from './plan-eoi-values';
 
 type Plan = PlanEoiSettingsList['plans'][number];
-type Values = {
-  plan_id: number | '';
-  guaranteed_issue: string;
-  eoi_on_increase: 0 | 1;
-  eoi_for_late_entrants: 0 | 1;
-  expires_after_days: string;
-};
-
-/** Whole dollars of cover as people read them: $100,000. */
-export const cover = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
-
-const number = (s: string) => (s.trim() === '' ? undefined : Number(s));
-const bodyOf = (v: Values) => ({
-  plan_id: v.plan_id === '' ? undefined : v.plan_id,
-  guaranteed_issue: number(v.guaranteed_issue),
-  eoi_on_increase: v.eoi_on_increase === 1,
-  eoi_for_late_entrants: v.eoi_for_late_entrants === 1,
-  expires_after_days: number(v.expires_after_days),
-});
-
-/** A plan's rules as the form shows them; a plan without rules starts from the usual ones. */
-const valuesOf = (p: Plan | undefined, planId: number | ''): Values => ({
-  plan_id: planId,
-  guaranteed_issue: p?.settings ? String(p.settings.guaranteed_issue) : '',
-  eoi_on_increase: p?.settings?.eoi_on_increase ? 1 : 0,
-  eoi_for_late_entrants: !p?.settings || p.settings.eoi_for_late_entrants ? 1 : 0,
-  expires_after_days: String(p?.settings?.expires_after_days ?? 60),
-});
 
 /**
  * One plan's guaranteed-issue amount and EOI rules (ADR 0039): choose the plan, then its amount
- * issued without evidence, whether any increase and a late entrant need evidence, and after how
- * many days a case without evidence expires. Checked by the contract's schema; the server's
+ * issued without evidence, whether any increase and a late entrant need evidence, after how
+ * many days a case without evidence expires, and the questions of its EOI step. Checked by the contract's schema; the server's
  * refusals land beside their fields.
  */
 export function PlanEoiForm({ plans }: { plans: Plan[] }) {
@@ -146,6 +120,7 @@ export function PlanEoiForm({ plans }: { plans: Plan[] }) {
             label={t('planEoi.lateEntrants')}
             hint={t('planEoi.lateEntrantsHint')}
           />
+          <EoiQuestionsFields control={form.control} />
         </>
       )}
       {formError && <Alert tone="error">{formError}</Alert>}

@@ -1,7 +1,9 @@
 import type { PlanEoiSettingsList } from '@bs/contract';
+import { useLanguage } from '@bs/i18n';
 import { useT } from '../../i18n/messages';
 import { CataloguePage } from '../../shared/catalogue-page/catalogue-page';
-import { cover, PlanEoiForm } from './plan-eoi-form';
+import { PlanEoiForm } from './plan-eoi-form';
+import { cover } from './plan-eoi-values';
 import { usePlanEoiSettings } from './use-plan-eoi';
 import styles from './plan-eoi.module.css';
 
@@ -10,11 +12,13 @@ type Plan = PlanEoiSettingsList['plans'][number];
 /**
  * `/admin/plan-eoi` (issue 30, ADR 0039): the platform administrator sets each life or disability
  * plan's guaranteed-issue amount and EOI rules, above the table of every plan selling an amount of
- * cover with its current rules. The store splits the next elections by them.
+ * cover with its current rules and the questions of its EOI step. The store splits the next elections by them.
  */
 export function PlanEoiScreen() {
   const t = useT();
   const list = usePlanEoiSettings();
+  // The table lists each question in the page's language (the form edits both).
+  const spanish = useLanguage()[0] === 'es';
   const rulesOf = (p: Plan) =>
     p.settings
       ? [
@@ -43,6 +47,19 @@ export function PlanEoiScreen() {
       columns={[
         { label: t('planEoi.amounts'), cell: (p) => p.amounts.map(cover).join(', ') },
         { label: t('planEoi.rules'), cell: (p) => <span className={styles.rules}>{rulesOf(p)}</span> },
+        {
+          label: t('planEoi.questions.column'),
+          cell: (p) =>
+            p.questions.length ? (
+              <ol className={styles.asked}>
+                {p.questions.map((q) => (
+                  <li key={q.question_id}>{spanish ? q.question_text_es : q.question_text}</li>
+                ))}
+              </ol>
+            ) : (
+              t('planEoi.questions.none')
+            ),
+        },
       ]}
     />
   );
