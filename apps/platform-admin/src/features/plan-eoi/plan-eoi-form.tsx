@@ -1,21 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { savePlanEoiSettingsBody, type PlanEoiSettingsList } from '@bs/contract';
 import { Alert, Button } from '@bs/ui';
-import {
-  applyServerErrors,
-  FormCheckbox,
-  FormDigitsField,
-  FormSelectField,
-  useSchemaForm,
-  useSingleFlight,
-  useWatch,
-} from '@bs/ui/form';
+import { FormCheckbox, FormDigitsField, FormSelectField } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translatePlanEoi } from './plan-eoi-messages';
 import { useSavePlanEoi } from './use-plan-eoi';
 import { catalogueStyles as shell } from '../../shared/catalogue-page/catalogue-page';
+import { usePlanSettingForm } from '../../shared/catalogue-page/use-plan-setting-form';
 import { EoiQuestionsFields } from './eoi-questions-fields';
-import { bodyOf, cover, valuesOf, type PlanEoiValues as Values } from './plan-eoi-values';
+import { bodyOf, cover, valuesOf } from './plan-eoi-values';
 
 type Plan = PlanEoiSettingsList['plans'][number];
 
@@ -28,50 +20,18 @@ type Plan = PlanEoiSettingsList['plans'][number];
 export function PlanEoiForm({ plans }: { plans: Plan[] }) {
   const t = useT();
   const save = useSavePlanEoi();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const form = useSchemaForm<Values>({
+  const { form, plan, formError, saved, busy, onSubmit } = usePlanSettingForm({
+    plans,
     schema: savePlanEoiSettingsBody,
-    defaultValues: valuesOf(undefined, ''),
-    prepare: bodyOf,
     translate: translatePlanEoi,
-  });
-  const planId = useWatch({ control: form.control, name: 'plan_id' });
-  const plan = plans.find((p) => p.plan_id === planId);
-  // Choosing another plan fills the form with its rules.
-  const shown = useRef<number | ''>('');
-  useEffect(() => {
-    if (planId === shown.current) return;
-    shown.current = planId;
-    form.reset(
-      valuesOf(
-        plans.find((p) => p.plan_id === planId),
-        planId,
-      ),
-    );
-    setSaved(null);
-    setFormError(null);
-  }, [planId, plans, form]);
-
-  const submit = useSingleFlight(async (v: Values) => {
-    setFormError(null);
-    setSaved(null);
-    try {
-      const r = await save.mutateAsync(bodyOf(v) as Parameters<typeof save.mutateAsync>[0]);
-      setSaved(
-        t('planEoi.saved', { plan: plan?.name ?? String(r.plan_id), amount: cover(r.guaranteed_issue) }),
-      );
-    } catch (err) {
-      setFormError(applyServerErrors(err, form));
-    }
+    valuesOf,
+    bodyOf,
+    save: (body) => save.mutateAsync(body as Parameters<typeof save.mutateAsync>[0]),
+    savedText: (r, p) =>
+      t('planEoi.saved', { plan: p?.name ?? String(r.plan_id), amount: cover(r.guaranteed_issue) }),
   });
   return (
-    <form
-      noValidate
-      className={shell.form}
-      aria-labelledby="plan-eoi-form-title"
-      onSubmit={(e) => void form.handleSubmit(submit.run)(e)}
-    >
+    <form noValidate className={shell.form} aria-labelledby="plan-eoi-form-title" onSubmit={onSubmit}>
       <h2 id="plan-eoi-form-title" className={shell.h2}>
         {t('planEoi.formTitle')}
       </h2>
@@ -126,7 +86,7 @@ export function PlanEoiForm({ plans }: { plans: Plan[] }) {
       {formError && <Alert tone="error">{formError}</Alert>}
       {saved && <Alert tone="success">{saved}</Alert>}
       <div>
-        <Button type="submit" loading={submit.busy}>
+        <Button type="submit" loading={busy}>
           {t('planEoi.save')}
         </Button>
       </div>
