@@ -10,7 +10,7 @@ import { SHOTS_WANTED } from '../support/shots';
 // document (a PDF is taken, anything else is refused beside the file); a shopper downloads the
 // dental plan's SBC from its page, in Spanish too.
 
-const DIR = '/work/wt/shots/eoiadmin';
+const DIR = '/tmp/shots/eoiadmin';
 /** The brief's desktop and phone pictures, only when asked for (E2E_SHOTS=1). */
 async function shoot(page: Page, name: string) {
   if (!SHOTS_WANTED) return;

@@ -9,7 +9,7 @@ import { signInQuietly } from '../support/sign-in';
 // (the group's turned-off "Move to a new address" is not offered); Lakeside's administrator finds
 // it on the settings page, saves the certificate as a file, and sets the new-hire rule.
 const HASSAN = 'hassan.ali@lakeside-mfg.example';
-const SHOTS = '/work/wt/shots/life';
+const SHOTS = '/tmp/shots/life';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import { signInQuietly } from '../support/sign-in';
 // Issue 32 (ADR 0036): the staff homes' overview and the staff menu that replaces the shop's
 // categories on staff and console pages. Signed in through the API; only what is tested is clicked.
 
-const SHOTS = '/work/wt/shots/staff';
+const SHOTS = '/tmp/shots/staff';
 /** Full-page pictures at 1280x800 and 375x812 for a person to look at (E2E_SHOTS=1 only). */
 async function shoot(page: Page, name: string) {
   if (!SHOTS_WANTED) return;

@@ -17,7 +17,7 @@ import { apiEnrollment, fillCart, step } from '../support/wizard';
 const LIFE_150K = { id: 1003, ppid: 100302 };
 const LOAD = 30_000;
 const shoot = (page: Page, name: string) =>
-  shootBothWidths(page, (w) => `/work/wt/shots/eoidecision/${name}-${w}.png`);
+  shootBothWidths(page, (w) => `/tmp/shots/eoidecision/${name}-${w}.png`);
 
 /** A person of their own: one person, one member (ADR 0020), and a name to find on the list. */
 const letters = (n: number) =>

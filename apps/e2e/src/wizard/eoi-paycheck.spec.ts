@@ -18,7 +18,7 @@ const STORE = '/northwind-employees';
 const LOAD = 30_000;
 
 const shoot = (page: Page, name: string) =>
-  shootBothWidths(page, (w) => `/work/wt/shots/payeoi/${name}-${w}.png`);
+  shootBothWidths(page, (w) => `/tmp/shots/payeoi/${name}-${w}.png`);
 
 /** Shortcut: a quote in Northwind's group store, as its landing form starts one (open type group). */
 async function northwindQuote(page: Page): Promise<string> {

@@ -16,7 +16,7 @@ import { apiEnrollment, fillCart, step } from '../support/wizard';
 const LIFE_150K = { id: 1003, ppid: 100302 };
 const LOAD = 30_000;
 const shoot = (page: Page, name: string) =>
-  shootBothWidths(page, (w) => `/work/wt/shots/eoistep/${name}-${w}.png`);
+  shootBothWidths(page, (w) => `/tmp/shots/eoistep/${name}-${w}.png`);
 
 const WORDS = {
   en: {
@@ -141,6 +141,7 @@ for (const lang of ['en', 'es'] as const) {
 
     // The answers went with the case: the rep whose book holds the new member reads them to decide.
     await context.clearCookies();
+    await setLanguageCookie(context, lang);
     await actAs(page, 'rep10109');
     const pending = await api<{ items: { case_id: number; member_name: string }[] }>(
       page,
@@ -149,14 +150,20 @@ for (const lang of ['en', 'es'] as const) {
     );
     const mine = pending.items.find((c) => c.member_name === `${who.first_name} ${who.last_name}`);
     expect(mine, 'the case is on rep 10109 list').toBeTruthy();
-    const answers = await api<{
-      answers: {
-        condition_questions: { yes_no_flag: number; conditions: { health_condition?: string }[] }[];
-      };
-    }>(page, 'GET', `get-eoi-case-answers?case_id=${mine!.case_id}`);
-    expect(answers.answers.condition_questions[0]).toMatchObject({
-      yes_no_flag: 1,
-      conditions: [expect.objectContaining({ health_condition: 'Valve repair' })],
+    // On the EOI cases page the rep opens the answers on purpose, beside the decision form.
+    await page.goto('/eoi-cases');
+    const item = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: `${who.first_name} ${who.last_name}` }),
     });
+    await item
+      .getByRole('button', {
+        name: lang === 'es' ? 'Ver las respuestas de la prueba' : 'Show the evidence answers',
+      })
+      .click();
+    const shown = item.getByRole('region', { name: new RegExp(`${who.first_name} ${who.last_name}`) });
+    await expect(
+      shown.getByText(lang === 'es' ? 'Afección de salud: Valve repair' : 'Health condition: Valve repair'),
+    ).toBeVisible();
+    await shoot(page, `eoi-case-answers-${lang}`);
   });
 }

@@ -4,6 +4,7 @@ import { formatLongDate, formatMoney } from '@bs/i18n';
 import { useSession } from '@bs/session';
 import { Alert, EmptyState, PageTitle, Skeleton, StaffPage, useDocumentTitle } from '@bs/ui';
 import { useT } from '../../i18n/messages';
+import { EoiAnswers } from './eoi-answers';
 import { EoiDecisionForm } from './eoi-decision-form';
 import { dollars, useEoiPending } from './use-eoi-cases';
 import styles from './eoi-cases.module.css';
@@ -64,6 +65,7 @@ export function EoiCasesScreen() {
                 )}
               </div>
               <EoiDecisionForm item={c} onDecided={setRecorded} />
+              <EoiAnswers caseId={c.case_id} name={c.member_name} />
             </li>
           ))}
         </ul>
