@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  hashKey,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -9,7 +8,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { callQueryOptions, getPlanCartQueryOptions } from '@bs/api-client';
-import { SECTION_OF_TAB } from '@bs/domain';
+import type { SectionOfTab } from '@bs/domain';
 import type { TabName } from './wizard-tabs';
 
 // What a step reads before its form can show (issue 31): started at the Next (or Back) that
@@ -22,10 +21,21 @@ const FRESH = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
 const WAIT_FOR_MOUNT = 60_000;
 
 /** A call's query options (callQueryOptions): each read's own data type does not matter here. */
+/**
+ * A query key as one string, object keys sorted (as TanStack hashes keys). Not TanStack's own
+ * hashKey: the shell's shared copy of react-query exports only what the shell itself uses.
+ */
+const keyOf = (key: QueryKey) =>
+  JSON.stringify(key, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
 type Read = { queryKey: QueryKey; queryFn?: unknown };
 const fetchOf = (read: Read) => read as unknown as FetchQueryOptions;
 
-const savedValues = (enrollmentId: string, column: (typeof SECTION_OF_TAB)[TabName]) =>
+const savedValues = (enrollmentId: string, column: SectionOfTab) =>
   callQueryOptions('get-enrollment-temp-info', { query: { enrollment_id: enrollmentId, column } });
 const q = (enrollmentId: string) => ({ query: { enrollment_id: enrollmentId } });
 
@@ -102,7 +112,7 @@ export function stepReads(tab: TabName, enrollmentId: string): { fresh: Read[]; 
 export function startStepReads(queryClient: QueryClient, tab: TabName, enrollmentId: string): void {
   const { fresh, cached } = stepReads(tab, enrollmentId);
   for (const read of fresh) {
-    const key = hashKey(read.queryKey);
+    const key = keyOf(read.queryKey);
     queryClient.removeQueries({ queryKey: read.queryKey, exact: true });
     started.add(key);
     void queryClient.prefetchQuery({ ...fetchOf(read), ...FRESH, gcTime: WAIT_FOR_MOUNT });
@@ -121,7 +131,7 @@ export function useFreshQuery<TQueryFnData, TData = TQueryFnData, TKey extends Q
 ) {
   const queryClient = useQueryClient();
   const [prefetched] = useState(() => {
-    if (started.delete(hashKey(options.queryKey))) return true;
+    if (started.delete(keyOf(options.queryKey))) return true;
     queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
     return false;
   });
