@@ -4,6 +4,7 @@ import {
   DENTAL,
   fillNewCard,
   next,
+  shoot,
   signAgreement,
   startWizard,
   step,
@@ -29,6 +30,10 @@ test('review, agreement and billing each reached by a reload still send their pi
   await page.goto('/enrollment/review-confirm');
   await expect(step(page, 'Review & Confirmation')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your enrollment' }).getByRole('heading')).toHaveCount(4);
+  // Every card's summary comes from the review's one read (get-review-sections).
+  const cards = page.getByRole('list', { name: 'Your enrollment' });
+  await expect(cards.getByRole('listitem').filter({ hasText: 'Personal Info' })).toContainText('Ana Lopez');
+  await shoot(page, 'review-one-read');
   const review = await stepBox(page);
   await next(page).click();
   await expect(step(page, 'Agreement & Signature')).toBeVisible();
