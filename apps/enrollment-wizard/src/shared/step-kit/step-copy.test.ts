@@ -23,11 +23,13 @@ describe('the copy of a step its picture is drawn from', () => {
 
     const { node: copy } = copyStep(node);
     expect(copy.isConnected).toBe(false);
+    expect(copy.querySelector<HTMLInputElement>('[name=city]')!.value).toBe('San Francisco');
     expect(copy.querySelector('[name=city]')!.getAttribute('value')).toBe('San Francisco');
-    expect(copy.querySelector('textarea')!.textContent).toBe('Call after 5 pm');
+    expect(copy.querySelector('textarea')!.value).toBe('Call after 5 pm');
+    expect(copy.querySelector('select')!.value).toBe('NY');
     expect(copy.querySelector('option[value=NY]')!.hasAttribute('selected')).toBe(true);
     expect(copy.querySelector('option[value=CA]')!.hasAttribute('selected')).toBe(false);
-    expect(copy.querySelector('[type=checkbox]')!.hasAttribute('checked')).toBe(true);
+    expect(copy.querySelector<HTMLInputElement>('[type=checkbox]')!.checked).toBe(true);
     // The next step's heading has the same id: the copy, attached while it is drawn, has none.
     expect(copy.querySelector('[id]')).toBeNull();
     expect(copy.querySelector('h1')!.textContent).toBe('Contact Information');
@@ -54,7 +56,12 @@ describe('the copy of a step its picture is drawn from', () => {
     set('dependents.0.ssn', '523-45-6789');
     set('first_name_on_cc', 'Ana');
     const { node: copy } = copyStep(node);
-    const value = (n: string) => copy.querySelector(`[name="${n}"]`)!.getAttribute('value');
+    // What is drawn is the field's value (a clone keeps the edited value over the attribute).
+    const value = (n: string) => {
+      const input = copy.querySelector<HTMLInputElement>(`[name="${n}"]`)!;
+      expect(input.getAttribute('value')).toBe(input.value);
+      return input.value;
+    };
     expect(value('card_number')).toBe('•••• 1111');
     expect(value('security_code')).toBe('•••');
     expect(value('account_number')).toBe('•••• 1012');

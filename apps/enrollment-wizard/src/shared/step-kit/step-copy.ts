@@ -30,13 +30,22 @@ export function copyStep(node: HTMLElement): StepCopy {
   live.forEach((el, i) => {
     const to = copied[i];
     if (!to) return;
+    // Both the property and the attribute: a clone of an edited field keeps its edited value (the
+    // property wins over the attribute), and html2canvas copies the copy once more.
     if (el instanceof HTMLInputElement && to instanceof HTMLInputElement) {
-      if (el.type === 'checkbox' || el.type === 'radio') to.toggleAttribute('checked', el.checked);
-      else to.setAttribute('value', pictureValue(fieldName(el), el.value));
-    } else if (el instanceof HTMLTextAreaElement) {
+      if (el.type === 'checkbox' || el.type === 'radio') {
+        to.checked = el.checked;
+        to.toggleAttribute('checked', el.checked);
+      } else {
+        to.value = pictureValue(fieldName(el), el.value);
+        to.setAttribute('value', to.value);
+      }
+    } else if (el instanceof HTMLTextAreaElement && to instanceof HTMLTextAreaElement) {
+      to.value = el.value;
       to.textContent = el.value;
     } else if (el instanceof HTMLSelectElement && to instanceof HTMLSelectElement) {
       Array.from(to.options).forEach((o, j) => o.toggleAttribute('selected', j === el.selectedIndex));
+      to.selectedIndex = el.selectedIndex;
     } else if (el instanceof HTMLCanvasElement) {
       const img = document.createElement('img');
       img.className = el.className;
