@@ -138,7 +138,12 @@ export async function walkOnce(browser, origin, profile) {
     entering = [];
     await proceed.click();
     await page.getByLabel('First Name').waitFor();
-    const entryScripts = entering;
+    // Of them, what the first step waited for: the wizard's own scripts, less the ones fetched in
+    // idle time while its reads ran (the next step's chunk, the picture tool) and the shell's
+    // idle warm-up of other remotes.
+    const idle = (path) => /\/step-(?!primary_info)|html2canvas/.test(path);
+    const entryScripts = entering.filter((p) => p.includes('/enrollment-wizard/') && !idle(p));
+    const entryOthers = entering.filter((p) => !entryScripts.includes(p));
     entering = null;
     await page.waitForLoadState('networkidle');
     const times = [];
@@ -166,6 +171,7 @@ export async function walkOnce(browser, origin, profile) {
     return {
       times,
       entryScripts,
+      entryOthers,
       walkScripts: scripts.length,
       walkGzip: scripts.reduce((s, x) => s + x.gzip, 0),
     };
@@ -173,6 +179,9 @@ export async function walkOnce(browser, origin, profile) {
     await context.close();
   }
 }
+
+/** The step each time ends on, in walk order. */
+export const WALK_STEPS = STEPS.slice(1);
 
 export const percentile = (xs, p) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
@@ -186,12 +195,23 @@ export async function compareWalks(browser, builds, profiles, walks) {
     for (let w = 0; w < walks; w++)
       for (const b of w % 2 ? [...builds].reverse() : builds) {
         const key = `${profile.name}\u0000${b.name}`;
-        if (!out.has(key)) out.set(key, { times: [], entry: [], scripts: [], gzip: [], failed: 0 });
+        if (!out.has(key))
+          out.set(key, {
+            times: [],
+            byStep: STEPS.slice(1).map(() => []),
+            entry: [],
+            others: [],
+            scripts: [],
+            gzip: [],
+            failed: 0,
+          });
         const r = out.get(key);
         try {
           const one = await walkOnce(browser, b.origin, profile);
           r.times.push(...one.times);
+          one.times.forEach((t, i) => r.byStep[i].push(t));
           r.entry.push(one.entryScripts);
+          r.others.push(one.entryOthers);
           r.scripts.push(one.walkScripts);
           r.gzip.push(one.walkGzip);
         } catch (e) {
