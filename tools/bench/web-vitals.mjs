@@ -4,7 +4,11 @@
 //    latency applied by the browser, beside the bare React page built in the same run, and again
 //    with the remotes served from a second origin (a CDN, as docs/deploy.md deploys them): LCP,
 //    TBT, CLS, the landing's scripts and their gzip bytes, and each figure's ratio to the bare page.
-// 2. Lighthouse (mobile preset: slow 4G, 4x CPU slowdown, simulated) over the landing, plans, a
+// 2. The enrollment wizard, step to step (lib/wizard-steps.mjs): heading time p50/p95 over full
+//    walks, unthrottled and on the throttled profile, the scripts of entering it from the cart and
+//    the walk's JS; with BENCH_BEFORE=<a copy of the repository's apps/*/dist and tenants/ from an
+//    earlier commit> that build runs beside this one, walk by walk interleaved.
+// 3. Lighthouse (mobile preset: slow 4G, 4x CPU slowdown, simulated) over the landing, plans, a
 //    plan detail and the cart, beside the bare page (BENCH_LIGHTHOUSE=0 skips it).
 // Figures only: this machine is shared and noisy, so nothing here passes or fails.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { buildBareReact } from './lib/bare-react.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startApi, startStatic } from './lib/servers.mjs';
 import { compareLoads, PROFILES } from './lib/vitals.mjs';
+import { compareWalks, percentile, WALK_STEPS } from './lib/wizard-steps.mjs';
 
 const repo = new URL('../../', import.meta.url).pathname;
 // BENCH_PORT moves the servers (two checkouts benchmarking on one machine).
@@ -27,6 +32,11 @@ const CROSS_API_PORT = API_PORT + 3;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+// BENCH_PARTS=wizard runs only the wizard walk (landing,wizard,lighthouse by default).
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'landing,wizard,lighthouse').split(','));
+const WALKS = Number(process.env.BENCH_WALKS ?? 3);
+const BEFORE = process.env.BENCH_BEFORE;
+const BEFORE_PORT = API_PORT + 4;
 const REMOTE_DIRS = ['shop', 'cart-quote', 'enrollment-wizard', 'member-admin', 'platform-admin'];
 
 spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
@@ -47,6 +57,10 @@ const crossApi = await startApi(CROSS_API_PORT, {
     ),
   ),
 });
+
+const before = BEFORE
+  ? await startApi(BEFORE_PORT, {}, `${BEFORE.replace(/\/$/, '')}/apps/api/dist/main.js`)
+  : null;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -180,10 +194,65 @@ async function lighthouseWith(chrome) {
   );
 }
 
+/** Part 2: step to step through the wizard, this build (and BENCH_BEFORE's) per profile. */
+async function wizardSteps() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const builds = [
+    ...(before ? [{ name: 'before (BENCH_BEFORE)', origin: `http://localhost:${BEFORE_PORT}` }] : []),
+    { name: 'this build', origin: `http://localhost:${API_PORT}` },
+  ];
+  const loadBefore = loadavg()[0];
+  let results;
+  try {
+    results = await compareWalks(browser, builds, PROFILES, WALKS);
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `Wizard step to step (Next -> next heading painted), ${WALKS} walks per build and profile, 4 steps each`,
+  );
+  console.log(
+    `${'profile / build'.padEnd(34)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'n'.padStart(4)}${'entry JS'.padStart(10)}${'walk JS'.padStart(9)}${'gz kB'.padStart(8)}`,
+  );
+  for (const profile of PROFILES) {
+    console.log(`  ${profile.name}`);
+    for (const b of builds) {
+      const r = results.get(`${profile.name}\u0000${b.name}`);
+      console.log(
+        `    ${b.name.padEnd(30)}${fmt(percentile(r.times, 50)).padStart(8)}${fmt(percentile(r.times, 95)).padStart(8)}${String(r.times.length).padStart(4)}${fmt(median(r.entry.map((e) => e.length))).padStart(10)}${fmt(median(r.scripts)).padStart(9)}${kB(median(r.gzip)).padStart(8)}${r.failed ? `  (${r.failed} walks failed)` : ''}`,
+      );
+    }
+  }
+  console.log('  median per step (ms), in walk order: ' + WALK_STEPS.map((s) => `-> ${s}`).join(', '));
+  for (const profile of PROFILES)
+    for (const b of builds) {
+      const r = results.get(`${profile.name}\u0000${b.name}`);
+      console.log(
+        `    ${`${profile.name.split(',')[0]}, ${b.name}`.padEnd(40)}${r.byStep.map((xs) => fmt(median(xs)).padStart(7)).join('')}`,
+      );
+    }
+  for (const b of builds) {
+    const r = results.get(`${PROFILES[0].name}\u0000${b.name}`);
+    const e = r.entry[0] ?? [];
+    console.log(`  scripts the first step waited for, entering from the cart, ${b.name}: ${e.length}`);
+    for (const path of e) console.log(`    ${path}`);
+    const o = r.others[0] ?? [];
+    if (o.length) console.log(`    also requested meanwhile, in idle time: ${o.join(' ')}`);
+  }
+  console.log(
+    'Targets (issue 31): heading p95 <= 300 ms unthrottled and <= 1 s throttled; <= 3 scripts to enter the wizard; <= 150 kB of JS after the cart.',
+  );
+  console.log(
+    `Machine load (1-min average, ${os()} cores): ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after.`,
+  );
+}
+
 try {
-  await landingVsBare();
-  if (LIGHTHOUSE) await lighthousePages();
+  if (PARTS.has('landing')) await landingVsBare();
+  if (PARTS.has('wizard')) await wizardSteps();
+  if (LIGHTHOUSE && PARTS.has('lighthouse')) await lighthousePages();
 } finally {
+  before?.kill();
   api.kill();
   crossApi.kill();
   bare.kill();

@@ -1,8 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StepProps } from './shared/step-kit/step-props';
+// The first step of every enrollment, in the wizard screen's chunk: entering the wizard from the
+// cart takes remoteEntry, the exposed routes and that chunk, three scripts (issue 31).
+import { PersonalInfoStep } from './features/personal-info/personal-info-step';
 import type { TabName } from './shared/step-kit/wizard-tabs';
 
-type Step = LazyExoticComponent<ComponentType<StepProps>>;
+type Step = LazyExoticComponent<ComponentType<StepProps>> | ComponentType<StepProps>;
 type Load = () => Promise<{ default: ComponentType<StepProps> }>;
 const named =
   <K extends string>(load: () => Promise<Record<K, ComponentType<StepProps>>>, name: K): Load =>
@@ -10,15 +13,11 @@ const named =
     load().then((m) => ({ default: m[name] }));
 
 /**
- * Each step is its own chunk (`step-<tab>`), fetched when the person reaches it or, sooner, while
- * they fill the step before it (prefetchStep). The forms machinery all steps share is in the
+ * Each later step is its own chunk (`step-<tab>`), fetched when the person reaches it or, sooner,
+ * while they fill the step before it (prefetchStep). The forms machinery all steps share is in the
  * wizard screen's chunk (rspack.config.mjs), so a step's chunk holds only its own code.
  */
-const LOADS: Record<TabName, Load> = {
-  primary_info: named(
-    () => import(/* webpackChunkName: "step-primary_info" */ './features/personal-info/personal-info-step'),
-    'PersonalInfoStep',
-  ),
+const LOADS: Record<Exclude<TabName, 'primary_info'>, Load> = {
   contact_info: named(
     () => import(/* webpackChunkName: "step-contact_info" */ './features/contact-info/contact-info-step'),
     'ContactInfoStep',
@@ -65,8 +64,8 @@ const LOADS: Record<TabName, Load> = {
 };
 
 /** One import per step: the lazy component and a prefetch share it (a chunk is fetched once). */
-const loaded = new Map<TabName, ReturnType<Load>>();
-const loadOnce = (tab: TabName) => {
+const loaded = new Map<keyof typeof LOADS, ReturnType<Load>>();
+const loadOnce = (tab: keyof typeof LOADS) => {
   let p = loaded.get(tab);
   if (!p) {
     p = LOADS[tab]();
@@ -77,12 +76,16 @@ const loadOnce = (tab: TabName) => {
   return p;
 };
 
-export const STEPS = Object.fromEntries(
-  (Object.keys(LOADS) as TabName[]).map((tab) => [tab, lazy(() => loadOnce(tab))]),
-) as Record<TabName, Step>;
+export const STEPS = {
+  primary_info: PersonalInfoStep,
+  ...Object.fromEntries(
+    (Object.keys(LOADS) as (keyof typeof LOADS)[]).map((tab) => [tab, lazy(() => loadOnce(tab))]),
+  ),
+} as Record<TabName, Step>;
 
 /** Fetches (and evaluates) a step's chunk ahead of its Next, when the browser is idle. */
 export function prefetchStep(tab: TabName): () => void {
+  if (tab === 'primary_info') return () => undefined;
   const go = () => void loadOnce(tab).catch(() => undefined);
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(go, { timeout: 2000 });

@@ -23,6 +23,7 @@ export const routes = {
   'add-filter-for-new-user': { method: 'POST', path: '/add-filter-for-new-user' },
   'change-filter-info': { method: 'PUT', path: '/change-filter-info/:enrollment_id' },
   'get-enrollment-temp-info': { method: 'GET', path: '/get-enrollment-temp-info' },
+  'get-review-sections': { method: 'GET', path: '/get-review-sections' },
   'get-featured-plans': { method: 'GET', path: '/get-featured-plans' },
   'get-cart-count': { method: 'GET', path: '/get-cart-count' },
   'get-held-plans': { method: 'GET', path: '/get-held-plans' },

@@ -47,6 +47,8 @@ const schemaText = (op: Operation, doc: { paths: Record<string, Record<string, u
 const carriesHealth = (op: Operation, doc: { paths: Record<string, Record<string, unknown>> }) =>
   schemaText(op, doc).includes('condition_questions') ||
   op.parameters.some((p) => p.name === 'column') ||
+  // Every section by name (get-review-sections): health_info among them.
+  /"required":\[[^\]]*"health_info"/.test(schemaText(op, doc)) ||
   /history/.test(op.path);
 const columnsOf = (op: Operation) =>
   ((op.parameters.find((p) => p.name === 'column')?.schema as Schema | undefined)?.enum as
@@ -185,6 +187,7 @@ describeEachDriver('attack: health answers are for the person who gave them', (c
       'get-existing-primary-health-info',
       'get-dependents-existing-user-enrollment',
       'get-enrollment-temp-info',
+      'get-review-sections',
     ])
       expect(names).toContain(call);
 

@@ -100,17 +100,22 @@ export const emailField = (page: Page) => page.getByLabel(/^(Client's|Your) Emai
  */
 export function watchStepPictures(page: Page) {
   const stored = new Set<string>();
+  const sizes = new Map<string, { width: number; height: number }>();
   const failed: string[] = [];
   page.on('response', (r) => {
     if (!r.url().includes('/api/v1/save-screenshot')) return;
-    const { name } = r.request().postDataJSON() as { name: string };
-    if (r.ok()) stored.add(name);
-    else failed.push(`${name}: HTTP ${r.status()}`);
+    const { name, image } = r.request().postDataJSON() as { name: string; image: string };
+    if (r.ok()) {
+      stored.add(name);
+      // The PNG's IHDR: width and height, big-endian, at bytes 16-23.
+      const png = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+      sizes.set(name, { width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+    } else failed.push(`${name}: HTTP ${r.status()}`);
   });
   page.on('console', (m) => {
     if (/screenshot of .* not saved|html2canvas/.test(m.text())) failed.push(m.text());
   });
-  return { stored: () => [...stored].sort(), failed };
+  return { stored: () => [...stored].sort(), size: (name: string) => sizes.get(name), failed };
 }
 
 /** Expects a field's message beside it (its accessible description) and that it is marked invalid. */

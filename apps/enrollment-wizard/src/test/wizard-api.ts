@@ -29,6 +29,18 @@ export function serveTabs(api: TestApi, required: readonly string[]) {
   );
 }
 
+const SECTIONS = [
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'review_info',
+  'aggrement_info',
+  'payment_info',
+] as const;
+
 export type Def = {
   field_name: string;
   value?: unknown;
@@ -54,6 +66,10 @@ export const def = (field_name: string, extra: Partial<Def> = {}) => ({
 export function serveTempInfo(api: TestApi, columns: Record<string, unknown> = {}) {
   const saved: Record<string, unknown> = { ...columns };
   api.on('get-enrollment-temp-info', (req) => ok({ result: saved[req.query.column] ?? null }));
+  // The review's one read: every step section, each as get-enrollment-temp-info answers it.
+  api.on('get-review-sections', () =>
+    ok({ sections: Object.fromEntries(SECTIONS.map((c) => [c, { result: saved[c] ?? null }])) }),
+  );
   return {
     saved,
     store: (column: string) => (req: ApiRequest) => {

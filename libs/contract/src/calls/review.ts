@@ -4,6 +4,7 @@ import { optionalText } from './wizard-rules';
 import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 import * as w from './wizard';
+import { tempInfo } from './enrollment-start';
 
 /**
  * Review & Confirmation (spec §2): the cards read the saved sections (get-enrollment-temp-info),
@@ -27,7 +28,29 @@ export const saveReviewInfoBody = z.object({
 });
 export type SaveReviewInfoBody = z.input<typeof saveReviewInfoBody>;
 
+/** The step sections of get-enrollment-temp-info (spelt as its columns), all of them answered. */
+export const reviewSectionColumn = z.enum([
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'eoi_info',
+  'dependent_info',
+  'review_info',
+  'aggrement_info',
+  'payment_info',
+]);
+/**
+ * GET get-review-sections: the Review step's one read of what every step saved (issue 31: nine
+ * reads were one per card), each section as get-enrollment-temp-info answers its column.
+ */
+export const reviewSectionsQuery = z.object({ enrollment_id: enrollmentId });
+export const reviewSections = z.object({ sections: z.record(reviewSectionColumn, tempInfo) });
+export type ReviewSections = z.infer<typeof reviewSections>;
+
 /** The schemas of the review module's calls (apps/api/src/modules/review, ADR 0030). */
 export const reviewCallSchemas = {
   'save-review-info': { body: saveReviewInfoBody, data: w.saveStatus },
+  'get-review-sections': { query: reviewSectionsQuery, data: reviewSections },
 } as const satisfies Partial<Record<CallName, CallSchemas>>;

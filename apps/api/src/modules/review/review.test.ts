@@ -1,7 +1,29 @@
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../../../test/harness';
 import { changeFilter } from '../../../test/shop';
-import { auditOf, dependent, post, tempInfo, wizardEnrollment } from '../../../test/wizard';
+import { stranger } from '../../../test/browsers';
+import {
+  auditOf,
+  CONTACT,
+  dependent,
+  get,
+  PERSON,
+  post,
+  tempInfo,
+  wizardEnrollment,
+} from '../../../test/wizard';
+
+const SECTIONS = [
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'review_info',
+  'aggrement_info',
+  'payment_info',
+];
 
 describeEachDriver('review and confirmation', (ctx) => {
   const save = (body: Record<string, unknown>) => post(ctx(), 'save-review-info', body);
@@ -35,5 +57,34 @@ describeEachDriver('review and confirmation', (ctx) => {
     expect(await tempInfo(ctx(), id, 'dependent_info')).toBeNull();
     const audit = (await auditOf(ctx(), id)).map((a) => `${a.section}:${a.action}`);
     expect(audit.slice(-2)).toEqual(['dependent_info:delete', 'review_info:save']);
+  });
+
+  it('answers every section at once, each as get-enrollment-temp-info answers its column', async () => {
+    const id = await wizardEnrollment(ctx(), [], { tier: 'IS' });
+    expect((await post(ctx(), 'save-personal-info', { ...PERSON, enrollment_id: id })).status).toBe(200);
+    expect((await post(ctx(), 'save-contact-info', { ...CONTACT, enrollment_id: id })).status).toBe(200);
+    expect(
+      (await post(ctx(), 'save-dependent-info', { enrollment_id: id, dependents: [dependent()] })).status,
+    ).toBe(200);
+    expect((await save({ enrollment_id: id, additional_notes: 'Call me', first_enroll: 1 })).status).toBe(
+      200,
+    );
+    const r = await get(ctx(), 'get-review-sections', { enrollment_id: id });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body.data.sections).sort()).toEqual([...SECTIONS].sort());
+    for (const column of SECTIONS) {
+      const one = await get(ctx(), 'get-enrollment-temp-info', { enrollment_id: id, column });
+      expect(r.body.data.sections[column], column).toEqual(one.body.data);
+    }
+    expect(r.body.data.sections.primary_info.result.ssn).toBe('*****5678');
+    expect(r.body.data.sections.employer_info).toEqual({ result: null });
+  });
+
+  it('goes through the one access decision: a stranger is answered as for an id that does not exist', async () => {
+    const id = await wizardEnrollment(ctx());
+    const refused = await get(stranger(ctx()), 'get-review-sections', { enrollment_id: id });
+    const unknown = await get(ctx(), 'get-review-sections', { enrollment_id: 'tmp_NoSuchEnrollmentXXXXXX' });
+    expect(refused.status).not.toBe(200);
+    expect([refused.status, refused.body]).toEqual([unknown.status, unknown.body]);
   });
 });

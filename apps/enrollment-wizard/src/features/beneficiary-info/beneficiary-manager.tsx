@@ -10,7 +10,7 @@ import { SECTION_OF_TAB } from '@bs/domain';
 import type { FieldDefs } from '../../shared/step-kit/field-defs';
 import { PersonList } from '../../shared/step-kit/person-list';
 import { prune } from '../../shared/step-kit/prune';
-import { preloadScreenshot, sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
+import { pictureStep, preloadScreenshot } from '../../shared/step-kit/step-screenshot';
 import { stepElement } from '../../shared/step-kit/use-step-save';
 import styles from '../../shared/step-kit/step-form.module.css';
 import { BeneficiaryEntryForm } from './beneficiary-entry-form';
@@ -94,8 +94,8 @@ export function BeneficiaryManager({
       setSaveError(firstErrorMessage(err));
       return;
     }
-    sendStepScreenshot(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
-    void nav.next();
+    const picture = pictureStep(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
+    void nav.next().then(picture);
   });
 
   const names = list.map((b, i) =>

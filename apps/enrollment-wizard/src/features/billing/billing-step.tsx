@@ -14,19 +14,19 @@ import { BankPanel } from './bank-panel';
 import { CardPanel } from './card-panel';
 import { contactAddressOf } from './contact-address';
 import { billedMethod, paymentTypesFor, type BilledMethod, type PaymentType } from '@bs/domain';
+import { useFreshQuery } from '../../shared/step-kit/step-reads';
 import { OrderSummary } from '../../shared/order-summary/order-summary';
 import { useSubmitsEnrollment } from '../../shared/order-summary/use-submits-enrollment';
 import styles from './billing.module.css';
 
 const FORM_ID = 'billing-form';
-const once = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
 
 /** Billing Information (wizard §2, §4). */
 export function BillingStep(props: StepProps) {
   const query = { query: { enrollment_id: props.enrollmentId } };
-  const method = useQuery({ ...callQueryOptions('get-payment-method', query), ...once });
-  const cards = useQuery({ ...callQueryOptions('get-existing-card-info', query), ...once });
-  const banks = useQuery({ ...callQueryOptions('get-existing-bank-info', query), ...once });
+  const method = useFreshQuery(callQueryOptions('get-payment-method', query));
+  const cards = useFreshQuery(callQueryOptions('get-existing-card-info', query));
+  const banks = useFreshQuery(callQueryOptions('get-existing-bank-info', query));
   const states = useQuery({ ...callQueryOptions('get-states'), staleTime: Infinity });
   const contact = useSavedValues(props.enrollmentId, 'contact_info');
   // The summary's query is not awaited: the payment form shows at once, the summary fills in.

@@ -10,7 +10,7 @@ import { StepFooter } from '../../shared/step-kit/step-footer';
 import { SECTION_OF_TAB } from '@bs/domain';
 import type { FieldDefs } from '../../shared/step-kit/field-defs';
 import { PersonList } from '../../shared/step-kit/person-list';
-import { preloadScreenshot, sendStepScreenshot } from '../../shared/step-kit/step-screenshot';
+import { pictureStep, preloadScreenshot } from '../../shared/step-kit/step-screenshot';
 import { stepElement } from '../../shared/step-kit/use-step-save';
 import styles from '../../shared/step-kit/step-form.module.css';
 import { DependentEntryForm } from './dependent-entry-form';
@@ -136,8 +136,8 @@ export function DependentManager({
       setError(lastMessage(err));
       return;
     }
-    sendStepScreenshot(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
-    void nav.next();
+    const picture = pictureStep(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
+    void nav.next().then(picture);
   });
 
   const names = list.map((d, i) => t('dependent.item', { n: i + 1, name: dependentName(d) }));

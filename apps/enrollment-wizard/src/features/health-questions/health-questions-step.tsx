@@ -6,6 +6,7 @@ import type { StepProps } from '../../shared/step-kit/step-props';
 import { StepFooter } from '../../shared/step-kit/step-footer';
 import { StepLoader } from '../../shared/step-kit/step-loader';
 import { HealthQuestionsForm } from './health-questions-form';
+import { useFreshQuery } from '../../shared/step-kit/step-reads';
 import { useHealthAnswers } from './use-health-answers';
 
 /**
@@ -15,11 +16,10 @@ import { useHealthAnswers } from './use-health-answers';
  */
 export function HealthQuestionsStep(props: StepProps) {
   const t = useT();
-  const required = useQuery({
+  const required = useFreshQuery({
     ...callQueryOptions('check-tab-required', {
       query: { enrollment_id: props.enrollmentId, tab_name: 'primary_health_info' },
     }),
-    staleTime: 0,
     select: (d) => d.result.required === 1,
   });
   const questions = useQuery({

@@ -1,6 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
-import { callQueryOptions } from '@bs/api-client';
 import { SECTION_OF_TAB } from '@bs/domain';
+import type { ReviewSections } from '@bs/contract';
 import { Button, Card, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { sectionSummary } from './section-summary';
@@ -8,40 +7,35 @@ import type { ReviewCard } from './review-card-list';
 import styles from './review.module.css';
 
 /**
- * The cards with a one-line summary of what each step saved (the same reads View Details makes,
- * so its popup opens from the cache); compact rows on a phone.
+ * The cards with a one-line summary of what each step saved (from the review's one read,
+ * get-review-sections, which View Details shows too); compact rows on a phone.
  */
 export function ReviewCards({
   cards,
-  enrollmentId,
+  sections,
   onView,
 }: {
   cards: readonly ReviewCard[];
-  enrollmentId: string;
+  /** undefined while the read runs. */
+  sections: ReviewSections['sections'] | undefined;
   onView: (tab: ReviewCard) => void;
 }) {
   const t = useT();
-  const saved = useQueries({
-    queries: cards.map((tab) => ({
-      ...callQueryOptions('get-enrollment-temp-info', {
-        query: { enrollment_id: enrollmentId, column: SECTION_OF_TAB[tab] },
-      }),
-      select: (d: { result: unknown }) => d.result as unknown,
-    })),
-  });
   return (
     <ul className={styles.cards} aria-label={t('review.cards')}>
-      {cards.map((tab, i) => (
+      {cards.map((tab) => (
         <Card as="li" key={tab} className={styles.card}>
           <div className={styles.cardText}>
             <h2 className={styles.cardTitle} id={`review-card-${tab}`}>
               {t(`review.card.${tab}`)}
             </h2>
-            {saved[i]?.isPending ? (
+            {sections ? (
+              <p className={styles.cardSummary}>
+                {sectionSummary(tab, sections[SECTION_OF_TAB[tab]].result, t)}
+              </p>
+            ) : (
               <Skeleton height="1rem" width="70%" />
-            ) : saved[i]?.isSuccess ? (
-              <p className={styles.cardSummary}>{sectionSummary(tab, saved[i].data, t)}</p>
-            ) : null}
+            )}
           </div>
           <Button
             variant="secondary"

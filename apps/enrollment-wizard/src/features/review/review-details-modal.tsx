@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { callQueryOptions } from '@bs/api-client';
+import type { ReviewSections } from '@bs/contract';
 import { Alert, Button, Modal, Skeleton } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { SECTION_OF_TAB } from '@bs/domain';
@@ -9,23 +8,19 @@ import styles from './review.module.css';
 
 export interface ReviewDetailsModalProps {
   tab: TabName | null;
-  enrollmentId: string;
+  /** The review's one read (get-review-sections): undefined while it runs, null when it failed. */
+  sections: ReviewSections['sections'] | undefined | null;
   onClose: () => void;
   onEdit: (tab: TabName) => void;
 }
 
-/** View Details (wizard §2 Review): what the step saved, read afresh, with Edit Details. */
-export function ReviewDetailsModal({ tab, enrollmentId, onClose, onEdit }: ReviewDetailsModalProps) {
+/**
+ * View Details (wizard §2 Review): what the step saved, as the review read it on arrival (nothing
+ * can change it meanwhile but Edit Details, whose step reads afresh), with Edit Details.
+ */
+export function ReviewDetailsModal({ tab, sections, onClose, onEdit }: ReviewDetailsModalProps) {
   const t = useT();
-  const saved = useQuery({
-    ...callQueryOptions('get-enrollment-temp-info', {
-      query: { enrollment_id: enrollmentId, column: tab ? SECTION_OF_TAB[tab] : 'primary_info' },
-    }),
-    enabled: tab !== null,
-    staleTime: 0,
-    gcTime: 0,
-    select: (d) => d.result as unknown,
-  });
+  const saved = tab && sections ? sections[SECTION_OF_TAB[tab]].result : undefined;
   return (
     <Modal
       open={tab !== null}
@@ -41,16 +36,16 @@ export function ReviewDetailsModal({ tab, enrollmentId, onClose, onEdit }: Revie
       }
     >
       <div className={styles.details}>
-        {saved.isPending ? (
+        {sections === undefined ? (
           <Skeleton height="6rem" />
-        ) : saved.isError ? (
+        ) : sections === null ? (
           <Alert tone="error">
             <p>{t('review.loadError')}</p>
           </Alert>
-        ) : saved.data == null || (Array.isArray(saved.data) && saved.data.length === 0) ? (
+        ) : saved == null || (Array.isArray(saved) && saved.length === 0) ? (
           <p>{t('review.nothingSaved')}</p>
         ) : (
-          <SavedValues value={saved.data} />
+          <SavedValues value={saved} />
         )}
       </div>
     </Modal>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { saveReviewInfoBody } from '@bs/contract';
+import { saveReviewInfoBody, type ReviewSections } from '@bs/contract';
 import { apiCall, getPlanCartQueryOptions, invalidateCart } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
 import { Alert, Button, Modal, useStorePath } from '@bs/ui';
@@ -9,7 +9,7 @@ import { FormTextAreaField, useSchemaForm } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { StepLoader } from '../../shared/step-kit/step-loader';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { useSavedValues } from '../../shared/step-kit/use-step-data';
+import { reviewSectionsOptions, useFreshQuery } from '../../shared/step-kit/step-reads';
 import { useStepSave } from '../../shared/step-kit/use-step-save';
 import { StepFooter } from '../../shared/step-kit/step-footer';
 import type { StepProps } from '../../shared/step-kit/step-props';
@@ -25,11 +25,22 @@ import styles from './review.module.css';
 type ReviewValues = { additional_notes: string };
 const FORM_ID = 'review-form';
 
-/** Review & Confirmation (wizard §2, §4). */
+/**
+ * Review & Confirmation (wizard §2, §4). One read of every saved section (get-review-sections,
+ * started at the Next that led here): the notes, each card and View Details.
+ */
 export function ReviewStep(props: StepProps) {
-  const saved = useSavedValues(props.enrollmentId, 'review_info');
+  const sections = useFreshQuery(reviewSectionsOptions(props.enrollmentId));
   return (
-    <StepLoader queries={[saved]}>{() => <ReviewForm {...props} notes={notesOf(saved.data)} />}</StepLoader>
+    <StepLoader queries={[sections]}>
+      {() => (
+        <ReviewForm
+          {...props}
+          sections={sections.data!.sections}
+          notes={notesOf(sections.data!.sections.review_info.result)}
+        />
+      )}
+    </StepLoader>
   );
 }
 
@@ -38,7 +49,13 @@ const notesOf = (saved: unknown) =>
     ? String(saved.additional_notes ?? '')
     : '';
 
-function ReviewForm({ tab, enrollmentId, nav, notes }: StepProps & { notes: string }) {
+function ReviewForm({
+  tab,
+  enrollmentId,
+  nav,
+  notes,
+  sections,
+}: StepProps & { notes: string; sections: ReviewSections['sections'] }) {
   const t = useT();
   const navigate = useNavigate();
   const to = useStorePath();
@@ -97,11 +114,7 @@ function ReviewForm({ tab, enrollmentId, nav, notes }: StepProps & { notes: stri
           <OrderSummary cart={cart} />
         </aside>
         <form id={FORM_ID} className={styles.main} noValidate onSubmit={step.submit}>
-          <ReviewCards
-            cards={reviewCardsFor(knownTabs(navArray))}
-            enrollmentId={enrollmentId}
-            onView={setViewing}
-          />
+          <ReviewCards cards={reviewCardsFor(knownTabs(navArray))} sections={sections} onView={setViewing} />
           <FormTextAreaField
             control={form.control}
             name="additional_notes"
@@ -115,12 +128,7 @@ function ReviewForm({ tab, enrollmentId, nav, notes }: StepProps & { notes: stri
           )}
         </form>
       </div>
-      <ReviewDetailsModal
-        tab={viewing}
-        enrollmentId={enrollmentId}
-        onClose={() => setViewing(null)}
-        onEdit={edit}
-      />
+      <ReviewDetailsModal tab={viewing} sections={sections} onClose={() => setViewing(null)} onEdit={edit} />
       <Modal
         open={errorOpen && !savingLater}
         title={t('review.errorTitle')}

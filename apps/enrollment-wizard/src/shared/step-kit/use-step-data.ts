@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import type { CallName } from '@bs/contract';
 import { FieldDefs } from './field-defs';
+import { useFreshQuery } from './step-reads';
 
 export type FormFieldsCall = Extract<CallName, `get-form-fields-${string}`>;
 export type TempColumn =
@@ -17,23 +17,21 @@ export type TempColumn =
   | 'payment_info';
 
 // Saved values are read afresh each time a step opens (a reload, Back, continue-by-code): a
-// cached copy could show less than what was saved since.
-const FRESH = { staleTime: 0, gcTime: 0, refetchOnWindowFocus: false } as const;
+// cached copy could show less than what was saved since. The read may have started at the Next
+// that led here (step-reads.ts).
 
 /** What the step saved so far (get-enrollment-temp-info with its column); null when nothing yet. */
 export function useSavedValues(enrollmentId: string, column: TempColumn) {
-  return useQuery({
+  return useFreshQuery({
     ...callQueryOptions('get-enrollment-temp-info', { query: { enrollment_id: enrollmentId, column } }),
-    ...FRESH,
     select: (d) => d.result as unknown,
   });
 }
 
 /** The step's field definitions (get-form-fields-*). */
 export function useFieldDefs(enrollmentId: string, call: FormFieldsCall) {
-  return useQuery({
+  return useFreshQuery({
     ...callQueryOptions(call, { query: { enrollment_id: enrollmentId } }),
-    ...FRESH,
     select: (d) => new FieldDefs(d.result),
   });
 }

@@ -3,7 +3,7 @@ import { applyServerErrors, useSingleFlight, type FieldValues, type UseFormRetur
 import type { StepNav } from './use-step-nav';
 import { SECTION_OF_TAB } from '@bs/domain';
 import type { TabName } from './wizard-tabs';
-import { sendStepScreenshot } from './step-screenshot';
+import { pictureStep } from './step-screenshot';
 
 export interface StepSaveOptions<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -25,7 +25,8 @@ export const stepElement = (tab: TabName) => document.querySelector<HTMLElement>
 /**
  * Next on a form step (wizard §4 step flow): validate with the contract's schema, save once even
  * when clicked twice, show the server's errors beside the fields (keeping every value typed), and
- * only after a successful save picture the step and move on.
+ * only after a successful save move on; the step's picture is copied in that click and drawn once
+ * the next step is on screen.
  */
 export function useStepSave<T extends FieldValues>({
   form,
@@ -47,10 +48,11 @@ export function useStepSave<T extends FieldValues>({
       setFormError(applyServerErrors(err, form, { alias: typeof alias === 'function' ? alias() : alias }));
       return;
     }
-    sendStepScreenshot(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
+    const picture = pictureStep(enrollmentId, SECTION_OF_TAB[tab], stepElement(tab));
     try {
       await nav.next();
       moved.current = true;
+      picture();
     } catch (err) {
       // Saved, but completing the enrollment failed: say so and let the person try Next again.
       setFormError(applyServerErrors(err, form, { focus: false }));
