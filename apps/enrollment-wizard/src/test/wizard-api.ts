@@ -35,6 +35,7 @@ const SECTIONS = [
   'employer_info',
   'benificiary_info',
   'health_info',
+  'eoi_info',
   'dependent_info',
   'review_info',
   'aggrement_info',

@@ -31,7 +31,7 @@ export function ReviewCards({
             </h2>
             {sections ? (
               <p className={styles.cardSummary}>
-                {sectionSummary(tab, sections[SECTION_OF_TAB[tab]].result, t)}
+                {sectionSummary(tab, sections[SECTION_OF_TAB[tab]]?.result, t)}
               </p>
             ) : (
               <Skeleton height="1rem" width="70%" />

@@ -20,7 +20,7 @@ export interface ReviewDetailsModalProps {
  */
 export function ReviewDetailsModal({ tab, sections, onClose, onEdit }: ReviewDetailsModalProps) {
   const t = useT();
-  const saved = tab && sections ? sections[SECTION_OF_TAB[tab]].result : undefined;
+  const saved = tab && sections ? sections[SECTION_OF_TAB[tab]]?.result : undefined;
   return (
     <Modal
       open={tab !== null}
