@@ -48,7 +48,11 @@ for (const driver of DRIVERS) {
         carrier_phone: '(888) 555-0199',
       });
       expect(phoned.status).toBe(200);
-      expect(phoned.body.data).toMatchObject({ plan_id: 1001, id_card: true, carrier_phone: '(888) 555-0199' });
+      expect(phoned.body.data).toMatchObject({
+        plan_id: 1001,
+        id_card: true,
+        carrier_phone: '(888) 555-0199',
+      });
       expect((await cardsOf5001()).find((c) => c.plan_id === 1001)?.carrier_phone).toBe('(888) 555-0199');
       const off = await post(as.platform!, 'save-id-card-settings', {
         plan_id: 1001,
@@ -57,7 +61,9 @@ for (const driver of DRIVERS) {
       });
       expect(off.status).toBe(200);
       expect((await cardsOf5001()).find((c) => c.plan_id === 1001)).toBeUndefined();
-      const [row] = await app.db.query<{ id_card: boolean }>('SELECT id_card FROM plans WHERE plan_id = 1001');
+      const [row] = await app.db.query<{ id_card: boolean }>(
+        'SELECT id_card FROM plans WHERE plan_id = 1001',
+      );
       expect(row!.id_card).toBe(false);
       // Back as it was, for the other suites of this database.
       await post(as.platform!, 'save-id-card-settings', {
@@ -102,7 +108,9 @@ for (const driver of DRIVERS) {
       const body = { plan_id: 1001, id_card: false, carrier_phone: '' };
       for (const who of ['rep10109', 'rep20417', 'group77', 'admin4100', 'member'])
         expect((await post(as[who]!, 'save-id-card-settings', body)).status, who).toBe(403);
-      const [row] = await app.db.query<{ id_card: boolean }>('SELECT id_card FROM plans WHERE plan_id = 1001');
+      const [row] = await app.db.query<{ id_card: boolean }>(
+        'SELECT id_card FROM plans WHERE plan_id = 1001',
+      );
       expect(row!.id_card).toBe(true);
     });
   });
