@@ -1,4 +1,5 @@
 import { ok, type ApiRequest, type TestApi } from '@bs/api-client/testing';
+import { SECTION_OF_TAB } from '@bs/domain';
 
 export const ENROLLMENT_ID = 'tmp_AbCdEfGhIjKlMnOpQrStUv';
 
@@ -29,18 +30,7 @@ export function serveTabs(api: TestApi, required: readonly string[]) {
   );
 }
 
-const SECTIONS = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'benificiary_info',
-  'health_info',
-  'eoi_info',
-  'dependent_info',
-  'review_info',
-  'aggrement_info',
-  'payment_info',
-] as const;
+const SECTIONS = Object.values(SECTION_OF_TAB);
 
 export type Def = {
   field_name: string;

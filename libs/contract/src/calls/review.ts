@@ -5,6 +5,7 @@ import type { CallName } from '../routes';
 import type { CallSchemas } from '../call-schemas';
 import * as w from './wizard';
 import { tempInfo } from './enrollment-start';
+import { savedTab } from './resume';
 
 /**
  * Review & Confirmation (spec §2): the cards read the saved sections (get-enrollment-temp-info),
@@ -29,18 +30,7 @@ export const saveReviewInfoBody = z.object({
 export type SaveReviewInfoBody = z.input<typeof saveReviewInfoBody>;
 
 /** The step sections of get-enrollment-temp-info (spelt as its columns), all of them answered. */
-export const reviewSectionColumn = z.enum([
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'benificiary_info',
-  'health_info',
-  'eoi_info',
-  'dependent_info',
-  'review_info',
-  'aggrement_info',
-  'payment_info',
-]);
+export const reviewSectionColumn = savedTab.exclude(['cart_info']);
 /**
  * GET get-review-sections: the Review step's one read of what every step saved (issue 31: nine
  * reads were one per card), each section as get-enrollment-temp-info answers its column.

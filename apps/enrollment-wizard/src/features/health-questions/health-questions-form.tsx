@@ -1,25 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { healthInfoForm, type HealthQuestions, type SavePrimaryHealthInfoBody } from '@bs/contract';
+import type { HealthQuestions, SavePrimaryHealthInfoBody } from '@bs/contract';
 import { apiCall } from '@bs/api-client';
-import { Alert } from '@bs/ui';
-import { applyServerErrors, useSchemaForm, type DefaultValues } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import type { StepProps } from '../../shared/step-kit/step-props';
-import { StepFooter } from '../../shared/step-kit/step-footer';
-import { preloadScreenshot } from '../../shared/step-kit/step-screenshot';
-import { translateSchemaMessage } from '../../i18n/schema-messages';
-import { useStepSave } from '../../shared/step-kit/use-step-save';
 import styles from '../../shared/step-kit/step-form.module.css';
-import { HealthFields } from '../../shared/health/health-fields';
-import {
-  healthCheckPayload,
-  healthPayload,
-  healthValues,
-  medicationAlias,
-  type HealthValues,
-} from '../../shared/health/health-values';
-
-const FORM_ID = 'health-questions-form';
+import { HealthAnswersForm } from '../../shared/health/health-answers-form';
 
 export interface HealthQuestionsFormProps extends StepProps {
   catalogue: HealthQuestions['result'];
@@ -27,49 +11,18 @@ export interface HealthQuestionsFormProps extends StepProps {
 }
 
 /** The member's own answers (wizard §2 Health Questions), saved with save-primary-health-info. */
-export function HealthQuestionsForm({ tab, enrollmentId, nav, catalogue, saved }: HealthQuestionsFormProps) {
+export function HealthQuestionsForm(props: HealthQuestionsFormProps) {
   const t = useT();
-  const form = useSchemaForm<HealthValues>({
-    schema: healthInfoForm,
-    defaultValues: healthValues(catalogue, saved) as DefaultValues<HealthValues>,
-    prepare: healthCheckPayload,
-    translate: translateSchemaMessage,
-  });
-  useEffect(preloadScreenshot, []);
-  const sent = useRef<number[]>([]);
-  const step = useStepSave({
-    form,
-    tab,
-    enrollmentId,
-    nav,
-    alias: () => medicationAlias(sent.current),
-    save: (v) => {
-      const { payload, rowOf } = healthPayload(v);
-      sent.current = rowOf;
-      return apiCall('save-primary-health-info', {
-        body: { enrollment_id: enrollmentId, ...payload } as SavePrimaryHealthInfoBody,
-      });
-    },
-  });
   return (
-    <>
-      <form id={FORM_ID} className={styles.form} noValidate onSubmit={step.submit}>
-        <p className={styles.note}>{t('health.intro')}</p>
-        <HealthFields
-          control={form.control}
-          prefix=""
-          questions={catalogue.codition_questions}
-          medicationQuestion={catalogue.medication_question.question_text}
-        />
-        {step.formError && <Alert tone="error">{step.formError}</Alert>}
-      </form>
-      <StepFooter
-        tab={tab}
-        onBack={nav.back}
-        saveLaterData={() => healthPayload(form.getValues()).payload}
-        onSaveLaterError={(err) => applyServerErrors(err, form, { focus: false })}
-        next={{ form: FORM_ID, busy: step.saving }}
-      />
-    </>
+    <HealthAnswersForm
+      {...props}
+      formId="health-questions-form"
+      intro={<p className={styles.note}>{t('health.intro')}</p>}
+      send={(payload) =>
+        apiCall('save-primary-health-info', {
+          body: { enrollment_id: props.enrollmentId, ...payload } as SavePrimaryHealthInfoBody,
+        })
+      }
+    />
   );
 }
