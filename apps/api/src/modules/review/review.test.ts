@@ -19,6 +19,7 @@ const SECTIONS = [
   'employer_info',
   'benificiary_info',
   'health_info',
+  'eoi_info',
   'dependent_info',
   'review_info',
   'aggrement_info',
