@@ -310,6 +310,15 @@ describe('logo and logout', () => {
     expect(api.callsTo('sign-out')).toHaveLength(1);
     expect(sessionStore.getState().signed_in_as).toBeNull();
     expect(within(header).getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/sign-in');
+    // Spec §2: start-up then opens the default store (awaited here, so its read never lands in the next test).
+    await waitFor(() =>
+      expect(sessionStore.getState()).toMatchObject({
+        open_type: 'user',
+        eprocess: 'applicant',
+        agent_id: 10109,
+      }),
+    );
+    expect(api.callsTo('get-default-info')).toHaveLength(1);
   });
 });
 
