@@ -67,7 +67,8 @@ describe('the evidence answers of a pending case', () => {
     expect(show).toHaveAttribute('aria-expanded', 'false');
     await user.click(show);
     const answers = await within(item).findByRole('region', { name: 'Evidence answers of James Carter' });
-    expect(within(answers).getByText('Health condition: Valve repair')).toBeInTheDocument();
+    // The region shows at once, the answers once read.
+    expect(await within(answers).findByText('Health condition: Valve repair')).toBeInTheDocument();
     expect(within(answers).getByText('Currently treated: No')).toBeInTheDocument();
     expect(api.callsTo('get-eoi-case-answers')[0]!.query).toEqual({ case_id: '41' });
     await user.click(within(item).getByRole('button', { name: 'Hide the evidence answers' }));
