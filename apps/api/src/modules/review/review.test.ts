@@ -1,3 +1,4 @@
+import { reviewSectionColumn } from '@bs/contract';
 import { expect, it } from 'vitest';
 import { describeEachDriver } from '../../../test/harness';
 import { changeFilter } from '../../../test/shop';
@@ -13,18 +14,8 @@ import {
   wizardEnrollment,
 } from '../../../test/wizard';
 
-const SECTIONS = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'benificiary_info',
-  'health_info',
-  'eoi_info',
-  'dependent_info',
-  'review_info',
-  'aggrement_info',
-  'payment_info',
-];
+/** Every step section the one read answers: the contract's list. */
+const SECTIONS = reviewSectionColumn.options;
 
 describeEachDriver('review and confirmation', (ctx) => {
   const save = (body: Record<string, unknown>) => post(ctx(), 'save-review-info', body);
