@@ -33,4 +33,18 @@ describe('StartupGate with a start-up begun before rendering', () => {
     settle('ready');
     expect(await screen.findByRole('heading', { name: 'The store' })).toBeInTheDocument();
   });
+
+  it('shows the store when the start-up settles between the first render and its effect', async () => {
+    // As under load: still running when the first render reads it, settled when the effect does.
+    let reads = 0;
+    const early = {
+      promise: Promise.resolve('ready'),
+      get result() {
+        return reads++ === 0 ? undefined : 'ready';
+      },
+    } as EarlyStartUp;
+    renderGate(early);
+    expect(await screen.findByRole('heading', { name: 'The store' })).toBeInTheDocument();
+    expect(reads).toBeGreaterThan(0);
+  });
 });

@@ -22,7 +22,9 @@ export function StartupGate({ children, early }: { children: ReactNode; early?: 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (early?.result === 'ready') return;
+    // Always through the promise, even when it has settled since the first render: the effect
+    // runs after that render, and a start-up that settled in between must still show the store
+    // (returning early here left the page blank for good; seen in CI under load).
     void (early?.promise ?? startUp(queryClient, location)).then((result) => {
       if (result === 'not-found') navigate('/404', { replace: true });
       setReady(true);
