@@ -1,20 +1,9 @@
+import { carryOver, counterpart } from './painted-carry';
+
 /** How long the server's painted landing may wait for the app's own (a remote that never loads). */
 const TAKE_OVER_AFTER_MS = 10_000;
 /** How long a click on the painted copy waits for its counterpart in the app before it navigates. */
 const CLICK_WAITS_MS = 3_000;
-
-/**
- * The app's element that a click on the painted copy meant: a link to the same address, or the
- * button of the same name at the same place among its namesakes (About, Menu, the language).
- */
-function counterpart(painted: HTMLElement, host: HTMLElement, clicked: Element): HTMLElement | null {
-  const href = clicked.getAttribute('href');
-  if (clicked.tagName === 'A' && href != null)
-    return host.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`);
-  const same = (root: HTMLElement) =>
-    [...root.querySelectorAll('button')].filter((b) => b.textContent === clicked.textContent);
-  return same(host)[same(painted).indexOf(clicked as HTMLButtonElement)] ?? null;
-}
 
 /**
  * Where the app renders. A landing the server painted (ADR 0032, apps/api landing-paint.ts) stays
@@ -23,7 +12,8 @@ function counterpart(painted: HTMLElement, host: HTMLElement, clicked: Element):
  * the browser paints one frame with the other's layout. React clearing #root on its first commit
  * would instead blank the hero until the shop's chunks arrive.
  *
- * Before this script runs, the painted links are plain links. Once it runs, a click on the
+ * What the visitor typed in the painted form and where their focus was carry over to the app
+ * (painted-carry.ts). Before this script runs, the painted links are plain links. Once it runs, a click on the
  * painted copy is handed to the same link or button of the app (its menu remembers the category,
  * its navigation stays in the page), taking over at once: the visitor is leaving the landing.
  */
@@ -38,8 +28,10 @@ export function appContainer(root: HTMLElement): HTMLElement {
   const takeOver = () => {
     observer.disconnect();
     clearTimeout(timer);
+    const refocus = carryOver(painted, host);
     painted.remove();
     host.hidden = false;
+    refocus();
   };
   const settle = () => {
     if (clicked) {

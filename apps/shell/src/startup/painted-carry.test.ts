@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { appContainer } from './painted-landing';
+
+// The painted landing and the app side by side, as bootstrap.tsx leaves them: the visitor acts on
+// the painted copy, then the app's screen arrives and takes over.
+const FORM = `<main id="bs-main" tabindex="-1"><h1>Hero</h1><form>
+  <input name="zip" value=""><select name="tier"><option value="">Tier</option><option value="IO">Individual</option></select>
+  <button type="submit">View Plans</button></form></main>`;
+const mutationsDone = () => new Promise((r) => setTimeout(r, 0));
+
+function landing() {
+  document.body.innerHTML = `<div id="root"><div data-bs-painted="">${FORM}</div></div>`;
+  const root = document.getElementById('root')!;
+  const host = appContainer(root);
+  const painted = root.querySelector<HTMLElement>('[data-bs-painted]')!;
+  return { root, host, painted };
+}
+/** The app's screen arriving, with a listener standing for React's (it sees input events only). */
+async function appArrives(host: HTMLElement) {
+  const seen: string[] = [];
+  host.addEventListener('input', (e) =>
+    seen.push(`${(e.target as HTMLInputElement).name}=${(e.target as HTMLInputElement).value}`),
+  );
+  host.innerHTML = FORM;
+  await mutationsDone();
+  return seen;
+}
+
+describe('what the visitor did on the painted landing carries over to the app', () => {
+  it('keeps what was typed and chosen, as input the app sees', async () => {
+    const { host, painted } = landing();
+    painted.querySelector<HTMLInputElement>('[name="zip"]')!.value = '94105';
+    painted.querySelector<HTMLSelectElement>('[name="tier"]')!.value = 'IO';
+    const seen = await appArrives(host);
+    expect(host.hidden).toBe(false);
+    expect(host.querySelector<HTMLInputElement>('[name="zip"]')!.value).toBe('94105');
+    expect(host.querySelector<HTMLSelectElement>('[name="tier"]')!.value).toBe('IO');
+    expect(seen).toEqual(['zip=94105', 'tier=IO']);
+  });
+
+  it('leaves untouched fields as the app has them', async () => {
+    const { host } = landing();
+    const seen = await appArrives(host);
+    expect(seen).toEqual([]);
+  });
+
+  it('gives focus to the same field, the caret where it was', async () => {
+    const { host, painted } = landing();
+    const zip = painted.querySelector<HTMLInputElement>('[name="zip"]')!;
+    zip.focus();
+    zip.value = '9410';
+    zip.setSelectionRange(2, 2);
+    await appArrives(host);
+    const twin = host.querySelector<HTMLInputElement>('[name="zip"]')!;
+    expect(document.activeElement).toBe(twin);
+    expect([twin.selectionStart, twin.selectionEnd]).toEqual([2, 2]);
+  });
+
+  it('gives focus to the main content when the skip link had put it there', async () => {
+    const { host, painted } = landing();
+    painted.querySelector<HTMLElement>('#bs-main')!.focus();
+    await appArrives(host);
+    expect(document.activeElement).toBe(host.querySelector('#bs-main'));
+  });
+
+  it('gives focus to the same button among its namesakes', async () => {
+    const { host, painted } = landing();
+    painted.querySelector<HTMLButtonElement>('button')!.focus();
+    await appArrives(host);
+    expect(document.activeElement).toBe(host.querySelector('button'));
+  });
+});
