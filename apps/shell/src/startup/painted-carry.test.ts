@@ -63,6 +63,15 @@ describe('what the visitor did on the painted landing carries over to the app', 
     expect(document.activeElement).toBe(host.querySelector('#bs-main'));
   });
 
+  it('lets the skip link work on the copy, before the app is there', () => {
+    document.body.innerHTML = `<div id="root"><div data-bs-painted=""><a href="#bs-main">Skip</a>${FORM}</div></div>`;
+    appContainer(document.getElementById('root')!);
+    const skip = document.querySelector<HTMLAnchorElement>('a[href="#bs-main"]')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    skip.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('gives focus to the same button among its namesakes', async () => {
     const { host, painted } = landing();
     painted.querySelector<HTMLButtonElement>('button')!.focus();

@@ -55,6 +55,8 @@ export function appContainer(root: HTMLElement): HTMLElement {
   painted.addEventListener('click', (event) => {
     const element = (event.target as Element).closest('a[href], button');
     if (!element || (element as HTMLAnchorElement).target === '_blank') return;
+    // A link within the page (the skip link) works on the copy as it is; focus carries over.
+    if (element.getAttribute('href')?.startsWith('#')) return;
     event.preventDefault();
     clicked = { element, at: Date.now() };
     settle();
