@@ -24,6 +24,7 @@ export async function cartWithEoi(
   if (!cart.lines.length) return { cart, eoi: none };
   const terms = await eoiTermsOf(
     db,
+    cat,
     cart.lines.map((l) => l.plan_id),
   );
   if (!terms.settings.size) return { cart, eoi: none };

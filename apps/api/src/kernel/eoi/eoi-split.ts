@@ -30,39 +30,73 @@ export const FIRST_ELECTION: Elector = { currentApproved: 0, lateEntrant: false 
 /** The EOI terms of some plans: their settings and the amount each option sells. */
 export type EoiTerms = { settings: Map<number, EoiSettings>; amounts: Map<number, number> };
 
-export async function eoiTermsOf(db: Queryable, planIds: readonly number[]): Promise<EoiTerms> {
-  const ids = [...new Set(planIds)];
-  const [settings, amounts] = await Promise.all([
-    db.query<{
-      plan_id: number;
-      guaranteed_issue: number;
-      eoi_on_increase: boolean;
-      eoi_for_late_entrants: boolean;
-      expires_after_days: number;
-    }>(
-      `SELECT plan_id, guaranteed_issue, eoi_on_increase, eoi_for_late_entrants, expires_after_days
-         FROM plan_eoi_settings WHERE plan_id = ANY($1::int[])`,
-      [ids],
-    ),
-    db.query<{ ppid: number; benefit_amount: number }>(
-      `SELECT ppid, benefit_amount FROM plan_pricing WHERE plan_id = ANY($1::int[]) AND benefit_amount IS NOT NULL`,
-      [ids],
-    ),
-  ]);
-  return {
-    settings: new Map(
-      settings.map((s) => [
-        s.plan_id,
-        {
-          guaranteedIssue: s.guaranteed_issue,
-          eoiOnIncrease: s.eoi_on_increase,
-          eoiForLateEntrants: s.eoi_for_late_entrants,
-          expiresAfterDays: s.expires_after_days,
-        },
-      ]),
-    ),
-    amounts: new Map(amounts.map((a) => [a.ppid, a.benefit_amount])),
-  };
+// Every plan's EOI terms as of a catalogue version, read in one statement with that version
+// (plan_pricing and, since migration 0047, plan_eoi_settings bump it). Kept per version token like
+// the catalogue (catalogue-cache.ts): a priced read costs no query for them (issue 31).
+const TERMS_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS token,
+  (SELECT coalesce(json_agg(s), '[]'::json) FROM (
+    SELECT plan_id, guaranteed_issue, eoi_on_increase, eoi_for_late_entrants, expires_after_days
+      FROM plan_eoi_settings) s) AS settings,
+  (SELECT coalesce(json_agg(a), '[]'::json) FROM (
+    SELECT ppid, benefit_amount FROM plan_pricing WHERE benefit_amount IS NOT NULL) a) AS amounts`;
+type TermsRow = {
+  token: string;
+  settings: {
+    plan_id: number;
+    guaranteed_issue: number;
+    eoi_on_increase: boolean;
+    eoi_for_late_entrants: boolean;
+    expires_after_days: number;
+  }[];
+  amounts: { ppid: number; benefit_amount: number }[];
+};
+const KEEP = 4;
+const termsByToken = new Map<string, Promise<EoiTerms>>();
+const keep = (token: string, terms: Promise<EoiTerms>) => {
+  termsByToken.delete(token);
+  termsByToken.set(token, terms);
+  while (termsByToken.size > KEEP) termsByToken.delete(termsByToken.keys().next().value!);
+};
+
+function allTermsAt(db: Queryable, token: string): Promise<EoiTerms> {
+  const known = termsByToken.get(token);
+  if (known) return known;
+  const loading = db.query<TermsRow>(TERMS_SQL).then(([row]) => {
+    const terms: EoiTerms = {
+      settings: new Map(
+        row!.settings.map((s) => [
+          s.plan_id,
+          {
+            guaranteedIssue: Number(s.guaranteed_issue),
+            eoiOnIncrease: s.eoi_on_increase,
+            eoiForLateEntrants: s.eoi_for_late_entrants,
+            expiresAfterDays: s.expires_after_days,
+          },
+        ]),
+      ),
+      amounts: new Map(row!.amounts.map((a) => [a.ppid, Number(a.benefit_amount)])),
+    };
+    // Changed since `token` was read: these are the newer version's terms.
+    if (row!.token !== token) keep(row!.token, Promise.resolve(terms));
+    return terms;
+  });
+  keep(token, loading);
+  loading.catch(() => {
+    if (termsByToken.get(token) === loading) termsByToken.delete(token);
+  });
+  return loading;
+}
+
+/** The EOI terms of some plans as of the catalogue `cat` (its version's, from memory after the first read). */
+export async function eoiTermsOf(
+  db: Queryable,
+  cat: { token: string },
+  planIds: readonly number[],
+): Promise<EoiTerms> {
+  const all = await allTermsAt(db, cat.token);
+  const ids = new Set(planIds);
+  const settings = new Map([...all.settings].filter(([planId]) => ids.has(planId)));
+  return { settings, amounts: all.amounts };
 }
 
 /** A plan's priced option as the split needs it. */

@@ -24,7 +24,7 @@ export async function withEoi(
   options: PricingOption[],
   now = new Date(),
 ): Promise<PricingOption[]> {
-  const terms = await eoiTermsOf(db, [plan.plan_id]);
+  const terms = await eoiTermsOf(db, cat, [plan.plan_id]);
   if (!terms.settings.size) return options;
   // An increase over what the carrier approved, or a late entry, is split too (ADR 0039).
   const who = electorFor(await electionContext(db, e, [plan.plan_id]), plan.plan_id);

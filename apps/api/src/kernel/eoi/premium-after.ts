@@ -39,7 +39,7 @@ export async function premiumOfAmount(
     const plan = cat.plan(c.planId);
     if (enrollment && plan) {
       const priced = pricePlan(cat, plan, enrollment, now);
-      const terms = await eoiTermsOf(db, [c.planId]);
+      const terms = await eoiTermsOf(db, cat, [c.planId]);
       if (priced.ok) {
         // The option selling that amount; the elected amount, if none sells it, is the coverage's
         // own option (an increase's case belongs to the coverage it adds to).

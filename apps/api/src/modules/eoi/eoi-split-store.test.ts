@@ -79,6 +79,25 @@ describeEachDriver('the EOI split in the store', (ctx) => {
     expect(byPpid(P50)).not.toHaveProperty('eoi');
   });
 
+  it('a new guaranteed-issue amount splits the very next read (the store keeps the terms per catalogue version)', async () => {
+    const id = await electing(ctx(), P50);
+    const p250 = async () =>
+      (await pricing(ctx(), PLAN, id)).data.plans.find((o: { ppid: number }) => o.ppid === P250);
+    expect((await p250()).eoi).toMatchObject({ pending: 150_000 });
+    await ctx().db.query('UPDATE plan_eoi_settings SET guaranteed_issue = 250000 WHERE plan_id = $1', [PLAN]);
+    try {
+      expect(await p250()).not.toHaveProperty('eoi');
+      await ctx().db.query('UPDATE plan_eoi_settings SET guaranteed_issue = 200000 WHERE plan_id = $1', [
+        PLAN,
+      ]);
+      expect((await p250()).eoi).toMatchObject({ approved_now: 200_000, pending: 50_000 });
+    } finally {
+      await ctx().db.query('UPDATE plan_eoi_settings SET guaranteed_issue = 100000 WHERE plan_id = $1', [
+        PLAN,
+      ]);
+    }
+  });
+
   it('a Northwind employee reads the approved cover per paycheck (26 or 27 a year, nothing from the employer on life)', async () => {
     const id = await electing(ctx(), P250, { open_type: 'group' });
     const { data } = await pricing(ctx(), PLAN, id);
