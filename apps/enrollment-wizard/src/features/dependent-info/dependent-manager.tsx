@@ -140,6 +140,15 @@ export function DependentManager({
     void nav.next().then(picture);
   });
 
+  // A Next while a change is still being saved is remembered, not lost: it runs once the saved
+  // list is read back (a new dependent then has its id, so it is checked once, not twice).
+  const [nextQueued, setNextQueued] = useState(false);
+  useEffect(() => {
+    if (!nextQueued || saving) return;
+    setNextQueued(false);
+    void next.run();
+  }, [nextQueued, saving, next]);
+
   const names = list.map((d, i) => t('dependent.item', { n: i + 1, name: dependentName(d) }));
   const common = { defs, catalogue, enrollmentId };
   const forced = nextRelationship(tier, relationships) ?? '';
@@ -206,10 +215,8 @@ export function DependentManager({
         next={
           meetsMinimum(tier, relationships)
             ? {
-                onClick: () => void next.run(),
-                // Also while a change is being saved: until the saved list is read back, a new
-                // dependent has no id, and checking it would count it twice (a false refusal).
-                busy: next.busy || saving,
+                onClick: () => (saving ? setNextQueued(true) : void next.run()),
+                busy: next.busy || nextQueued,
                 blocked: editing !== null ? t('list.nextLocked') : null,
                 tooltip: t('list.next'),
               }
