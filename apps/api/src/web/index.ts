@@ -20,6 +20,7 @@ import { paintLanding, paintTemplateReader, withPaintedRoot } from './landing-pa
 import { paintValues } from './landing-paint-values';
 import { tenantAssetUrl } from '../tenants/load-tenants';
 import { routeForPath } from '@bs/mf';
+import { SESSION_COOKIE } from '../http/session-cookie';
 
 type StaticOpts = { root: string; prefix: string; allowedPath?: (p: string) => boolean; cors?: boolean };
 
@@ -200,7 +201,11 @@ export async function registerWeb(
       ? (readImageSize(join(config.tenantsDir, tenant.slug, tenant.logo)) ??
         (await uploadedImageSize(db, tenant.slug, tenant.logo)))
       : null;
-    const paint = painted(path, tenant, boot, lang, logoSize, nonce);
+    // Someone signed in sees their own header (their name, Sign out, a staff menu), not a first
+    // visit's: the app draws their page, so it never changes under them at takeover.
+    const paint = req.cookies?.[SESSION_COOKIE]
+      ? undefined
+      : painted(path, tenant, boot, lang, logoSize, nonce);
     const head =
       tenantHead(tenant, nonce, logoSize ? { logo_size: logoSize } : {}) +
       bootHead(boot, nonce) +

@@ -32,8 +32,9 @@ export interface PaintValues {
  * What a first visit's landing shows, decided as the shell and shop decide it (use-branding.ts,
  * use-hero-copy.ts) from the same answers the page carries as boot data. Undefined when the page
  * is not a landing or its answers are missing: then nothing is painted and the app draws the page.
- * A visitor the browser remembers (a signed-in rep, a referral) may see another store once the app
- * takes over; the painted page is the one every first visit gets.
+ * Nobody signed in is painted (web/index.ts: their header is their own). A visitor only the
+ * browser remembers (a referral kept in local storage) may still see the referral's greeting once
+ * the app takes over; the painted page is the one every first visit gets.
  */
 export function paintValues(
   path: string,

@@ -120,6 +120,15 @@ describe('server-painted landing', () => {
     expect((await page('/no-such-store')).root).toMatch(/^<div id="root"><\/div>/);
   });
 
+  it('leaves the page to the app for someone signed in (their own header, not a first visit’s)', async () => {
+    const signedIn = await ctx.app.inject({
+      url: '/summit-benefits',
+      headers: { 'accept-language': 'en', cookie: 'bs_session=any-token' },
+    });
+    expect(parts(signedIn.body).root).toMatch(/^<div id="root"><\/div>/);
+    expect((await page('/summit-benefits')).root).toContain('data-bs-painted');
+  });
+
   it('serves the page unpainted while the template cannot be read (a build writing it)', async () => {
     const file = join(shell, 'landing-paint.json');
     const good = readFileSync(file, 'utf8');

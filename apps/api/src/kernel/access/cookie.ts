@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import '@fastify/cookie'; // types of req.cookies and reply.setCookie; the plugin is registered in app.ts
 
-/** The session cookie's name; the value is the 256-bit token itself, never stored server-side. */
-export const SESSION_COOKIE = 'bs_session';
+import { SESSION_COOKIE } from '../../http/session-cookie';
+
+export { SESSION_COOKIE };
 
 /** A cookie of the request as @fastify/cookie parsed it (RFC 6265); undefined when absent or empty. */
 export const cookieOf = (req: FastifyRequest, name: string): string | undefined =>
