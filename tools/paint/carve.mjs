@@ -59,8 +59,9 @@ export function carveTemplate({ layouts, hero, texts, categories }) {
   for (const [key, html] of Object.entries(carved))
     if (html.includes(PAINT_LANDING)) throw new Error(`landing paint: layout ${key} keeps the stand-in slug`);
   const paintedHero = (html) =>
-    // The painted form shows the form the app will render; typing into it before the app takes
-    // over would be lost, so it takes no input until then.
+    // The painted form shows the form the app will render; before the shell's script runs, a
+    // native submit would reload the page, so it takes no input until then (the script lifts
+    // this and carries what is typed over: apps/shell/src/startup/painted-landing.ts).
     once(dropPreloads(html), /<form /, '<form inert="" ', 'form');
   return {
     layouts: carved,

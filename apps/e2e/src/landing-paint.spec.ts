@@ -118,3 +118,57 @@ test("a click on the painted menu, once the app runs, is the app's own: it remem
   const stored = await page.evaluate(() => localStorage.getItem('menuSelectedItem'));
   expect(JSON.parse(stored!)).toMatchObject({ key });
 });
+
+test('what a visitor types in the painted form, and where their focus is, carry over to the app', async ({
+  page,
+}) => {
+  // The landing screen's chunk held back: the visitor starts on the painted copy.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/screen-landing\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(landingPath(agent));
+  const painted = page.locator('[data-bs-painted]');
+  await painted.locator('select[name="tier"]').selectOption('IO');
+  await painted.locator('input[name="zip"]').fill('9410');
+  await expect(painted).toHaveCount(1);
+  release();
+  await expect(painted).toHaveCount(0);
+  const form = page.getByRole('main').locator('form');
+  await expect(form.locator('input[name="zip"]')).toHaveValue('9410');
+  await expect(form.locator('select[name="tier"]')).toHaveValue('IO');
+  // Typing goes on in the same field, and the form quotes what was typed on either copy.
+  await expect(form.locator('input[name="zip"]')).toBeFocused();
+  await page.keyboard.type('5');
+  await expect(form.locator('input[name="zip"]')).toHaveValue('94105');
+  await form.locator('select[name="gender"]').selectOption({ index: 2 });
+  await form.locator('input[name="dob"]').pressSequentially('04181988');
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/${agent.slug}/plans`));
+});
+
+test('a quote asked on the painted form before the app is there is the app’s once it arrives', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/screen-landing\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(landingPath(agent));
+  const painted = page.locator('[data-bs-painted]').locator('form');
+  await expect(painted).not.toHaveAttribute('inert');
+  await painted.locator('input[name="zip"]').fill('94105');
+  await painted.locator('select[name="gender"]').selectOption({ index: 2 });
+  await painted.locator('select[name="tier"]').selectOption('IO');
+  await painted.locator('input[name="dob"]').fill('04/18/1988');
+  await painted.locator('input[name="dob"]').press('Enter');
+  // Nothing reloads meanwhile: the page waits for the app with what was typed.
+  await expect(page.locator('[data-bs-painted]')).toHaveCount(1);
+  release();
+  await expect(page).toHaveURL(new RegExp(`/${agent.slug}/plans`));
+  await expect(page.getByRole('link', { name: /^More Info about / }).first()).toBeVisible();
+});

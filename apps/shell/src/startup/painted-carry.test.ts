@@ -38,6 +38,12 @@ describe('what the visitor did on the painted landing carries over to the app', 
     expect(seen).toEqual(['zip=94105', 'tier=IO']);
   });
 
+  it('lets the painted form take input once this script runs (inert only before it)', () => {
+    document.body.innerHTML = `<div id="root"><div data-bs-painted=""><form inert=""><input name="zip"></form></div></div>`;
+    appContainer(document.getElementById('root')!);
+    expect(document.querySelector('form')!.hasAttribute('inert')).toBe(false);
+  });
+
   it('leaves untouched fields as the app has them', async () => {
     const { host } = landing();
     const seen = await appArrives(host);

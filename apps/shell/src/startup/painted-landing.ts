@@ -23,6 +23,10 @@ export function appContainer(root: HTMLElement): HTMLElement {
   const host = document.createElement('div');
   host.hidden = true;
   root.append(host);
+  // The painted form takes no input before this script runs (a native submit would reload the
+  // page: tools/paint/carve.mjs). From now on what is typed there carries over and its submit
+  // is handed to the app's, so the visitor may start while the app's screen is still loading.
+  for (const form of painted.querySelectorAll('form[inert]')) form.removeAttribute('inert');
   let clicked: { element: Element; at: number } | null = null;
 
   const takeOver = () => {
