@@ -25,6 +25,8 @@ for (const tenant of [agent, group]) {
         const menu = page.getByRole('navigation', { name: /categor/i });
         await expect(menu.getByRole('link')).toHaveText(tenant.menu.map((k) => categoryLabel(k)));
       }
+      // What only loads with scripts is not left loading: the featured plans' placeholders are hidden.
+      await expect(page.locator('section[aria-labelledby="featured-plans-title"]')).toBeHidden();
       // Brand colours in that first paint: the hero is painted in the tenant's primary colour.
       const primary = await page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--bs-color-primary').trim(),

@@ -80,6 +80,8 @@ function heroText(l: PaintLanguage, v: PaintValues): { title: string; tagline: s
   return { title, tagline };
 }
 
+const NO_SCRIPT_CSS = '@media (scripting:none){[data-bs-painted] [aria-busy="true"]{display:none}}';
+
 /** The markup that goes inside #root, and the hero's CSS for the head (under the page's nonce). */
 export function paintLanding(
   template: PaintTemplate,
@@ -133,7 +135,9 @@ export function paintLanding(
   return {
     // The app renders beside this and removes it once its own landing is in place (ADR 0032).
     root: `<div data-bs-painted="">${root}</div>`,
-    head: `<style id="bs-landing-paint" nonce="${nonce}">${template.css}</style>`,
+    // Without scripts, what only loads (the featured plans' placeholder cards) would wait forever:
+    // hidden then, beside the page's <noscript> line.
+    head: `<style id="bs-landing-paint" nonce="${nonce}">${template.css}${NO_SCRIPT_CSS}</style>`,
   };
 }
 
