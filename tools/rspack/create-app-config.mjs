@@ -26,6 +26,18 @@ const SHARED_CODE = new RegExp(
     .join('|')})`,
 );
 
+/**
+ * react-router publishes a production build beside its development one (dist/production, the same
+ * code without its developer warnings and "Hey developer" error screen) but its package exports
+ * name only the development build. A production build of ours takes the production one: the
+ * facade (libs/mf/facades/react-router.mjs) imports the package under '@bs/unshared/react-router'.
+ */
+function reactRouterProductionAlias() {
+  const dev = require.resolve('react-router');
+  const prod = dev.replace(`${join('dist', 'development')}`, join('dist', 'production'));
+  return prod === dev ? {} : { '@bs/unshared/react-router$': prod };
+}
+
 /** The page of a remote's standalone harness (the theme fallbacks come with libs/ui's harness). */
 const standalonePage = (name) => `<!doctype html>
 <html lang="en">
@@ -93,7 +105,11 @@ export function createAppConfig({
       symlinks: true,
       // Facades of shared packages (libs/mf/facades) reach the real package under this alias.
       // ...and the federation runtime resolves to its ES module builds (mf-runtime-esm.mjs).
-      alias: { ...facadeAliases(), ...mfRuntimeEsmAliases(root) },
+      alias: {
+        ...facadeAliases(),
+        ...mfRuntimeEsmAliases(root),
+        ...(dev ? {} : reactRouterProductionAlias()),
+      },
     },
     module: {
       parser: { 'css/module': { namedExports: false } },

@@ -2,7 +2,7 @@ import '@bs/ui/theme/base.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '@bs/i18n'; // creates the one i18n instance (language from cookie, server or browser) before any render
+import { i18n } from '@bs/i18n'; // the one i18n instance (language from cookie, server or browser)
 import { onReleaseFailure, registerRemotesFromManifest } from '@bs/mf/runtime';
 import { apiCall } from '@bs/api-client';
 import { App, createShellQueryClient } from './app';
@@ -35,5 +35,11 @@ const app = (
 );
 // Under a painted landing the visitor already sees the page: the app's first render may yield to
 // the browser every few milliseconds (a transition is time-sliced) instead of one long task.
-if (container === root) createRoot(container).render(app);
-else startTransition(() => createRoot(container).render(app));
+const render = () => {
+  if (container === root) createRoot(container).render(app);
+  else startTransition(() => createRoot(container).render(app));
+};
+// A Spanish page renders once the shell's Spanish messages are here (a chunk of their own, so an
+// English page does not carry them); an English page renders at once.
+if (i18n.isLoaded(i18n.language)) render();
+else void i18n.load(i18n.language).then(render);

@@ -26,13 +26,35 @@ export const i18n = new Translator(detectLanguage());
 
 export const currentLanguage = (): Language => i18n.language;
 
-/** Switch language: remembered for a year, reflected on <html lang> for assistive technology. */
-export function setLanguage(lang: Language): void {
-  if (typeof document !== 'undefined') {
-    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
-    document.documentElement.lang = lang;
+/** The language last asked for: of two quick switches, the later one wins. */
+let asked: Language | undefined;
+
+/**
+ * Switch language: remembered for a year, reflected on <html lang> for assistive technology.
+ * The page keeps its language until the messages of the new one are here (a catalogue is
+ * fetched on first use), then switches in one render; at once (before this returns) when they
+ * already are. Resolves once switched.
+ */
+export function switchLanguage(lang: Language): Promise<void> {
+  asked = lang;
+  const apply = () => {
+    if (asked !== lang) return;
+    if (typeof document !== 'undefined') {
+      document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+      document.documentElement.lang = lang;
+    }
+    i18n.changeLanguage(lang);
+  };
+  if (i18n.isLoaded(lang)) {
+    apply();
+    return Promise.resolve();
   }
-  i18n.changeLanguage(lang);
+  return i18n.load(lang).then(apply);
+}
+
+/** switchLanguage() for callers that do not wait for it. */
+export function setLanguage(lang: Language): void {
+  void switchLanguage(lang);
 }
 
 if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();

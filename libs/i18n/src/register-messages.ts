@@ -1,9 +1,12 @@
 import type { Language } from '@bs/domain';
 import { i18n } from './i18n';
+import type { Catalogue, CatalogueLoader } from './translator';
 
-/** A namespace's messages in both languages; `es` must have exactly the keys of `en` (the
- * `npm test` message check says which are missing or unused). */
-export type MessageBundle<T = Record<string, unknown>> = Record<Language, T>;
+/** A namespace's messages in both languages, each either the messages themselves or a loader
+ * (`es: () => import('./es.json')`: fetched only for a Spanish page or a switch to Spanish).
+ * `es` must have exactly the keys of `en` (the `npm test` message check says which are missing
+ * or unused). English, the fallback of every missing message, is best kept in the bundle. */
+export type MessageBundle<T = Catalogue> = Record<Language, T | CatalogueLoader>;
 
 /**
  * Adds a namespace's messages to the shared instance. Each remote calls this for its own
@@ -11,6 +14,7 @@ export type MessageBundle<T = Record<string, unknown>> = Record<Language, T>;
  * Idempotent: libs bundled into several apps register the same messages again harmlessly.
  */
 export function registerMessages(ns: string, bundle: MessageBundle): void {
-  for (const [lang, messages] of Object.entries(bundle))
-    i18n.addResourceBundle(lang as Language, ns, messages);
+  for (const [lang, messages] of Object.entries(bundle) as [Language, MessageBundle[Language]][])
+    if (typeof messages === 'function') i18n.addResourceLoader(lang, ns, messages);
+    else i18n.addResourceBundle(lang, ns, messages);
 }

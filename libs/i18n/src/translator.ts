@@ -7,6 +7,12 @@ export type TFunction = (key: string, options?: TOptions) => string;
 
 type Tree = { [key: string]: string | Tree };
 
+/** A namespace's messages in one language, as its JSON file holds them. */
+export type Catalogue = Record<string, unknown>;
+/** Fetches a namespace's messages in one language on demand: in the browser a chunk of its own
+ * (`() => import('./es.json')`), so a page carries the catalogue of its language only. */
+export type CatalogueLoader = () => Promise<{ default: Catalogue }>;
+
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<Language, Intl.PluralRules>();
 const pluralOf = (lang: Language, count: number): string => {
@@ -25,6 +31,12 @@ export class Translator {
   private readonly messages: Record<Language, Record<string, Tree>> = { en: {}, es: {} };
   private readonly listeners = new Set<() => void>();
   private readonly fixed = new Map<string, TFunction>();
+  private readonly loaders: Record<Language, Map<string, CatalogueLoader>> = {
+    en: new Map(),
+    es: new Map(),
+  };
+  /** `lang:ns` -> the fetch of that catalogue, while it is on its way. */
+  private readonly loading = new Map<string, Promise<void>>();
 
   constructor(public language: Language) {}
 
@@ -33,9 +45,41 @@ export class Translator {
     this.messages[lang][ns] = merge(this.messages[lang][ns] ?? {}, tree as Tree);
   }
 
+  /** Registers where a namespace's messages in `lang` come from; fetched at once when `lang` is
+   * the current language, else on `load(lang)`. A namespace registered twice (a lib bundled into
+   * several apps) keeps its first loader: the catalogues are the same file. */
+  addResourceLoader(lang: Language, ns: string, loader: CatalogueLoader): void {
+    if (this.messages[lang][ns] || this.loaders[lang].has(ns)) return;
+    this.loaders[lang].set(ns, loader);
+    if (lang === this.language) void this.loadNamespace(lang, ns);
+  }
+
+  /** Whether every registered namespace has its messages in `lang` (nothing left to fetch). */
+  isLoaded(lang: Language): boolean {
+    for (const ns of this.loaders[lang].keys()) if (!this.messages[lang][ns]) return false;
+    return true;
+  }
+
+  /** Fetches every registered namespace's messages in `lang` that are not here yet. Never
+   * rejects: a catalogue that cannot be fetched leaves its namespace in English (the fallback)
+   * and is asked for again by the next load. */
+  load(lang: Language): Promise<void> {
+    return Promise.all([...this.loaders[lang].keys()].map((ns) => this.loadNamespace(lang, ns))).then(
+      () => undefined,
+    );
+  }
+
+  /** The fetch of a namespace's messages in `lang` while it is on its way, else undefined. */
+  pending(lang: Language, ns: string): Promise<void> | undefined {
+    return this.loading.get(`${lang}:${ns}`);
+  }
+
+  /** Switches at once; namespaces without their messages in `lang` yet are fetched (their
+   * `useT` waits for them, see define-messages.ts). setLanguage() fetches first, then switches. */
   changeLanguage(lang: Language): void {
     if (lang === this.language) return;
     this.language = lang;
+    void this.load(lang);
     for (const listener of [...this.listeners]) listener();
   }
 
@@ -55,6 +99,21 @@ export class Translator {
       this.fixed.set(id, t);
     }
     return t;
+  }
+
+  private loadNamespace(lang: Language, ns: string): Promise<void> {
+    const loader = this.loaders[lang].get(ns);
+    if (this.messages[lang][ns] || !loader) return Promise.resolve();
+    const key = `${lang}:${ns}`;
+    let fetching = this.loading.get(key);
+    if (!fetching) {
+      fetching = loader()
+        .then((m) => this.addResourceBundle(lang, ns, m.default))
+        .catch((error: unknown) => console.warn(`[i18n] ${key} messages unavailable`, error))
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, fetching);
+    }
+    return fetching;
   }
 
   private translate(lang: Language, ns: string, key: string, options: TOptions = {}): string {

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { withLanding } from '@bs/domain';
 import { useSession } from '@bs/session';
 import { useT } from '../i18n/messages';
 import styles from './header.module.css';
-import { OtherSessionsButton } from './other-sessions-button';
 import { useLanding } from './use-landing';
+
+// Only a signed-in person has other sessions to end: not on a visitor's landing.
+const OtherSessionsButton = lazy(() =>
+  import('./other-sessions-button').then((m) => ({ default: m.OtherSessionsButton })),
+);
 
 export interface AccountControlsProps {
   className: string;
@@ -26,7 +31,9 @@ export function AccountControls({ className, onSignOut }: AccountControlsProps) 
     return (
       <span className={`${styles.account} ${className}`}>
         <span className={styles.signedIn}>{t('header.signedInAs', { name: signedInAs })}</span>
-        <OtherSessionsButton />
+        <Suspense fallback={null}>
+          <OtherSessionsButton />
+        </Suspense>
         <button type="button" className={styles.textButton} onClick={onSignOut}>
           {t('header.signOut')}
         </button>

@@ -10,7 +10,6 @@ import { AccountControls } from './account-controls';
 import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
-import { StaffMenu } from './staff-menu';
 import { staffAreaOf, staffHomeOf, staffRoleOf } from './staff-area';
 import styles from './header.module.css';
 import { MailIcon, MenuIcon, PhoneIcon } from './icons';
@@ -21,6 +20,8 @@ import { useLanding } from './use-landing';
 // the landing route's critical path.
 const loadAboutDialog = () => import('./about-dialog');
 const AboutDialog = lazy(() => loadAboutDialog().then((m) => ({ default: m.AboutDialog })));
+// The staff menu and its tables: only staff and console pages wear it, never a visitor's landing.
+const StaffMenu = lazy(() => import('./staff-menu').then((m) => ({ default: m.StaffMenu })));
 
 export function Header() {
   const { info, name, logo, logoSize } = useBranding();
@@ -129,7 +130,10 @@ export function Header() {
         </div>
       </div>
       {staffRole ? (
-        <StaffMenu id={menuId} open={menuOpen} role={staffRole} onNavigate={() => setMenuOpen(false)} />
+        // Fetched with the first staff page's own remote, which takes longer: it shows before it.
+        <Suspense fallback={null}>
+          <StaffMenu id={menuId} open={menuOpen} role={staffRole} onNavigate={() => setMenuOpen(false)} />
+        </Suspense>
       ) : (
         !area && <CategoryMenu id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
       )}

@@ -10,10 +10,9 @@ export function LanguageSwitch() {
   const t = useT();
   const other = lang === 'es' ? 'en' : 'es';
   // Server answers are in the language they were asked in (plan texts, questions, messages):
-  // after a switch every query is fetched again in the new one.
+  // after a switch (once the new language's messages are here) every query is fetched again.
   const switchTo = () => {
-    setLanguage(other);
-    void queryClient.invalidateQueries();
+    void setLanguage(other).then(() => queryClient.invalidateQueries());
   };
   return (
     <button type="button" className={styles.language} lang={other} onClick={switchTo}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentItem, staffAreaOf, staffHomeOf, staffMenuOf, staffRoleOf } from './staff-area';
+import { staffAreaOf, staffHomeOf, staffRoleOf } from './staff-area';
+import { currentItem, staffMenuOf } from './staff-menus';
 
 const paths = (role: Parameters<typeof staffMenuOf>[0]) => staffMenuOf(role).map((i) => i.path);
 
@@ -68,6 +69,9 @@ describe('staff menu', () => {
       '/group-home',
       '/admin/tenants',
     ]);
+    // The header's homes (staff-area.ts) are the menus' first items (staff-menus.ts).
+    for (const role of ['rep', 'group', 'platform'] as const)
+      expect(staffHomeOf(role)).toBe(staffMenuOf(role)[0]!.path);
   });
 
   it('marks the item a page belongs to, the most precise one', () => {

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { warmRoute } from '@bs/mf/runtime';
 import { useT } from '../i18n/messages';
 import styles from './header.module.css';
-import { currentItem, staffMenuOf, type StaffRole } from './staff-area';
+import type { StaffRole } from './staff-area';
+import { currentItem, staffMenuOf } from './staff-menus';
 import { splitLanding } from '../startup/start-up';
 import { useStoreLink } from './use-landing';
 

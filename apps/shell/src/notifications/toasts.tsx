@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { subscribeNotifications, type Notification } from '@bs/api-client';
 import styles from './toasts.module.css';
 import { useT } from '../i18n/messages';
 
 const AUTO_DISMISS_MS = 10_000;
+
+// The notices themselves are drawn by a chunk fetched with the first one: most visits raise none,
+// so the landing does not carry them (ADR 0032). Until it arrives, notices wait here in order.
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
 /** Notifications of the api-client (spec §8: "Success!", "Warning!", "Info!"), dismissible. */
 export function Toasts() {
@@ -21,37 +25,17 @@ export function Toasts() {
     [],
   );
   const t = useT();
-  const title = (n: Notification) =>
-    n.title === 'Success!'
-      ? t('toast.success')
-      : n.title === 'Warning!'
-        ? t('toast.warning')
-        : t('toast.info');
   const dismiss = (id: number) => setItems((list) => list.filter((i) => i.id !== id));
   // The region is the one live region of the notifications and is always in the page, so each new
   // notice is read once, title first ("Warning! ..."); the notices carry no live role of their own,
   // which would have them read twice.
   return (
     <div className={styles.region} aria-live="polite" aria-label={t('toast.region')} role="region">
-      {items.map((n) => (
-        <div
-          key={n.id}
-          className={`${styles.toast} ${styles[n.title === 'Success!' ? 'success' : n.title === 'Warning!' ? 'warning' : 'info']}`}
-        >
-          <div>
-            <strong className={styles.title}>{title(n)}</strong>
-            <p className={styles.message}>{n.message}</p>
-          </div>
-          <button
-            type="button"
-            className={styles.close}
-            onClick={() => dismiss(n.id)}
-            aria-label={t('toast.dismiss', { title: title(n) })}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+      {items.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastList items={items} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -59,6 +59,7 @@ async function html(node: React.ReactNode): Promise<string> {
 
 /** The layout of one variant in one language; the routed screen is the `main` slot. */
 export async function paintLayout(lang: Language, v: LayoutVariant): Promise<string> {
+  await i18n.load(lang);
   i18n.changeLanguage(lang);
   sessionStore.getState().set({
     landing: PAINT_SLOT.landing,
@@ -85,6 +86,8 @@ export async function paintLayout(lang: Language, v: LayoutVariant): Promise<str
 
 /** The menu's category names in a language (the API names a tenant's categories with them). */
 export function categoryLabels(lang: Language): Record<string, string> {
+  // Synchronous: the messages of `lang` were fetched by the paint of that language before.
+  if (!i18n.isLoaded(lang)) throw new Error(`paint: ${lang} messages not loaded`);
   i18n.changeLanguage(lang);
   return Object.fromEntries(categoryKey.options.map((k) => [k, categoryName(k)]));
 }

@@ -16,6 +16,7 @@ const slot = (name: string) => `__bs_${name}__`;
  * hero's title and tagline as slots the API fills per tenant and language.
  */
 export async function paintHero(lang: Language, withTagline: boolean): Promise<string> {
+  await i18n.load(lang);
   i18n.changeLanguage(lang);
   sessionStore.getState().set({ open_type: 'user', portal_id: 1, eprocess: 'applicant' });
   // Server rendering reads a store's initial state (useSyncExternalStore's server snapshot): the
@@ -34,6 +35,8 @@ export async function paintHero(lang: Language, withTagline: boolean): Promise<s
 
 /** The hero's own texts in a language, as use-hero-copy picks them (`name`: a slot). */
 export function heroTexts(lang: Language) {
+  // Synchronous: the messages of `lang` were fetched by the paint of that language before.
+  if (!i18n.isLoaded(lang)) throw new Error(`paint: ${lang} messages not loaded`);
   i18n.changeLanguage(lang);
   return {
     title: t('landing.title'),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isLanguage } from '@bs/domain';
-import { currentLanguage, setLanguage } from '@bs/i18n';
+import { currentLanguage, switchLanguage } from '@bs/i18n';
 
 /**
  * An invitation's link names the census's language (`?lang=es`, issue 32): the page switches to
@@ -16,8 +16,7 @@ export function useLinkLanguage(): void {
   useEffect(() => {
     if (lang == null) return;
     if (isLanguage(lang) && lang !== currentLanguage()) {
-      setLanguage(lang);
-      void queryClient.invalidateQueries();
+      void switchLanguage(lang).then(() => queryClient.invalidateQueries());
     }
     setParams(
       (p) => {
