@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageFromCookie } from '@bs/domain';
 import { defineMessages } from './define-messages';
 import { currentLanguage, i18n, setLanguage, switchLanguage } from './i18n';
 import { Translator, type Catalogue } from './translator';
@@ -73,6 +74,8 @@ describe('a switch to a language whose messages are not here yet', () => {
     render(<Title />);
     const switched = switchLanguage('es');
     expect(currentLanguage()).toBe('en');
+    // The choice is remembered at once: a page opened before the messages arrive is in Spanish.
+    expect(languageFromCookie(document.cookie)).toBe('es');
     expect(screen.getByRole('heading').textContent).toBe('Plans');
     await es.answer();
     await switched;

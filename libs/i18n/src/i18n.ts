@@ -37,12 +37,12 @@ let asked: Language | undefined;
  */
 export function switchLanguage(lang: Language): Promise<void> {
   asked = lang;
+  // The choice is remembered at once: a page opened meanwhile (a link, a reload) is in it.
+  if (typeof document !== 'undefined')
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
   const apply = () => {
     if (asked !== lang) return;
-    if (typeof document !== 'undefined') {
-      document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; SameSite=Lax`;
-      document.documentElement.lang = lang;
-    }
+    if (typeof document !== 'undefined') document.documentElement.lang = lang;
     i18n.changeLanguage(lang);
   };
   if (i18n.isLoaded(lang)) {
