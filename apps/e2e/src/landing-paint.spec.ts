@@ -121,16 +121,22 @@ test("a click on the painted menu, once the app runs, is the app's own: it remem
   expect(JSON.parse(stored!)).toMatchObject({ key });
 });
 
-test('what a visitor types in the painted form, and where their focus is, carry over to the app', async ({
-  page,
-}) => {
-  // The landing screen's chunk held back: the visitor starts on the painted copy.
+/** Holds the landing screen's chunk back until the returned function is called. */
+async function holdLandingScreen(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((r) => (release = r));
   await page.route(/screen-landing\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue().catch(() => undefined);
   });
+  return release;
+}
+
+test('what a visitor types in the painted form, and where their focus is, carry over to the app', async ({
+  page,
+}) => {
+  // The landing screen's chunk held back: the visitor starts on the painted copy.
+  const release = await holdLandingScreen(page);
   await page.goto(landingPath(agent));
   const painted = page.locator('[data-bs-painted]');
   await painted.locator('select[name="tier"]').selectOption('IO');
@@ -154,12 +160,7 @@ test('what a visitor types in the painted form, and where their focus is, carry 
 test('a quote asked on the painted form before the app is there is the app’s once it arrives', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/screen-landing\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
+  const release = await holdLandingScreen(page);
   await page.goto(landingPath(agent));
   const painted = page.locator('[data-bs-painted]').locator('form');
   await expect(painted).not.toHaveAttribute('inert');

@@ -2,6 +2,7 @@ import { FACTS_WITH_CARRIER } from './facts-sql';
 import { isDbInt, type Queryable } from '../../db';
 import { CatalogueSnapshot, type OwnerEntry, type SnapshotRows } from './catalogue-snapshot';
 import { currentToken, readPrepared } from './catalogue-version';
+import { perVersion } from './per-version';
 
 // One statement, so the token and every row come from the same database snapshot.
 const SNAPSHOT_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS token,
@@ -19,32 +20,16 @@ const SNAPSHOT_SQL = `SELECT (SELECT token::text FROM catalogue_version) AS toke
   (SELECT t.config->'menu' FROM tenants t WHERE t.kind = 'default' AND t.status = 'active' ORDER BY t.created_at, t.slug LIMIT 1)
     AS default_menu`;
 
-// Snapshots by token (unique across databases, so one process may serve several). Only the
-// newest few are kept: an older token is only asked for by a request that raced a change.
-const KEEP = 4;
-const snapshots = new Map<string, Promise<CatalogueSnapshot>>();
-
-function keep(token: string, snapshot: Promise<CatalogueSnapshot>) {
-  snapshots.delete(token);
-  snapshots.set(token, snapshot);
-  while (snapshots.size > KEEP) snapshots.delete(snapshots.keys().next().value!);
-}
+const snapshots = perVersion<CatalogueSnapshot>();
 
 /** The catalogue at `token`, loaded through `q` the first time it is asked for (once, however many ask). */
 export function catalogueAt(q: Queryable, token: string): Promise<CatalogueSnapshot> {
-  const known = snapshots.get(token);
-  if (known) return known;
-  const loading = q.query<SnapshotRows>(SNAPSHOT_SQL).then(([rows]) => {
-    const snapshot = new CatalogueSnapshot(rows!);
-    // The catalogue may have changed since `token` was read: the snapshot is the newer one then.
-    if (snapshot.token !== token) keep(snapshot.token, Promise.resolve(snapshot));
-    return snapshot;
-  });
-  keep(token, loading);
-  loading.catch(() => {
-    if (snapshots.get(token) === loading) snapshots.delete(token);
-  });
-  return loading;
+  return snapshots(token, () =>
+    q.query<SnapshotRows>(SNAPSHOT_SQL).then(([rows]) => {
+      const snapshot = new CatalogueSnapshot(rows!);
+      return { token: snapshot.token, value: snapshot };
+    }),
+  );
 }
 
 /** The current catalogue as `q` (the app's database, or a transaction) sees it. */

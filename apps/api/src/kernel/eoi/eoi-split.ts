@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { perVersion } from '../catalogue/per-version';
 import { approvedMonthly } from './approved-premium';
 import { splitElection, type EoiReason, type EoiSettings } from './eoi-rules';
 
@@ -50,41 +51,28 @@ type TermsRow = {
   }[];
   amounts: { ppid: number; benefit_amount: number }[];
 };
-const KEEP = 4;
-const termsByToken = new Map<string, Promise<EoiTerms>>();
-const keep = (token: string, terms: Promise<EoiTerms>) => {
-  termsByToken.delete(token);
-  termsByToken.set(token, terms);
-  while (termsByToken.size > KEEP) termsByToken.delete(termsByToken.keys().next().value!);
-};
+const termsByToken = perVersion<EoiTerms>();
 
 function allTermsAt(db: Queryable, token: string): Promise<EoiTerms> {
-  const known = termsByToken.get(token);
-  if (known) return known;
-  const loading = db.query<TermsRow>(TERMS_SQL).then(([row]) => {
-    const terms: EoiTerms = {
-      settings: new Map(
-        row!.settings.map((s) => [
-          s.plan_id,
-          {
-            guaranteedIssue: Number(s.guaranteed_issue),
-            eoiOnIncrease: s.eoi_on_increase,
-            eoiForLateEntrants: s.eoi_for_late_entrants,
-            expiresAfterDays: s.expires_after_days,
-          },
-        ]),
-      ),
-      amounts: new Map(row!.amounts.map((a) => [a.ppid, Number(a.benefit_amount)])),
-    };
-    // Changed since `token` was read: these are the newer version's terms.
-    if (row!.token !== token) keep(row!.token, Promise.resolve(terms));
-    return terms;
-  });
-  keep(token, loading);
-  loading.catch(() => {
-    if (termsByToken.get(token) === loading) termsByToken.delete(token);
-  });
-  return loading;
+  return termsByToken(token, () =>
+    db.query<TermsRow>(TERMS_SQL).then(([row]) => ({
+      token: row!.token,
+      value: {
+        settings: new Map(
+          row!.settings.map((s) => [
+            s.plan_id,
+            {
+              guaranteedIssue: Number(s.guaranteed_issue),
+              eoiOnIncrease: s.eoi_on_increase,
+              eoiForLateEntrants: s.eoi_for_late_entrants,
+              expiresAfterDays: s.expires_after_days,
+            },
+          ]),
+        ),
+        amounts: new Map(row!.amounts.map((a) => [a.ppid, Number(a.benefit_amount)])),
+      },
+    })),
+  );
 }
 
 /** The EOI terms of some plans as of the catalogue `cat` (its version's, from memory after the first read). */

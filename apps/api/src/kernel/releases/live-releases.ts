@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import { currentToken } from '../catalogue/catalogue-version';
+import { perVersion } from '../catalogue/per-version';
 
 /** A registered build: its version, where its mf-manifest.json is, and its files' SRI hashes. */
 export type Build = { version: string; url: string; integrity?: Record<string, string> };
@@ -72,28 +73,14 @@ function build(rows: { states: StateRow[]; pins: PinRow[] }): LiveReleases {
 
 // By catalogue token (ADR 0011's mechanism: every registry write bumps it, every instance checks it
 // per request on PostgreSQL and learns of it by NOTIFY on PGlite). Only the newest few are kept.
-const KEEP = 4;
-const snapshots = new Map<string, Promise<LiveReleases>>();
-
-function keep(token: string, value: Promise<LiveReleases>) {
-  snapshots.delete(token);
-  snapshots.set(token, value);
-  while (snapshots.size > KEEP) snapshots.delete(snapshots.keys().next().value!);
-}
+const snapshots = perVersion<LiveReleases>();
 
 /** What is live now, as every API instance sharing the database sees it from this request on. */
 export async function liveReleases(db: Queryable): Promise<LiveReleases> {
   const token = await currentToken(db);
-  const known = snapshots.get(token);
-  if (known) return known;
-  const loading = db.query<{ token: string; states: StateRow[]; pins: PinRow[] }>(LIVE_SQL).then(([row]) => {
-    const live = build(row!);
-    if (row!.token !== token) keep(row!.token, Promise.resolve(live));
-    return live;
-  });
-  keep(token, loading);
-  loading.catch(() => {
-    if (snapshots.get(token) === loading) snapshots.delete(token);
-  });
-  return loading;
+  return snapshots(token, () =>
+    db
+      .query<{ token: string; states: StateRow[]; pins: PinRow[] }>(LIVE_SQL)
+      .then(([row]) => ({ token: row!.token, value: build(row!) })),
+  );
 }
