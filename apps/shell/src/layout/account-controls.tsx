@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { withLanding } from '@bs/domain';
 import { useSession } from '@bs/session';
 import { useT } from '../i18n/messages';
 import styles from './header.module.css';
+import { lazyPart } from './lazy-part';
 import { useLanding } from './use-landing';
 
 // Only a signed-in person has other sessions to end: not on a visitor's landing.
-const OtherSessionsButton = lazy(() =>
-  import('./other-sessions-button').then((m) => ({ default: m.OtherSessionsButton })),
+const OtherSessionsButton = lazyPart(() =>
+  import('./other-sessions-button').then((m) => m.OtherSessionsButton),
 );
 
 export interface AccountControlsProps {

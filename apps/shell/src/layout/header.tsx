@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { apiCall } from '@bs/api-client';
@@ -7,6 +7,7 @@ import { sessionStore, useSession } from '@bs/session';
 import { useT } from '../i18n/messages';
 import { startUp } from '../startup/start-up';
 import { AccountControls } from './account-controls';
+import { lazyPart } from './lazy-part';
 import { CartLink } from './cart-link';
 import { CategoryMenu } from './category-menu';
 import { LanguageSwitch } from './language-switch';
@@ -19,9 +20,9 @@ import { useLanding } from './use-landing';
 // The About popup: loaded when first opened (or on intent, hover/focus of its button), never on
 // the landing route's critical path.
 const loadAboutDialog = () => import('./about-dialog');
-const AboutDialog = lazy(() => loadAboutDialog().then((m) => ({ default: m.AboutDialog })));
+const AboutDialog = lazyPart(() => loadAboutDialog().then((m) => m.AboutDialog));
 // The staff menu and its tables: only staff and console pages wear it, never a visitor's landing.
-const StaffMenu = lazy(() => import('./staff-menu').then((m) => ({ default: m.StaffMenu })));
+const StaffMenu = lazyPart(() => import('./staff-menu').then((m) => m.StaffMenu));
 
 export function Header() {
   const { info, name, logo, logoSize } = useBranding();
@@ -103,8 +104,8 @@ export function Header() {
                 setAboutUsed(true);
                 setAboutOpen(true);
               }}
-              onMouseEnter={() => void loadAboutDialog()}
-              onFocus={() => void loadAboutDialog()}
+              onMouseEnter={() => void loadAboutDialog().catch(() => undefined)}
+              onFocus={() => void loadAboutDialog().catch(() => undefined)}
               aria-haspopup="dialog"
             >
               {t('about.title')}

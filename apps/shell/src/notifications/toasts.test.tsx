@@ -5,11 +5,10 @@ import { notify } from '@bs/api-client';
 import { Toasts } from './toasts';
 
 describe('Toasts', () => {
-  it('keeps the live region in the page before any notice, and its notices fetched with the first one', async () => {
+  it('keeps the live region in the page before any notice; notices show in order and are dismissed one by one', async () => {
     render(<Toasts />);
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toBeEmptyDOMElement();
-    // Both raised before the notices' chunk has arrived: neither is lost.
     act(() => {
       notify('Warning!', 'You are offline.');
       notify('Success!', 'Saved.');

@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { subscribeNotifications, type Notification } from '@bs/api-client';
 import styles from './toasts.module.css';
+import { ToastList } from './toast-list';
 import { useT } from '../i18n/messages';
 
 const AUTO_DISMISS_MS = 10_000;
-
-// The notices themselves are drawn by a chunk fetched with the first one: most visits raise none,
-// so the landing does not carry them (ADR 0032). Until it arrives, notices wait here in order.
-const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
 /** Notifications of the api-client (spec §8: "Success!", "Warning!", "Info!"), dismissible. */
 export function Toasts() {
@@ -31,11 +28,8 @@ export function Toasts() {
   // which would have them read twice.
   return (
     <div className={styles.region} aria-live="polite" aria-label={t('toast.region')} role="region">
-      {items.length > 0 && (
-        <Suspense fallback={null}>
-          <ToastList items={items} onDismiss={dismiss} />
-        </Suspense>
-      )}
+      {/* In main.js, not a chunk: a notice is often about the network, when no chunk can come. */}
+      <ToastList items={items} onDismiss={dismiss} />
     </div>
   );
 }

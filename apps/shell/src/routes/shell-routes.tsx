@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { RESERVED_SLUGS, ROUTE_TABLE, type RouteEntry } from '@bs/mf';
 import { RemoteBoundary, type RemoteLoader } from '@bs/mf/runtime';
+import { ErrorPage } from '../error-page/error-page';
 import { ShellLayout } from '../layout/shell-layout';
 
-// The error page is a chunk of its own, fetched when a page is not found: not on the landing's path.
-const ErrorPage = lazy(() => import('../error-page/error-page').then((m) => ({ default: m.ErrorPage })));
-const notFound = (
-  <Suspense fallback={null}>
-    <ErrorPage />
-  </Suspense>
-);
+// In main.js, not a chunk: "not found" must show even when nothing more can be fetched.
+const notFound = <ErrorPage />;
 
 /** A first segment that is a store route can never be a tenant slug (e.g. /cart/home is not found). */
 function LandingRoute({ entry, loader }: { entry: RouteEntry; loader?: RemoteLoader }) {
