@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CensusPreview } from '@bs/contract';
@@ -45,7 +45,9 @@ describe('census screen', () => {
     ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Census file (CSV or Excel .xlsx)'), csv('Employee ID\nE1'));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByRole('heading', { name: 'Preview for Northwind Traders' })).toHaveFocus();
+    // Focus moves in an effect after the heading is in the page: wait for it, as a reader would.
+    const heading = await screen.findByRole('heading', { name: 'Preview for Northwind Traders' });
+    await waitFor(() => expect(heading).toHaveFocus());
     const sent = api.callsTo('preview-census')[0]!.body!;
     expect(sent).toMatchObject({ group_id: 77, file_name: 'census.csv' });
     expect(atob(sent.content_base64 as string)).toBe('Employee ID\nE1');

@@ -57,7 +57,9 @@ describe('agent home', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(select).toHaveAccessibleDescription('Please choose a platform');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('heading', { name: 'Who do you want to enroll for?' })).toHaveFocus();
+    // Focus moves in an effect after the heading is in the page: wait for it, as a reader would.
+    const heading = await screen.findByRole('heading', { name: 'Who do you want to enroll for?' });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('starts a direct new-member enrollment on the chosen portal', async () => {
