@@ -24,6 +24,10 @@ test('a visitor shops, checks out and reaches the first enrollment step with the
 }) => {
   test.setTimeout(120_000);
   await page.goto('/');
+  // The walk below counts the page's stops: it starts once the app has taken over the server's
+  // painted copy, which would otherwise be swapped for the app's own mid-walk (their focus
+  // carrying over is landing-paint.spec.ts's).
+  await expect(page.locator('[data-bs-painted]')).toHaveCount(0, { timeout: 15_000 });
   const zip = page.getByLabel('Zip Code');
   await expect(zip).toBeVisible();
 
