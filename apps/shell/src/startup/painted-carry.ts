@@ -1,8 +1,9 @@
 /**
  * What a visitor did on the server's painted landing before the app took over (ADR 0032): what
  * they typed or chose in its form, and where their keyboard focus was. The painted copy is real
- * HTML, usable before any script runs; when the app replaces it, nothing typed may be lost and a
- * keyboard user must not be thrown back to the top of the page.
+ * HTML: its links work before any script runs and its form once the shell's does
+ * (painted-landing.ts); when the app replaces it, nothing typed may be lost and a keyboard user
+ * must not be thrown back to the top of the page.
  */
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -67,7 +68,7 @@ function caretOf(el: Element): [number, number] | null {
 export function carryOver(painted: HTMLElement, host: HTMLElement): () => void {
   for (const field of painted.querySelectorAll<Control>('input[name], select[name], textarea[name]')) {
     if (!changed(field)) continue;
-    const twin = byName(host, field.name);
+    const twin = counterpart(painted, host, field);
     if (twin && isControl(twin)) typeInto(twin, field);
   }
   const active = document.activeElement;
