@@ -18,9 +18,9 @@ describe('the calls budget (ADR 0030)', () => {
   it('reads the calls of routes.ts and takes the median and the widest', () => {
     expect(
       callNames(
-        "export const routes = {\n  'a-b': { method: 'GET', path: '/a-b' },\n  'c': { method: 'POST', path: '/c' },\n};",
+        "type GetAtItsName =\n  | 'a-b'\n  | 'd';\nconst POST_AT_ITS_NAME = [\n  'c',\n] as const;\nconst ELSEWHERE = {\n  'e': { method: 'PUT', path: '/e/:id' },\n};",
       ),
-    ).toEqual(['a-b', 'c']);
+    ).toEqual(['a-b', 'd', 'c', 'e']);
     const r = budget([
       { call: 'x', files: ['1', '2', '3'] },
       { call: 'y', files: ['1', '2', '3', '4', '5'] },

@@ -23,9 +23,9 @@ function walk(dir, files = []) {
   return files;
 }
 
-/** The wire names of routes.ts, in its order. */
+/** The wire names of routes.ts, in its order: one per line, in its type, its list or its table. */
 export function callNames(routesSource) {
-  return [...routesSource.matchAll(/^\s+'([A-Za-z][\w-]*)': \{ method:/gm)].map((m) => m[1]);
+  return [...routesSource.matchAll(/^\s+(?:\| )?'([A-Za-z][\w-]*)'(?:,|;|: \{ method:|$)/gm)].map((m) => m[1]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { calls, errorEnvelope, routes, successEnvelope, type CallName, type CallSchemas } from '@bs/contract';
+import { calls, errorEnvelope, routeOf, successEnvelope, type CallName, type CallSchemas } from '@bs/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
@@ -13,7 +13,7 @@ import { fieldError } from './http/errors';
 import { plainNumbers } from './http/query-numbers';
 
 /**
- * Registers every entry of the contract's `routes` table with the schemas of `calls` and what its
+ * Registers every call of the contract at its route (`routeOf`), with its schemas and what its
  * module's table says of it (src/calls.ts, ADR 0030): handler, tag, access need, anonymous budget,
  * rate limit, body limit and error naming. A new call needs its schemas and its module's entry: the
  * CallTable type makes a missing one a compile error.
@@ -31,8 +31,8 @@ export function registerCalls(
   },
 ): void {
   const guard = enrollmentGuard(deps.mayTouchEnrollment);
-  for (const name of Object.keys(routes) as CallName[]) {
-    const { method, path } = routes[name];
+  for (const name of Object.keys(calls) as CallName[]) {
+    const { method, path } = routeOf(name);
     const schema: CallSchemas = calls[name];
     const entry = table[name] as CallEntry<CallName>;
     const handler = entry.handler as unknown as Handler<CallName>;

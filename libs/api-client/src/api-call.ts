@@ -1,5 +1,5 @@
 import type { CallData, CallInput, CallName, Envelope } from '@bs/contract';
-import { routes } from '@bs/contract/routes';
+import { routeOf } from '@bs/contract/routes';
 import { currentLanguage } from '@bs/i18n';
 import { getSession } from '@bs/session';
 import { getApiConfig } from './config';
@@ -19,7 +19,7 @@ export function dropEmpty<T extends Record<string, unknown>>(obj: T): Partial<T>
 export function buildUrl(name: CallName, args: { query?: unknown; params?: unknown }): string {
   const { baseUrl } = getApiConfig();
   const params = (args.params ?? {}) as Record<string, unknown>;
-  const path = routes[name].path.replace(/:(\w+)/g, (_m, key: string) =>
+  const path = routeOf(name).path.replace(/:(\w+)/g, (_m, key: string) =>
     encodeURIComponent(String(params[key] ?? '')),
   );
   const query = new URLSearchParams();
@@ -55,7 +55,7 @@ export async function apiCall<N extends CallName>(
   args: CallArgs<N> = {},
   init: { signal?: AbortSignal } = {},
 ): Promise<CallData<N>> {
-  const { method } = routes[name];
+  const { method } = routeOf(name);
   const headers = defaultHeaders();
   let body: string | undefined;
   if (args.body !== undefined) {

@@ -1,227 +1,221 @@
 /**
  * Method and path of every /api/v1 call, free of zod so the browser bundle can import it
- * without pulling schemas onto the critical path (ADR 0003). calls.ts pairs each entry with
- * its schemas; a type check there keeps the two tables in step.
+ * without pulling schemas onto the critical path (ADR 0003). calls.ts pairs each call with its
+ * schemas; a type check there and calls.test.ts keep the two in step.
+ *
+ * A call is answered at `<method> /<its name>`. Most are GETs: those are named in a type only, so
+ * the browser carries no table for them (the table of every call was 2.2 kB gzip of the landing
+ * page's JS, ADR 0032). The POSTs are listed, and the few calls with another path or method.
  */
-export const routes = {
-  'validate-landing-page': { method: 'GET', path: '/validate-landing-page' },
-  'get-enrollment-info-referral': { method: 'GET', path: '/get-enrollment-info-referral' },
-  'get-default-info': { method: 'GET', path: '/get-default-info' },
-  'get-agent-info-enroll': { method: 'GET', path: '/get-agent-info-enroll' },
-  'get-group-info-enroll': { method: 'GET', path: '/get-group-info-enroll' },
-  'get-member-info': { method: 'GET', path: '/get-member-info' },
-  'get-agent-landing-page-info': { method: 'GET', path: '/get-agent-landing-page-info' },
-  'get-group-landing-page-info': { method: 'GET', path: '/get-group-landing-page-info' },
-  'get-agent-about-page-info': { method: 'GET', path: '/get-agent-about-page-info' },
-  'get-group-about-page-info': { method: 'GET', path: '/get-group-about-page-info' },
-  'get-agent-menu': { method: 'GET', path: '/get-agent-menu' },
-  'get-group-menu': { method: 'GET', path: '/get-group-menu' },
-  'get-ticket-link': { method: 'GET', path: '/get-ticket-link' },
-  'get-enrollment-platforms': { method: 'GET', path: '/get-enrollment-platforms' },
-  'get-agent-groups': { method: 'GET', path: '/get-agent-groups' },
-  'validate-zip-code': { method: 'GET', path: '/validate-zip-code' },
-  'add-filter-for-new-user': { method: 'POST', path: '/add-filter-for-new-user' },
+type GetAtItsName =
+  | 'validate-landing-page'
+  | 'get-enrollment-info-referral'
+  | 'get-default-info'
+  | 'get-agent-info-enroll'
+  | 'get-group-info-enroll'
+  | 'get-member-info'
+  | 'get-agent-landing-page-info'
+  | 'get-group-landing-page-info'
+  | 'get-agent-about-page-info'
+  | 'get-group-about-page-info'
+  | 'get-agent-menu'
+  | 'get-group-menu'
+  | 'get-ticket-link'
+  | 'get-enrollment-platforms'
+  | 'get-agent-groups'
+  | 'validate-zip-code'
+  | 'get-enrollment-temp-info'
+  | 'get-review-sections'
+  | 'get-featured-plans'
+  | 'get-cart-count'
+  | 'get-held-plans'
+  | 'get-plan-cart'
+  | 'get-member-coverage'
+  | 'get-left-side-filter-fields'
+  | 'get-filtered-plans'
+  | 'get-menu-filtered-plans'
+  | 'get-plan-pricing-detail'
+  | 'get-plan-pricing-detail-elevate'
+  | 'get-listing-prices'
+  | 'get-plan-comparison'
+  | 'get-related-plans'
+  | 'get-group-agent-member-info'
+  | 'check-prudential-plan'
+  | 'check-disability-plan'
+  | 'check-already-answered'
+  | 'get-questions'
+  | 'get-cart-effective-dates'
+  | 'remove-plan-from-cart'
+  | 'check-prudential-cart'
+  | 'get-dynamic-tabs'
+  | 'get-quote-preview-content'
+  | 'get-states'
+  | 'get-form-fields-personal-info'
+  | 'get-form-fields-contact-info'
+  | 'get-form-fields-employer-info'
+  | 'get-form-fields-beneficiary-info'
+  | 'get-form-fields-dependent-primary-info'
+  | 'validate-phone-numverify'
+  | 'get-average-work-week'
+  | 'get-employment-status'
+  | 'get-compensation-types'
+  | 'get-vacation-policy'
+  | 'get-bargaining-unit'
+  | 'get-holiday-policy'
+  | 'get-beneficiary-relationships'
+  | 'get-beneficiaries-existing-user-enrollment'
+  | 'get-health-questions-primary-health-info'
+  | 'get-existing-primary-health-info'
+  | 'check-tab-required'
+  | 'get-health-questions-dependent-info'
+  | 'get-dependents-existing-user-enrollment'
+  | 'who-am-i'
+  | 'get-agreement-texts'
+  | 'get-form-fields-agreement-info'
+  | 'get-payment-method'
+  | 'get-form-fields-billing-info'
+  | 'get-existing-bank-info'
+  | 'get-existing-card-info'
+  | 'get-receipt'
+  | 'get-receipt-pdf'
+  | 'get-agent-members'
+  | 'get-group-users'
+  | 'list-tenants'
+  | 'get-tenant'
+  | 'get-tenant-changes'
+  | 'export-tenant'
+  | 'list-releases'
+  | 'get-enrollment-history'
+  | 'get-member-history'
+  | 'get-enrollment-board'
+  | 'export-enrollment-board'
+  | 'list-carriers'
+  | 'get-trading-partner'
+  | 'list-edi-files'
+  | 'list-group-edi-files'
+  | 'get-census-template'
+  | 'get-report'
+  | 'export-report'
+  | 'list-possible-duplicates'
+  | 'get-pay-terms'
+  | 'get-group-calendar'
+  | 'get-enrollment-status'
+  | 'get-life-event-follow-up'
+  | 'get-eoi-pending'
+  | 'list-plan-eoi-settings'
+  | 'get-eoi-questions'
+  | 'get-eoi-case-answers'
+  | 'get-plan-documents'
+  | 'get-plan-document-file'
+  | 'list-id-cards'
+  | 'list-id-card-settings'
+  | 'list-catalogue-documents'
+  | 'get-staff-overview';
+
+const POST_AT_ITS_NAME = [
+  'add-filter-for-new-user',
+  'continue-enrollment',
+  'check-already-in-cart',
+  'add-plan-to-cart',
+  'add-plan-to-cart-prudentials',
+  'save-question-answers',
+  'cart-checkout',
+  'save-enrollment',
+  'save-screenshot',
+  'save-personal-info',
+  'save-enroller-code',
+  'validate-member-email',
+  'validate-email-neverbounce',
+  'save-contact-info',
+  'save-employer-info',
+  'validate-single-beneficiary',
+  'save-beneficiary-info',
+  'keep-beneficiary-draft',
+  'save-primary-health-info',
+  'validate-single-dependent',
+  'save-dependent-info',
+  'save-dependent-info-to-temp',
+  'delete-dependent-in-IO',
+  'sign-in',
+  'sign-out',
+  'sign-out-other-sessions',
+  'request-password-reset',
+  'reset-password',
+  'request-member-sign-in',
+  'member-sign-in',
+  'add-filter-for-existing-user',
+  'save-review-info',
+  'save-agreement-info',
+  'validate-routing-number',
+  'save-billing-info',
+  'save-billing-info-existing',
+  'complete-enrollment',
+  'add-filter-for-member',
+  'create-tenant',
+  'update-tenant',
+  'set-tenant-status',
+  'upload-tenant-image',
+  'publish-release',
+  'activate-release',
+  'pin-release',
+  'rollout-release',
+  'rollback-release',
+  'report-release-failure',
+  'send-invitations',
+  'revoke-invitation',
+  'open-invitation',
+  'waive-coverage',
+  'prove-invitation',
+  'send-invitation-code',
+  'save-trading-partner',
+  'build-edi-file',
+  'create-edi-download-link',
+  'terminate-coverage',
+  'preview-census',
+  'commit-census',
+  'merge-possible-duplicate',
+  'keep-possible-duplicate-separate',
+  'save-pay-schedule',
+  'save-contribution-rule',
+  'build-payroll-file',
+  'save-deduction-code',
+  'save-tax-treatment',
+  'upload-pay-calendar',
+  'save-plan-year',
+  'extend-open-enrollment',
+  'decide-life-event',
+  'report-life-event',
+  'upload-life-event-document',
+  'save-waiting-period',
+  'save-life-event-kinds',
+  'decide-eoi-case',
+  'save-plan-eoi-settings',
+  'save-eoi-info',
+  'save-id-card-settings',
+  'upload-plan-document',
+] as const;
+
+/** Calls whose path is not /<name> (a path parameter, two calls on one path) or not GET/POST. */
+const ELSEWHERE = {
   'change-filter-info': { method: 'PUT', path: '/change-filter-info/:enrollment_id' },
-  'get-enrollment-temp-info': { method: 'GET', path: '/get-enrollment-temp-info' },
-  'get-review-sections': { method: 'GET', path: '/get-review-sections' },
-  'get-featured-plans': { method: 'GET', path: '/get-featured-plans' },
-  'get-cart-count': { method: 'GET', path: '/get-cart-count' },
-  'get-held-plans': { method: 'GET', path: '/get-held-plans' },
-  'get-plan-cart': { method: 'GET', path: '/get-plan-cart' },
-  'get-member-coverage': { method: 'GET', path: '/get-member-coverage' },
-  'continue-enrollment': { method: 'POST', path: '/continue-enrollment' },
-  'get-left-side-filter-fields': { method: 'GET', path: '/get-left-side-filter-fields' },
-  'get-filtered-plans': { method: 'GET', path: '/get-filtered-plans' },
-  'get-menu-filtered-plans': { method: 'GET', path: '/get-menu-filtered-plans' },
   'get-plan-detail': { method: 'GET', path: '/get-plan-detail/:id' },
   'get-plan-detail-membership': { method: 'GET', path: '/get-plan-detail' },
-  'get-plan-pricing-detail': { method: 'GET', path: '/get-plan-pricing-detail' },
-  'get-plan-pricing-detail-elevate': { method: 'GET', path: '/get-plan-pricing-detail-elevate' },
-  'get-listing-prices': { method: 'GET', path: '/get-listing-prices' },
-  'get-plan-comparison': { method: 'GET', path: '/get-plan-comparison' },
-  'get-related-plans': { method: 'GET', path: '/get-related-plans' },
-  'get-group-agent-member-info': { method: 'GET', path: '/get-group-agent-member-info' },
-  'check-prudential-plan': { method: 'GET', path: '/check-prudential-plan' },
-  'check-disability-plan': { method: 'GET', path: '/check-disability-plan' },
-  'check-already-answered': { method: 'GET', path: '/check-already-answered' },
-  'check-already-in-cart': { method: 'POST', path: '/check-already-in-cart' },
-  'add-plan-to-cart': { method: 'POST', path: '/add-plan-to-cart' },
-  'add-plan-to-cart-prudentials': { method: 'POST', path: '/add-plan-to-cart-prudentials' },
-  'get-questions': { method: 'GET', path: '/get-questions' },
-  'save-question-answers': { method: 'POST', path: '/save-question-answers' },
-  'get-cart-effective-dates': { method: 'GET', path: '/get-cart-effective-dates' },
-  'remove-plan-from-cart': { method: 'GET', path: '/remove-plan-from-cart' },
-  'check-prudential-cart': { method: 'GET', path: '/check-prudential-cart' },
-  'cart-checkout': { method: 'POST', path: '/cart-checkout' },
-  'get-dynamic-tabs': { method: 'GET', path: '/get-dynamic-tabs' },
-  'get-quote-preview-content': { method: 'GET', path: '/get-quote-preview-content' },
-  'save-enrollment': { method: 'POST', path: '/save-enrollment' },
-  'save-screenshot': { method: 'POST', path: '/save-screenshot' },
-  // The enrollment wizard's steps (wizard spec §7).
-  'save-personal-info': { method: 'POST', path: '/save-personal-info' },
-  'save-enroller-code': { method: 'POST', path: '/save-enroller-code' },
-  'get-states': { method: 'GET', path: '/get-states' },
-  'get-form-fields-personal-info': { method: 'GET', path: '/get-form-fields-personal-info' },
-  'get-form-fields-contact-info': { method: 'GET', path: '/get-form-fields-contact-info' },
-  'get-form-fields-employer-info': { method: 'GET', path: '/get-form-fields-employer-info' },
-  'get-form-fields-beneficiary-info': { method: 'GET', path: '/get-form-fields-beneficiary-info' },
-  'get-form-fields-dependent-primary-info': {
-    method: 'GET',
-    path: '/get-form-fields-dependent-primary-info',
-  },
-  'validate-member-email': { method: 'POST', path: '/validate-member-email' },
-  'validate-email-neverbounce': { method: 'POST', path: '/validate-email-neverbounce' },
-  'validate-phone-numverify': { method: 'GET', path: '/validate-phone-numverify' },
-  'save-contact-info': { method: 'POST', path: '/save-contact-info' },
-  'get-average-work-week': { method: 'GET', path: '/get-average-work-week' },
-  'get-employment-status': { method: 'GET', path: '/get-employment-status' },
-  'get-compensation-types': { method: 'GET', path: '/get-compensation-types' },
-  'get-vacation-policy': { method: 'GET', path: '/get-vacation-policy' },
-  'get-bargaining-unit': { method: 'GET', path: '/get-bargaining-unit' },
-  'get-holiday-policy': { method: 'GET', path: '/get-holiday-policy' },
-  'save-employer-info': { method: 'POST', path: '/save-employer-info' },
-  'get-beneficiary-relationships': { method: 'GET', path: '/get-beneficiary-relationships' },
-  'get-beneficiaries-existing-user-enrollment': {
-    method: 'GET',
-    path: '/get-beneficiaries-existing-user-enrollment',
-  },
-  'validate-single-beneficiary': { method: 'POST', path: '/validate-single-beneficiary' },
-  'save-beneficiary-info': { method: 'POST', path: '/save-beneficiary-info' },
-  'keep-beneficiary-draft': { method: 'POST', path: '/keep-beneficiary-draft' },
-  'get-health-questions-primary-health-info': {
-    method: 'GET',
-    path: '/get-health-questions-primary-health-info',
-  },
-  'get-existing-primary-health-info': { method: 'GET', path: '/get-existing-primary-health-info' },
-  'save-primary-health-info': { method: 'POST', path: '/save-primary-health-info' },
-  'check-tab-required': { method: 'GET', path: '/check-tab-required' },
-  'get-health-questions-dependent-info': { method: 'GET', path: '/get-health-questions-dependent-info' },
-  'get-dependents-existing-user-enrollment': {
-    method: 'GET',
-    path: '/get-dependents-existing-user-enrollment',
-  },
-  'validate-single-dependent': { method: 'POST', path: '/validate-single-dependent' },
-  'save-dependent-info': { method: 'POST', path: '/save-dependent-info' },
-  'save-dependent-info-to-temp': { method: 'POST', path: '/save-dependent-info-to-temp' },
-  'delete-dependent-in-IO': { method: 'POST', path: '/delete-dependent-in-IO' },
   'direct-continue': { method: 'GET', path: '/direct-continue/:token' },
-  // Sign-in and sessions (ADR 0010).
-  'sign-in': { method: 'POST', path: '/sign-in' },
-  'sign-out': { method: 'POST', path: '/sign-out' },
-  'sign-out-other-sessions': { method: 'POST', path: '/sign-out-other-sessions' },
-  'who-am-i': { method: 'GET', path: '/who-am-i' },
-  'request-password-reset': { method: 'POST', path: '/request-password-reset' },
-  'reset-password': { method: 'POST', path: '/reset-password' },
-  'request-member-sign-in': { method: 'POST', path: '/request-member-sign-in' },
-  'member-sign-in': { method: 'POST', path: '/member-sign-in' },
-  'add-filter-for-existing-user': { method: 'POST', path: '/add-filter-for-existing-user' },
-  // Wizard II: review, agreement, billing, receipt (wizard spec §7; complete-enrollment: DESIGN §4).
-  'save-review-info': { method: 'POST', path: '/save-review-info' },
-  'get-agreement-texts': { method: 'GET', path: '/get-agreement-texts' },
-  'get-form-fields-agreement-info': { method: 'GET', path: '/get-form-fields-agreement-info' },
-  'save-agreement-info': { method: 'POST', path: '/save-agreement-info' },
-  'get-payment-method': { method: 'GET', path: '/get-payment-method' },
-  'get-form-fields-billing-info': { method: 'GET', path: '/get-form-fields-billing-info' },
-  'get-existing-bank-info': { method: 'GET', path: '/get-existing-bank-info' },
-  'get-existing-card-info': { method: 'GET', path: '/get-existing-card-info' },
-  'validate-routing-number': { method: 'POST', path: '/validate-routing-number' },
-  'save-billing-info': { method: 'POST', path: '/save-billing-info' },
-  'save-billing-info-existing': { method: 'POST', path: '/save-billing-info-existing' },
-  'complete-enrollment': { method: 'POST', path: '/complete-enrollment' },
-  'get-receipt': { method: 'GET', path: '/get-receipt' },
-  'get-receipt-pdf': { method: 'GET', path: '/get-receipt-pdf' },
-  // Member admin (issue 11): the current-members tables and the member's own enrollment start.
-  'get-agent-members': { method: 'GET', path: '/get-agent-members' },
-  'get-group-users': { method: 'GET', path: '/get-group-users' },
-  'add-filter-for-member': { method: 'POST', path: '/add-filter-for-member' },
-  // Platform admin console (issue 13, ADR 0011): the live tenant registry.
-  'list-tenants': { method: 'GET', path: '/list-tenants' },
-  'get-tenant': { method: 'GET', path: '/get-tenant' },
-  'create-tenant': { method: 'POST', path: '/create-tenant' },
-  'update-tenant': { method: 'POST', path: '/update-tenant' },
-  'set-tenant-status': { method: 'POST', path: '/set-tenant-status' },
-  'get-tenant-changes': { method: 'GET', path: '/get-tenant-changes' },
-  'export-tenant': { method: 'GET', path: '/export-tenant' },
-  'upload-tenant-image': { method: 'POST', path: '/upload-tenant-image' },
-  // Remote releases (issue 22, ADR 0018): versions of each remote and which one is live where.
-  'list-releases': { method: 'GET', path: '/list-releases' },
-  'publish-release': { method: 'POST', path: '/publish-release' },
-  'activate-release': { method: 'POST', path: '/activate-release' },
-  'pin-release': { method: 'POST', path: '/pin-release' },
-  'rollout-release': { method: 'POST', path: '/rollout-release' },
-  'rollback-release': { method: 'POST', path: '/rollback-release' },
-  'report-release-failure': { method: 'POST', path: '/report-release-failure' },
-  'get-enrollment-history': { method: 'GET', path: '/get-enrollment-history' },
-  'get-member-history': { method: 'GET', path: '/get-member-history' },
-  // Group enrollment (issue 20, ADR 0021): the enrollment board, invitations and waivers.
-  'get-enrollment-board': { method: 'GET', path: '/get-enrollment-board' },
-  'export-enrollment-board': { method: 'GET', path: '/export-enrollment-board' },
-  'send-invitations': { method: 'POST', path: '/send-invitations' },
-  'revoke-invitation': { method: 'POST', path: '/revoke-invitation' },
-  'open-invitation': { method: 'POST', path: '/open-invitation' },
-  'waive-coverage': { method: 'POST', path: '/waive-coverage' },
-  'prove-invitation': { method: 'POST', path: '/prove-invitation' },
-  'send-invitation-code': { method: 'POST', path: '/send-invitation-code' },
-  // EDI 834 (issue 21, ADR 0022): carriers' trading partners, the files built for them, downloads.
-  'list-carriers': { method: 'GET', path: '/list-carriers' },
-  'get-trading-partner': { method: 'GET', path: '/get-trading-partner' },
-  'save-trading-partner': { method: 'POST', path: '/save-trading-partner' },
-  'build-edi-file': { method: 'POST', path: '/build-edi-file' },
-  'list-edi-files': { method: 'GET', path: '/list-edi-files' },
-  'list-group-edi-files': { method: 'GET', path: '/list-group-edi-files' },
-  'create-edi-download-link': { method: 'POST', path: '/create-edi-download-link' },
-  'terminate-coverage': { method: 'POST', path: '/terminate-coverage' },
-  // The employer's census (issue 20, ADR 0020): preview an upload, confirm it, the template.
-  'preview-census': { method: 'POST', path: '/preview-census' },
-  'commit-census': { method: 'POST', path: '/commit-census' },
-  'get-census-template': { method: 'GET', path: '/get-census-template' },
-  'get-report': { method: 'GET', path: '/get-report' },
-  'export-report': { method: 'GET', path: '/export-report' },
-  // Possible duplicates (issue 26, ADR 0024): look-alike members for staff to merge or keep separate.
-  'list-possible-duplicates': { method: 'GET', path: '/list-possible-duplicates' },
-  'merge-possible-duplicate': { method: 'POST', path: '/merge-possible-duplicate' },
-  'keep-possible-duplicate-separate': { method: 'POST', path: '/keep-possible-duplicate-separate' },
-  // Payroll terms (issue 28, ADR 0033): pay schedules, contribution versions, the deduction file.
-  'get-pay-terms': { method: 'GET', path: '/get-pay-terms' },
-  'save-pay-schedule': { method: 'POST', path: '/save-pay-schedule' },
-  'save-contribution-rule': { method: 'POST', path: '/save-contribution-rule' },
-  'build-payroll-file': { method: 'POST', path: '/build-payroll-file' },
-  'save-deduction-code': { method: 'POST', path: '/save-deduction-code' },
-  'save-tax-treatment': { method: 'POST', path: '/save-tax-treatment' },
-  'upload-pay-calendar': { method: 'POST', path: '/upload-pay-calendar' },
-  // Enrollment windows and life events (issue 29, ADR 0034): a group's calendar, whether one may
-  // enroll today, and decisions on reported life events.
-  'get-group-calendar': { method: 'GET', path: '/get-group-calendar' },
-  'save-plan-year': { method: 'POST', path: '/save-plan-year' },
-  'extend-open-enrollment': { method: 'POST', path: '/extend-open-enrollment' },
-  'get-enrollment-status': { method: 'GET', path: '/get-enrollment-status' },
-  'decide-life-event': { method: 'POST', path: '/decide-life-event' },
-  'get-life-event-follow-up': { method: 'GET', path: '/get-life-event-follow-up' },
-  'report-life-event': { method: 'POST', path: '/report-life-event' },
-  'upload-life-event-document': { method: 'POST', path: '/upload-life-event-document' },
-  'save-waiting-period': { method: 'POST', path: '/save-waiting-period' },
-  'save-life-event-kinds': { method: 'POST', path: '/save-life-event-kinds' },
-  // Evidence of insurability (issue 30, ADR 0035): a book's pending cases and the carrier's decision.
-  'get-eoi-pending': { method: 'GET', path: '/get-eoi-pending' },
-  'decide-eoi-case': { method: 'POST', path: '/decide-eoi-case' },
-  // A plan's guaranteed-issue and EOI rules, kept by the platform administrator (ADR 0039).
-  'list-plan-eoi-settings': { method: 'GET', path: '/list-plan-eoi-settings' },
-  'save-plan-eoi-settings': { method: 'POST', path: '/save-plan-eoi-settings' },
-  'get-eoi-questions': { method: 'GET', path: '/get-eoi-questions' },
-  'save-eoi-info': { method: 'POST', path: '/save-eoi-info' },
-  'get-eoi-case-answers': { method: 'GET', path: '/get-eoi-case-answers' },
-  // A plan's documents (issue 30, ADR 0035): listed and downloaded by anyone who sees the plan,
-  // uploaded by the platform administrator.
-  'get-plan-documents': { method: 'GET', path: '/get-plan-documents' },
-  'get-plan-document-file': { method: 'GET', path: '/get-plan-document-file' },
-  'list-id-cards': { method: 'GET', path: '/list-id-cards' },
-  'list-id-card-settings': { method: 'GET', path: '/list-id-card-settings' },
-  'save-id-card-settings': { method: 'POST', path: '/save-id-card-settings' },
-  'list-catalogue-documents': { method: 'GET', path: '/list-catalogue-documents' },
-  'upload-plan-document': { method: 'POST', path: '/upload-plan-document' },
-  // The staff homes' overview (issue 32, ADR 0036): a group's or a book's participation and deadlines.
-  'get-staff-overview': { method: 'GET', path: '/get-staff-overview' },
 } as const;
 
-export type CallName = keyof typeof routes;
+export type CallName = GetAtItsName | (typeof POST_AT_ITS_NAME)[number] | keyof typeof ELSEWHERE;
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export interface Route {
+  method: HttpMethod;
+  path: string;
+}
+
+const posts: ReadonlySet<string> = new Set(POST_AT_ITS_NAME);
+const elsewhere: Readonly<Record<string, Route>> = ELSEWHERE;
+
+/** The method and path (with its :parameters) a call is answered at. */
+export function routeOf(name: CallName): Route {
+  return elsewhere[name] ?? { method: posts.has(name) ? 'POST' : 'GET', path: `/${name}` };
+}
+
 export const API_BASE_PATH = '/api/v1';

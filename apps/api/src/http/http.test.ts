@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
-import { routes, type CallName } from '@bs/contract';
+import { calls, routeOf, type CallName } from '@bs/contract';
 import { expect, it } from 'vitest';
 import { api, AUTH, describeEachDriver, sharedDbApp, sharedTestApp } from '../../test/harness';
 import { buildApp, LOG_REDACT } from '../app';
@@ -138,8 +138,8 @@ describeEachDriver('http rules', (ctx) => {
   });
 
   it('never answers 500 to garbage on any call', async () => {
-    for (const name of Object.keys(routes) as CallName[]) {
-      const { method, path } = routes[name];
+    for (const name of Object.keys(calls) as CallName[]) {
+      const { method, path } = routeOf(name);
       for (const g of GARBAGE) {
         const value = encodeURIComponent(String(g));
         const url = api(path.slice(1).replace(/:\w+/, value || 'x'));
@@ -200,7 +200,7 @@ describeEachDriver('http rules', (ctx) => {
   it('publishes OpenAPI generated from the contract', async () => {
     const doc = (await ctx().app.inject({ url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const { path } of Object.values(routes)) {
+    for (const { path } of (Object.keys(calls) as CallName[]).map(routeOf)) {
       expect(Object.keys(doc.paths), path).toContain(`/api/v1${path.replace(/:(\w+)/, '{$1}')}`);
     }
     expect(doc.paths['/api/v1/add-filter-for-new-user'].post.requestBody).toBeDefined();

@@ -1,7 +1,7 @@
 import {
   API_BASE_PATH,
   INJECTED_BOOT_ELEMENT_ID,
-  routes,
+  routeOf,
   type CallName,
   type DefaultInfo,
   type InjectedBoot,
@@ -118,7 +118,7 @@ export async function answerStartupCalls(
     calls.map(async (call) => {
       const query = Object.entries(call.args.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]);
       const qs = new URLSearchParams(query).toString();
-      const url = `${API_BASE_PATH}${routes[call.name].path}${qs ? `?${qs}` : ''}`;
+      const url = `${API_BASE_PATH}${routeOf(call.name).path}${qs ? `?${qs}` : ''}`;
       try {
         const res = await app.inject({ method: 'GET', url, headers });
         const body = res.json() as { status?: string; data?: unknown };
