@@ -25,7 +25,9 @@ function walk(dir, files = []) {
 
 /** The wire names of routes.ts, in its order: one per line, in its type, its list or its table. */
 export function callNames(routesSource) {
-  return [...routesSource.matchAll(/^\s+(?:\| )?'([A-Za-z][\w-]*)'(?:,|;|: \{ method:|$)/gm)].map((m) => m[1]);
+  return [...routesSource.matchAll(/^\s+(?:\| )?'([A-Za-z][\w-]*)'(?:,|;|: \{ method:|$)/gm)].map(
+    (m) => m[1],
+  );
 }
 
 /**

@@ -1,4 +1,11 @@
-import { calls, errorEnvelope, routeOf, successEnvelope, type CallName, type CallSchemas } from '@bs/contract';
+import {
+  calls,
+  errorEnvelope,
+  routeOf,
+  successEnvelope,
+  type CallName,
+  type CallSchemas,
+} from '@bs/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db';
