@@ -51,7 +51,7 @@ let namespaces = 0;
 for (const root of WEB_ROOTS)
   for (const dir of messageDirs(root)) {
     namespaces++;
-    const ns = /defineMessages\('([\w-]+)'/.exec(readFileSync(join(dir, 'messages.ts'), 'utf8'))?.[1];
+    const ns = /defineMessages\(\s*'([\w-]+)'/.exec(readFileSync(join(dir, 'messages.ts'), 'utf8'))?.[1];
     if (!ns) {
       problems.push(`${relative(repo, dir)}/messages.ts: no defineMessages('<namespace>', ...)`);
       continue;

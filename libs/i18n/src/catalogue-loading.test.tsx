@@ -116,3 +116,28 @@ describe('a screen that arrives on a Spanish page', () => {
     expect(await screen.findByRole('heading', { name: 'Bienvenido' })).toBeTruthy();
   });
 });
+
+describe('a namespace in parts (the messages of later screens bundled with those screens)', () => {
+  it('merges the parts, fetches each part in Spanish once, and waits for every part', async () => {
+    const esCore = deferred({ hi: 'Hola' });
+    const esMore = deferred({ detail: { title: 'Detalle' } });
+    const tr = new Translator('es');
+    tr.addResourceBundle('en', 'demo', { hi: 'Hi' });
+    tr.addResourceLoader('es', 'demo', esCore.loader);
+    await esCore.answer();
+    expect(tr.pending('es', 'demo')).toBeUndefined();
+    // A later screen's part: its English comes with its chunk, its Spanish is fetched.
+    tr.addResourceBundle('en', 'demo', { detail: { title: 'Detail' } }, 'more');
+    tr.addResourceLoader('es', 'demo', esMore.loader, 'more');
+    // The same part registered again by another bundle keeps its first loader.
+    tr.addResourceLoader('es', 'demo', vi.fn(), 'more');
+    expect(tr.pending('es', 'demo')).toBeDefined();
+    expect(tr.isLoaded('es')).toBe(false);
+    await esMore.answer();
+    expect(tr.pending('es', 'demo')).toBeUndefined();
+    expect(tr.isLoaded('es')).toBe(true);
+    const t = tr.getFixedT('demo');
+    expect([t('hi'), t('detail.title')]).toEqual(['Hola', 'Detalle']);
+    expect([esCore.loader, esMore.loader].map((l) => l.mock.calls.length)).toEqual([1, 1]);
+  });
+});

@@ -10,10 +10,10 @@ import { useLanguage } from './use-language';
  * `useT()` re-renders on a language switch; `t` is for code outside React (validation, toasts).
  * While the namespace's messages in the current language are still on their way (a remote's
  * screen that arrives on a Spanish page), `useT()` suspends: the screen shows once they are
- * here, in its language, instead of flashing English first.
+ * here, in its language, instead of flashing English first. `part`: see registerMessages.
  */
-export function defineMessages(ns: string, bundle: MessageBundle) {
-  registerMessages(ns, bundle);
+export function defineMessages(ns: string, bundle: MessageBundle, part?: string) {
+  registerMessages(ns, bundle, part);
   const t: TFunction = i18n.getFixedT(ns);
   return {
     ns,

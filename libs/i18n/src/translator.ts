@@ -31,47 +31,58 @@ export class Translator {
   private readonly messages: Record<Language, Record<string, Tree>> = { en: {}, es: {} };
   private readonly listeners = new Set<() => void>();
   private readonly fixed = new Map<string, TFunction>();
-  private readonly loaders: Record<Language, Map<string, CatalogueLoader>> = {
+  /** Per language, catalogue id (`ns`, or `ns/part` for a part of a namespace) -> its loader. */
+  private readonly loaders: Record<Language, Map<string, { ns: string; loader: CatalogueLoader }>> = {
     en: new Map(),
     es: new Map(),
   };
-  /** `lang:ns` -> the fetch of that catalogue, while it is on its way. */
-  private readonly loading = new Map<string, Promise<void>>();
+  /** Per language, the catalogue ids whose messages are here (bundled or fetched). */
+  private readonly loaded: Record<Language, Set<string>> = { en: new Set(), es: new Set() };
+  /** `lang:id` -> the fetch of that catalogue, while it is on its way. */
+  private readonly loading = new Map<string, { ns: string; fetching: Promise<void> }>();
 
   constructor(public language: Language) {}
 
-  /** Merges a namespace's messages for one language (registering twice is harmless). */
-  addResourceBundle(lang: Language, ns: string, tree: Record<string, unknown>): void {
+  /** Merges a namespace's messages for one language (registering twice is harmless). `part`
+   * names one of several catalogues of a namespace (see addResourceLoader). */
+  addResourceBundle(lang: Language, ns: string, tree: Record<string, unknown>, part?: string): void {
     this.messages[lang][ns] = merge(this.messages[lang][ns] ?? {}, tree as Tree);
+    this.loaded[lang].add(catalogueId(ns, part));
   }
 
   /** Registers where a namespace's messages in `lang` come from; fetched at once when `lang` is
-   * the current language, else on `load(lang)`. A namespace registered twice (a lib bundled into
-   * several apps) keeps its first loader: the catalogues are the same file. */
-  addResourceLoader(lang: Language, ns: string, loader: CatalogueLoader): void {
-    if (this.messages[lang][ns] || this.loaders[lang].has(ns)) return;
-    this.loaders[lang].set(ns, loader);
-    if (lang === this.language) void this.loadNamespace(lang, ns);
+   * the current language, else on `load(lang)`. A catalogue registered twice (a lib bundled into
+   * several apps) keeps its first loader: the catalogues are the same file. A namespace may come
+   * in parts (`part`: the messages only some screens need, bundled with those screens), each
+   * with its own loader. */
+  addResourceLoader(lang: Language, ns: string, loader: CatalogueLoader, part?: string): void {
+    const id = catalogueId(ns, part);
+    if (this.loaded[lang].has(id) || this.loaders[lang].has(id)) return;
+    this.loaders[lang].set(id, { ns, loader });
+    if (lang === this.language) void this.loadCatalogue(lang, id);
   }
 
-  /** Whether every registered namespace has its messages in `lang` (nothing left to fetch). */
+  /** Whether every registered catalogue has its messages in `lang` (nothing left to fetch). */
   isLoaded(lang: Language): boolean {
-    for (const ns of this.loaders[lang].keys()) if (!this.messages[lang][ns]) return false;
+    for (const id of this.loaders[lang].keys()) if (!this.loaded[lang].has(id)) return false;
     return true;
   }
 
-  /** Fetches every registered namespace's messages in `lang` that are not here yet. Never
-   * rejects: a catalogue that cannot be fetched leaves its namespace in English (the fallback)
+  /** Fetches every registered catalogue's messages in `lang` that are not here yet. Never
+   * rejects: a catalogue that cannot be fetched leaves its messages in English (the fallback)
    * and is asked for again by the next load. */
   load(lang: Language): Promise<void> {
-    return Promise.all([...this.loaders[lang].keys()].map((ns) => this.loadNamespace(lang, ns))).then(
+    return Promise.all([...this.loaders[lang].keys()].map((id) => this.loadCatalogue(lang, id))).then(
       () => undefined,
     );
   }
 
-  /** The fetch of a namespace's messages in `lang` while it is on its way, else undefined. */
+  /** A fetch of the namespace's messages in `lang` while one is on its way, else undefined (one
+   * at a time: each is a stable promise for React's `use`, and the next is asked for after it). */
   pending(lang: Language, ns: string): Promise<void> | undefined {
-    return this.loading.get(`${lang}:${ns}`);
+    for (const [key, { ns: of, fetching }] of this.loading)
+      if (of === ns && key.startsWith(`${lang}:`)) return fetching;
+    return undefined;
   }
 
   /** Switches at once; namespaces without their messages in `lang` yet are fetched (their
@@ -101,17 +112,21 @@ export class Translator {
     return t;
   }
 
-  private loadNamespace(lang: Language, ns: string): Promise<void> {
-    const loader = this.loaders[lang].get(ns);
-    if (this.messages[lang][ns] || !loader) return Promise.resolve();
-    const key = `${lang}:${ns}`;
-    let fetching = this.loading.get(key);
+  private loadCatalogue(lang: Language, id: string): Promise<void> {
+    const entry = this.loaders[lang].get(id);
+    if (this.loaded[lang].has(id) || !entry) return Promise.resolve();
+    const key = `${lang}:${id}`;
+    let fetching = this.loading.get(key)?.fetching;
     if (!fetching) {
-      fetching = loader()
-        .then((m) => this.addResourceBundle(lang, ns, m.default))
+      fetching = entry
+        .loader()
+        .then((m) => {
+          this.messages[lang][entry.ns] = merge(this.messages[lang][entry.ns] ?? {}, m.default as Tree);
+          this.loaded[lang].add(id);
+        })
         .catch((error: unknown) => console.warn(`[i18n] ${key} messages unavailable`, error))
         .finally(() => this.loading.delete(key));
-      this.loading.set(key, fetching);
+      this.loading.set(key, { ns: entry.ns, fetching });
     }
     return fetching;
   }
@@ -138,6 +153,8 @@ export class Translator {
     return lookup(tree, key);
   }
 }
+
+const catalogueId = (ns: string, part?: string): string => (part ? `${ns}/${part}` : ns);
 
 function lookup(tree: Tree, key: string): string | undefined {
   let node: string | Tree | undefined = tree;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ComparedPlan } from '@bs/contract';
 import { Alert, Button, useStorePath } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { alreadyAnsweredQueryOptions } from '../../api/plan-queries';
 import { planPath } from '../../shared/plan-card/plan-path';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ComparedPlan, ShopPay, TierPrice } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { PayNote, ServerHtml, useChoiceLabels } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
 import styles from './compare-table.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '@bs/session';
 import { Button, buttonClass, useStorePath } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import styles from './plan-detail.module.css';
 
 export interface CustomQuoteProps {

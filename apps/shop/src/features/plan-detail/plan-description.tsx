@@ -1,6 +1,6 @@
 import type { PlanDesc, TextLang } from '@bs/contract';
 import { Disclosure, ServerHtml } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import styles from './plan-detail.module.css';
 
 /**

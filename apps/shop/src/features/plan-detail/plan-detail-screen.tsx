@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { callKey } from '@bs/api-client';
 import { Alert, Breadcrumb, EmptyState, PageTitle, Skeleton, useStorePath } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { useStoreTitle } from '../../tenant/use-store-title';
 import { EnrollingUnder } from '../../shared/basic-details/enrolling-under';
 import { SearchSummary } from '../../shared/basic-details/search-summary';

@@ -1,7 +1,7 @@
 import type { PricingOption } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
 import { Button, Card, EoiNote, PayNote } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
 import styles from './plan-detail.module.css';
 

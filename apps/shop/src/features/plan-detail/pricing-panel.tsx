@@ -1,6 +1,6 @@
 import type { PlanPricing, PricingOption } from '@bs/contract';
 import { Button, Card, Skeleton } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { PricingMessage } from '../../shared/add-to-cart/pricing-message';
 import type { MessageAction, PricingProblem } from '../../shared/add-to-cart/pricing-messages';
 import { PricingOptions } from './pricing-options';

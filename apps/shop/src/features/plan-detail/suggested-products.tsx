@@ -4,7 +4,7 @@ import { formatMoney } from '@bs/i18n';
 import { Card, planLogoUrl, useStorePath } from '@bs/ui';
 import { relatedPlansQueryOptions } from '../../api/plan-queries';
 import { planPath } from '../../shared/plan-card/plan-path';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import styles from './plan-detail.module.css';
 
 /** Suggested Products: related plans the visitor can buy, each with its lowest price and a link. */

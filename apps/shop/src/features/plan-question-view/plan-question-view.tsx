@@ -1,5 +1,5 @@
 import { Alert, Card, CheckboxGroup, PageTitle, RadioGroup, TextField } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { useStoreTitle } from '../../tenant/use-store-title';
 import styles from './plan-question-view.module.css';
 

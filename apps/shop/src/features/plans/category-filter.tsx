@@ -1,5 +1,5 @@
 import { Card, CheckboxGroup, Skeleton, useChoiceLabels } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import styles from './plans.module.css';
 
 export interface CategoryFilterProps {

@@ -1,6 +1,6 @@
 import type { CardPrice as Price, ListingPlan } from '@bs/contract';
 import { PLAN_SECTIONS } from '@bs/domain';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { CompareCheckbox } from '../../shared/compare-tray/compare-checkbox';
 import { PlanCard } from '../../shared/plan-card/plan-card';
 import { useHeldPlans } from '../../shared/held-plans/use-held-plans';

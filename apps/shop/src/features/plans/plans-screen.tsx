@@ -6,7 +6,7 @@ import { useLanguage } from '@bs/i18n';
 import { getSession, useSession } from '@bs/session';
 import { Alert, Breadcrumb, EmptyState, PageTitle, SelectField, Skeleton, useStorePath } from '@bs/ui';
 import { listingPricesQueryOptions } from '../../api/listing-queries';
-import { useT } from '../../i18n/messages';
+import { useT } from '../../shared/after-landing/i18n/messages';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { useStoreTitle } from '../../tenant/use-store-title';
 import { BasicDetailsModal } from '../../shared/basic-details/basic-details-modal';

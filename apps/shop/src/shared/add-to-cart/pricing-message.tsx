@@ -1,6 +1,6 @@
 import { Trans } from '@bs/i18n';
 import { Alert } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import { PRICING_MESSAGES, type MessageAction, type PricingProblem } from './pricing-messages';
 import styles from './add-to-cart.module.css';
 

@@ -1,6 +1,6 @@
 import type { AddToCartErrorCode } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { t } from '../../i18n/messages';
+import { t } from '../after-landing/i18n/messages';
 
 /** What a "clicking here" / "editing your basic info above" link in a message opens. */
 export type MessageAction = 'income' | 'hours' | 'smoker' | 'basic';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, callKey, invalidateCart } from '@bs/api-client';
 import type { AddToCartResult, FilterInfo, PricingOption } from '@bs/contract';
 import { firstErrorMessage, useStorePath } from '@bs/ui';
-import { t } from '../../i18n/messages';
+import { t } from '../after-landing/i18n/messages';
 import { planPath } from '../plan-card/plan-path';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
 import type { DetailState } from './use-detail-state';

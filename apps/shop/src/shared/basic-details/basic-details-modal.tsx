@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Skeleton, FormActions } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import { FilterFields } from '../open-enrollment/filter-fields';
 import type { FilterInfo } from '@bs/contract';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';

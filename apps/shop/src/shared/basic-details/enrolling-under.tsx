@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@bs/session';
 import { memberInfoQueryOptions } from '../../api/listing-queries';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import { EnrollmentWindowNote } from '../group-pay/enrollment-window-note';
 import styles from './search-summary.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Skeleton, buttonClass, useChoiceLabels, useStorePath } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import { storedFiltersQueryOptions } from '../open-enrollment/stored-filters-query';
 import styles from './search-summary.module.css';
 

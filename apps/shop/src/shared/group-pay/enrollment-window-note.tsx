@@ -1,6 +1,6 @@
 import type { GroupEnrollmentWindow } from '@bs/contract';
 import { formatLongDate } from '@bs/i18n';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import styles from './group-pay.module.css';
 
 /** "2026-12-08" as a local calendar day (no time zone moves it). */

@@ -1,5 +1,5 @@
 import type { Answer, Question, TreatmentDetail } from '@bs/contract';
-import { t } from '../../i18n/messages';
+import { t } from '../after-landing/i18n/messages';
 
 export type Treatment = Required<{ [K in keyof TreatmentDetail]: string }>;
 export interface AnswerDraft {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Question } from '@bs/contract';
 import { Alert, Card, FormActions } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import { blankDraft } from './answer-state';
 import styles from './health-questions.module.css';
 import { QuestionItem } from './question-item';

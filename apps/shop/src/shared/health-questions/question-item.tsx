@@ -1,7 +1,7 @@
 import type { Question } from '@bs/contract';
 import { RadioGroup, TextField } from '@bs/ui';
 import type { AnswerDraft, AnswerErrors } from './answer-state';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import { CheckAllOptions } from './check-all-options';
 import styles from './health-questions.module.css';
 import { TreatmentDetails } from './treatment-details';

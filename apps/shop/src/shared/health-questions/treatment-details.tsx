@@ -1,6 +1,6 @@
 import { DobInput, TextField } from '@bs/ui';
 import type { AnswerErrors, Treatment } from './answer-state';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import styles from './health-questions.module.css';
 
 export interface TreatmentDetailsProps {

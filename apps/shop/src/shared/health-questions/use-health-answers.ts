@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiCall } from '@bs/api-client';
 import type { Question } from '@bs/contract';
 import { firstErrorMessage } from '@bs/ui';
-import { t } from '../../i18n/messages';
+import { t } from '../after-landing/i18n/messages';
 import { blankDraft, checkAnswers, toAnswers, type AnswerDraft, type AnswerErrors } from './answer-state';
 
 export interface HealthAnswersOptions {

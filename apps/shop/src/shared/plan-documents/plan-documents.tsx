@@ -4,7 +4,7 @@ import { apiCall } from '@bs/api-client';
 import type { PlanDocument } from '@bs/contract';
 import { useLanguage } from '@bs/i18n';
 import { Alert, Button, saveBase64File } from '@bs/ui';
-import { useT } from '../../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import styles from './plan-documents.module.css';
 
 /** Fetches one document and hands it to the browser as a download (an attachment, never opened inline). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, TextField, FormActions } from '@bs/ui';
-import { useT } from '../../../i18n/messages';
+import { useT } from '../../after-landing/i18n/messages';
 import { storedFiltersQueryOptions } from '../../open-enrollment/stored-filters-query';
 import styles from '../add-to-cart.module.css';
 import { useChangeFilter } from './use-change-filter';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PricingOption } from '@bs/contract';
 import { Alert, Button, Modal, RadioGroup, Skeleton } from '@bs/ui';
 import { membershipFeeQueryOptions, membershipPricingQueryOptions } from '../../../api/plan-queries';
-import { useT } from '../../../i18n/messages';
+import { useT } from '../../after-landing/i18n/messages';
 import { priceText } from '../pricing-messages';
 import styles from '../add-to-cart.module.css';
 

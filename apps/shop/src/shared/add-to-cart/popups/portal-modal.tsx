@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import { sessionStore, useSession } from '@bs/session';
 import { Button, Modal, SelectField } from '@bs/ui';
-import { useT } from '../../../i18n/messages';
+import { useT } from '../../after-landing/i18n/messages';
 import styles from '../add-to-cart.module.css';
 
 export interface PortalModalProps {

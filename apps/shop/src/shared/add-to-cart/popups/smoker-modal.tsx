@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Modal, RadioGroup, FormActions } from '@bs/ui';
-import { useT } from '../../../i18n/messages';
+import { useT } from '../../after-landing/i18n/messages';
 import styles from '../add-to-cart.module.css';
 import { useChangeFilter } from './use-change-filter';
 
