@@ -16,8 +16,6 @@ export const MF_RUNTIME_PACKAGES = [
   '@module-federation/runtime-core',
   '@module-federation/sdk',
   '@module-federation/error-codes',
-  // The shell hands its runtime-core to the remotes through this plugin (externalRuntime).
-  '@module-federation/inject-external-runtime-core-plugin',
 ];
 
 /**
@@ -50,3 +48,46 @@ export function mfRuntimeEsmAliases(root) {
   }
   return aliases;
 }
+
+/**
+ * The bundler runtime's modules that hold only functions, and the runtime's error descriptions:
+ * file of @module-federation/* -> its stand-in in mf-runtime/from-shell/.
+ */
+export const FROM_SHELL_MODULES = {
+  ...Object.fromEntries(
+    [
+      'attachShareScopeMap',
+      'consumes',
+      'getSharedFallbackGetter',
+      'init',
+      'initContainerEntry',
+      'initializeSharing',
+      'installInitialConsumes',
+    ].map((fn) => [`webpack-bundler-runtime/dist/${fn}.js`, `${fn}.mjs`]),
+  ),
+  'error-codes/dist/desc.mjs': 'desc.mjs',
+};
+
+export const FROM_SHELL = new RegExp(
+  `[\\\\/]@module-federation[\\\\/](${Object.keys(FROM_SHELL_MODULES)
+    .map((f) => f.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]'))
+    .join('|')})$`,
+);
+
+/**
+ * For a remote's production build: those modules become calls into the shell's copies (the
+ * shell's mf-runtime/provide-to-remotes.mjs provides them). They are reached by relative imports
+ * inside the packages, so they are replaced after resolution rather than aliased.
+ * @param {typeof import('@rspack/core').rspack} rspack
+ */
+export function bundlerRuntimeFromShell(rspack) {
+  return new rspack.NormalModuleReplacementPlugin(FROM_SHELL, (resolveData) => {
+    const file = FROM_SHELL.exec(resolveData.createData?.resource ?? '')?.[1].replace(/\\/g, '/');
+    const standIn = file && FROM_SHELL_MODULES[file];
+    if (standIn)
+      resolveData.createData.resource = join(import.meta.dirname, 'mf-runtime', 'from-shell', standIn);
+  });
+}
+
+/** The shell's runtime plugin that provides them, and runtime-core (mf-runtime/provide-to-remotes.mjs). */
+export const PROVIDE_TO_REMOTES = join(import.meta.dirname, 'mf-runtime', 'provide-to-remotes.mjs');

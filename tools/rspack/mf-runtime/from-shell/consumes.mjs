@@ -1,0 +1,3 @@
+import { fromShell } from '../bundler-runtime-from-shell.mjs';
+
+export const consumes = fromShell('consumes');
