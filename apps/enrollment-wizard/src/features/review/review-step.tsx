@@ -82,11 +82,21 @@ function ReviewForm({
       setFailed(false);
       try {
         // Spec §4: an enrollment without a Dependent Information step carries no dependents.
-        if (!knownTabs(navArray).includes('dependent_info'))
-          await apiCall('delete-dependent-in-IO', { body: { enrollment_id: enrollmentId } });
-        await apiCall('save-review-info', {
-          body: { enrollment_id: enrollmentId, additional_notes: v.additional_notes.trim(), first_enroll: 1 },
-        });
+        // Sent together, not one after the other (ADR 0040: this Next was two round trips): the
+        // server takes both on the enrollment's row lock, and save-review-info drops such
+        // dependents itself, so their order does not matter.
+        await Promise.all([
+          knownTabs(navArray).includes('dependent_info')
+            ? undefined
+            : apiCall('delete-dependent-in-IO', { body: { enrollment_id: enrollmentId } }),
+          apiCall('save-review-info', {
+            body: {
+              enrollment_id: enrollmentId,
+              additional_notes: v.additional_notes.trim(),
+              first_enroll: 1,
+            },
+          }),
+        ]);
       } catch (err) {
         setFailed(true);
         setErrorOpen(true);
