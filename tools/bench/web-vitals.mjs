@@ -35,6 +35,8 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 // BENCH_PARTS=wizard runs only the wizard walk (landing,wizard,lighthouse by default).
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'landing,wizard,lighthouse').split(','));
 const WALKS = Number(process.env.BENCH_WALKS ?? 3);
+// BENCH_PAGES=bare,plans,detail audits only those of Lighthouse's pages (all five by default).
+const PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : null;
 const BEFORE = process.env.BENCH_BEFORE;
 const BEFORE_PORT = API_PORT + 4;
 const REMOTE_DIRS = ['shop', 'cart-quote', 'enrollment-wizard', 'member-admin', 'platform-admin'];
@@ -164,15 +166,15 @@ async function lighthouseWith(chrome) {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   const pages = [
-    ['bare React page', `http://localhost:${BARE_PORT}/index.html`],
-    ['landing /', `${origin}/`],
-    ['plans /plans', `${origin}/plans`],
-    [`plan detail /plan/${plan.plan_id}`, `${origin}/plan/${plan.plan_id}/${slug}`],
-    ['cart /cart', `${origin}/cart`],
-  ];
+    ['bare', 'bare React page', `http://localhost:${BARE_PORT}/index.html`],
+    ['landing', 'landing /', `${origin}/`],
+    ['plans', 'plans /plans', `${origin}/plans`],
+    ['detail', `plan detail /plan/${plan.plan_id}`, `${origin}/plan/${plan.plan_id}/${slug}`],
+    ['cart', 'cart /cart', `${origin}/cart`],
+  ].filter(([key]) => key === 'bare' || !PAGES || PAGES.has(key));
   const results = [];
   const loadBefore = loadavg()[0];
-  for (const [name, url] of pages) results.push([name, await audit(chrome, url)]);
+  for (const [, name, url] of pages) results.push([name, await audit(chrome, url)]);
   const base = results[0][1];
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs`,

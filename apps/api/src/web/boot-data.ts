@@ -12,6 +12,7 @@ import {
 import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@bs/domain';
+import { screenCalls, type StoreBindings } from './screen-calls';
 import { safeJson } from './tenant-html';
 import { STORE_PAGES } from '../http/store-pages';
 import type { RemotesManifest } from './remotes';
@@ -20,7 +21,7 @@ import type { RemotesManifest } from './remotes';
 export interface StartupCall {
   name: CallName;
   /** Exactly as the browser keys it: numbers stay numbers. */
-  args: { query?: Record<string, string | number> };
+  args: { query?: Record<string, string | number>; params?: Record<string, string | number> };
 }
 
 /**
@@ -89,15 +90,29 @@ export function landingAnswers(calls: (StartupCall & { data: unknown })[]): Land
   };
 }
 
-/** The answers a page carries: start-up's calls, then the hero's once the landing page is known. */
+/**
+ * The answers a page carries: start-up's calls, then the hero's once the landing page is known,
+ * and the first reads of the plans listing or the plan detail once the store is (screen-calls.ts).
+ */
 export async function answerBootCalls(
   app: FastifyInstance,
   pathname: string,
   opts: { basicAuth: string; lang: Language },
+  search = '',
 ): Promise<(StartupCall & { data: unknown })[]> {
   const first = await answerStartupCalls(app, startupCalls(pathname), opts);
   const page = first.find((c) => c.name === 'validate-landing-page')?.data;
-  return [...first, ...(await answerStartupCalls(app, heroCalls(pathname, page), opts))];
+  const store = (page ?? first.find((c) => c.name === 'get-default-info')?.data) as StoreBindings | undefined;
+  const second = await answerStartupCalls(
+    app,
+    [...heroCalls(pathname, page), ...screenCalls(pathname, search, store)],
+    opts,
+  );
+  const menu = second.find((c) => c.name === 'get-group-menu' || c.name === 'get-agent-menu')?.data;
+  const third = Array.isArray(menu)
+    ? await answerStartupCalls(app, screenCalls(pathname, search, store, menu as string[]), opts)
+    : [];
+  return [...first, ...second, ...third];
 }
 
 /**
@@ -118,7 +133,10 @@ export async function answerStartupCalls(
     calls.map(async (call) => {
       const query = Object.entries(call.args.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]);
       const qs = new URLSearchParams(query).toString();
-      const url = `${API_BASE_PATH}${routes[call.name].path}${qs ? `?${qs}` : ''}`;
+      const path = routes[call.name].path.replace(/:(\w+)/g, (_, k: string) =>
+        encodeURIComponent(String(call.args.params?.[k] ?? '')),
+      );
+      const url = `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
       try {
         const res = await app.inject({ method: 'GET', url, headers });
         const body = res.json() as { status?: string; data?: unknown };
