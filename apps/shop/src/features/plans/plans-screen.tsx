@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { CardPrice } from '@bs/contract';
@@ -83,6 +83,11 @@ function Listing({ initial }: { initial: string[] }) {
   });
   const byPlan = new Map<number, CardPrice>((prices.data?.prices ?? []).map((p) => [p.plan_id, p]));
   const plans = sortPlans(listing.plans, sort, byPlan, language);
+  // The cards are most of the screen's work. When its plans are known at once (the page's boot
+  // data, a cached listing), its first pass shows the skeletons, as while the plans load, so
+  // the heading and the quote basics paint without waiting for every card; the cards follow in
+  // a second, time-sliced pass (a deferred render yields to the browser) instead of one long task.
+  const firstPass = useDeferredValue(false, true);
   return (
     <div className={styles.layout}>
       <CategoryFilter
@@ -91,7 +96,7 @@ function Listing({ initial }: { initial: string[] }) {
         onChange={listing.setSelected}
         loading={listing.loading}
       />
-      <div className={styles.results} aria-busy={listing.loading || undefined}>
+      <div className={styles.results} aria-busy={firstPass || listing.loading || undefined}>
         <div className={styles.toolbar}>
           <SelectField
             className={styles.sort}
@@ -104,7 +109,7 @@ function Listing({ initial }: { initial: string[] }) {
         {listing.noneForSelection && <Alert tone="info">{t('plans.noneForSelection')}</Alert>}
         {listing.failed ? (
           <Alert tone="error">{t('plans.loadError')}</Alert>
-        ) : listing.loading || (listing.selected.length > 0 && !listing.plans.length) ? (
+        ) : firstPass || listing.loading || (listing.selected.length > 0 && !listing.plans.length) ? (
           <div className={styles.skeletons}>
             <Skeleton height="1.5rem" width="12rem" />
             <Skeleton height="10rem" />
