@@ -154,18 +154,13 @@ describe('the page carries what start-up would fetch first', () => {
     expect(typed.map((c) => c.args)).toEqual([
       { query: { category: menu[1], plansId: 77, plansFor: 'group' } },
     ]);
-    // The plan detail: the plan by its path id, and its pricing before any quote basics.
+    // The plan detail: the plan by its path id.
     const detail = await calls('/plan/1001/brightsmile-dental-ppo');
     expect(detail.slice(3)).toEqual([
       {
         name: 'get-plan-detail',
         args: { params: { id: 1001 } },
         data: await answer('/api/v1/get-plan-detail/1001'),
-      },
-      {
-        name: 'get-plan-pricing-detail',
-        args: { query: { pid: 1001 } },
-        data: await answer('/api/v1/get-plan-pricing-detail?pid=1001'),
       },
     ]);
     // Other screens carry none of them; an unknown plan is left for the page to report.

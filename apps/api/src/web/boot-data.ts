@@ -12,17 +12,13 @@ import {
 import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@bs/domain';
+import { menuCall, menuOf, type StartupCall } from './boot-call';
 import { screenCalls, type StoreBindings } from './screen-calls';
 import { safeJson } from './tenant-html';
 import { STORE_PAGES } from '../http/store-pages';
 import type { RemotesManifest } from './remotes';
 
-/** A GET call as the api-client keys it in react-query: its name and its arguments. */
-export interface StartupCall {
-  name: CallName;
-  /** Exactly as the browser keys it: numbers stay numbers. */
-  args: { query?: Record<string, string | number>; params?: Record<string, string | number> };
-}
+export type { StartupCall } from './boot-call';
 
 /**
  * What the shell's start-up asks for before the first screen (apps/shell startup/start-up.ts):
@@ -52,17 +48,11 @@ export function heroCalls(pathname: string, page: unknown): StartupCall[] {
   const p = page as { type?: string; agent_id?: unknown; group_id?: unknown } | undefined;
   if (p?.type === 'agent' && typeof p.agent_id === 'number') {
     const args = { query: { agent_id: p.agent_id } };
-    return [
-      { name: 'get-agent-landing-page-info', args },
-      { name: 'get-agent-menu', args },
-    ];
+    return [{ name: 'get-agent-landing-page-info', args }, menuCall('agent', p.agent_id)];
   }
   if (p?.type === 'group' && typeof p.group_id === 'number') {
     const args = { query: { group_id: p.group_id } };
-    return [
-      { name: 'get-group-landing-page-info', args },
-      { name: 'get-group-menu', args },
-    ];
+    return [{ name: 'get-group-landing-page-info', args }, menuCall('group', p.group_id)];
   }
   return [];
 }
@@ -85,7 +75,7 @@ export function landingAnswers(calls: (StartupCall & { data: unknown })[]): Land
     page,
     defaultInfo: data<DefaultInfo>('get-default-info'),
     owner: data<LandingInfo>(group ? 'get-group-landing-page-info' : 'get-agent-landing-page-info'),
-    menu: data<string[]>(group ? 'get-group-menu' : 'get-agent-menu'),
+    menu: menuOf(calls),
     ticket: data<string>('get-ticket-link'),
   };
 }
@@ -108,10 +98,8 @@ export async function answerBootCalls(
     [...heroCalls(pathname, page), ...screenCalls(pathname, search, store)],
     opts,
   );
-  const menu = second.find((c) => c.name === 'get-group-menu' || c.name === 'get-agent-menu')?.data;
-  const third = Array.isArray(menu)
-    ? await answerStartupCalls(app, screenCalls(pathname, search, store, menu as string[]), opts)
-    : [];
+  const menu = menuOf(second);
+  const third = menu ? await answerStartupCalls(app, screenCalls(pathname, search, store, menu), opts) : [];
   return [...first, ...second, ...third];
 }
 

@@ -1,5 +1,5 @@
 import { routeForPath } from '@bs/mf';
-import type { StartupCall } from './boot-data';
+import { menuCall, type StartupCall } from './boot-call';
 
 /** The store a first visit shops in: the landing page's, else the deployment's default store. */
 export interface StoreBindings {
@@ -43,20 +43,12 @@ export function screenCalls(
   if (screen === 'plan-detail') {
     const id = Number(/\/plan\/([^/]+)/i.exec(pathname)?.[1]);
     if (!Number.isInteger(id) || id <= 0) return [];
-    return [
-      ...under,
-      { name: 'get-plan-detail', args: { params: { id } } },
-      { name: 'get-plan-pricing-detail', args: { query: { pid: id } } },
-    ];
+    // Not its pricing (enrollmentIdError before quote basics): that call is named by its module
+    // only (the calls budget, ADR 0030); the page asks for it as the plan paints.
+    return [...under, { name: 'get-plan-detail', args: { params: { id } } }];
   }
   if (!owner) return under;
-  if (!menu) {
-    const menuCall: StartupCall =
-      owner.plansFor === 'group'
-        ? { name: 'get-group-menu', args: { query: { group_id: owner.plansId } } }
-        : { name: 'get-agent-menu', args: { query: { agent_id: owner.plansId } } };
-    return [...under, menuCall];
-  }
+  if (!menu) return [...under, menuCall(owner.plansFor, owner.plansId)];
   // A menu link (?type=) selects one category; otherwise every category of the menu is listed.
   const type = new URLSearchParams(search).get('type');
   return (type ? [type] : menu).map((category) => ({
