@@ -9,7 +9,8 @@
 //    the walk's JS; with BENCH_BEFORE=<a copy of the repository's apps/*/dist and tenants/ from an
 //    earlier commit> that build runs beside this one, walk by walk interleaved.
 // 3. Lighthouse (mobile preset: slow 4G, 4x CPU slowdown, simulated) over the landing, plans, a
-//    plan detail and the cart, beside the bare page (BENCH_LIGHTHOUSE=0 skips it).
+//    plan detail and the cart, beside the bare page (BENCH_LIGHTHOUSE=0 skips it), round by round;
+//    with BENCH_BEFORE the earlier build's pages join the same rounds.
 // Figures only: this machine is shared and noisy, so nothing here passes or fails.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism as os, loadavg } from 'node:os';
@@ -35,6 +36,9 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 // BENCH_PARTS=wizard runs only the wizard walk (landing,wizard,lighthouse by default).
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'landing,wizard,lighthouse').split(','));
 const WALKS = Number(process.env.BENCH_WALKS ?? 3);
+// BENCH_PAGES=plans,detail audits only those of Lighthouse's store pages (all four by default;
+// the bare page always, as the baseline).
+const PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : null;
 const BEFORE = process.env.BENCH_BEFORE;
 const BEFORE_PORT = API_PORT + 4;
 const REMOTE_DIRS = ['shop', 'cart-quote', 'enrollment-wizard', 'member-admin', 'platform-admin'];
@@ -65,37 +69,55 @@ const before = BEFORE
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-async function audit(chrome, url) {
-  const runs = [];
-  // A run whose trace Lighthouse could not record (NO_NAVSTART and the like on a busy machine)
-  // has no metrics: it is run again, up to RUNS more times, so the median is over real runs.
-  for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (lhr.runtimeError) {
-      console.warn(`  ${url}: ${lhr.runtimeError.code} (run again)`);
-      continue;
-    }
-    const a = lhr.audits;
-    const items = a['network-requests']?.details?.items ?? [];
-    const js = items.filter((r) => r.resourceType === 'Script');
-    runs.push({
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
-      jsBytes: js.reduce((s, r) => s + (r.transferSize ?? 0), 0),
-      jsRequests: js.length,
-      requests: items.length,
-    });
+/** One Lighthouse run of `url`: its figures, or null when Lighthouse could not record it. */
+async function auditOnce(chrome, url) {
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (lhr.runtimeError) {
+    console.warn(`  ${url}: ${lhr.runtimeError.code} (run again)`);
+    return null;
   }
-  if (!runs.length) return { score: Number.NaN };
-  const pick = (k) => median(runs.map((r) => r[k] ?? Number.NaN));
-  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)]));
+  const a = lhr.audits;
+  const items = a['network-requests']?.details?.items ?? [];
+  const js = items.filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    jsBytes: js.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+    jsRequests: js.length,
+    requests: items.length,
+  };
+}
+
+/**
+ * RUNS runs of each url, round by round (every page once, then again), so a busy spell of the
+ * machine weighs on all pages alike; the median of each figure per page. A run Lighthouse could
+ * not record (NO_NAVSTART and the like on a busy machine) has no metrics: it is run again, up to
+ * RUNS more times per page, so the median is over real runs.
+ */
+async function auditAll(chrome, urls) {
+  const runs = urls.map(() => []);
+  const attempts = urls.map(() => 0);
+  for (let round = 0; round < 3 * RUNS; round++) {
+    const due = urls.map((_, i) => i).filter((i) => runs[i].length < RUNS && attempts[i] < 2 * RUNS);
+    if (!due.length) break;
+    for (const i of due) {
+      attempts[i]++;
+      const r = await auditOnce(chrome, urls[i]);
+      if (r) runs[i].push(r);
+    }
+  }
+  return runs.map((rs) => {
+    if (!rs.length) return { score: Number.NaN };
+    const pick = (k) => median(rs.map((r) => r[k] ?? Number.NaN));
+    return Object.fromEntries(Object.keys(rs[0]).map((k) => [k, pick(k)]));
+  });
 }
 
 const ratio = (a, b) => fmt(a / b, 2);
@@ -163,26 +185,36 @@ async function lighthouseWith(chrome) {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const pages = [
-    ['bare React page', `http://localhost:${BARE_PORT}/index.html`],
-    ['landing /', `${origin}/`],
-    ['plans /plans', `${origin}/plans`],
-    [`plan detail /plan/${plan.plan_id}`, `${origin}/plan/${plan.plan_id}/${slug}`],
-    ['cart /cart', `${origin}/cart`],
+  const store = (o) => [
+    ['landing', 'landing /', `${o}/`],
+    ['plans', 'plans /plans', `${o}/plans`],
+    ['detail', `plan detail /plan/${plan.plan_id}`, `${o}/plan/${plan.plan_id}/${slug}`],
+    ['cart', 'cart /cart', `${o}/cart`],
   ];
-  const results = [];
+  // With BENCH_BEFORE, the earlier build's pages are audited too, in the same rounds.
+  const pages = [
+    ['bare', 'bare React page', `http://localhost:${BARE_PORT}/index.html`],
+    ...(before
+      ? store(`http://localhost:${BEFORE_PORT}`).map(([k, name, url]) => [k, `${name} (before)`, url])
+      : []),
+    ...store(origin),
+  ].filter(([key]) => key === 'bare' || !PAGES || PAGES.has(key));
   const loadBefore = loadavg()[0];
-  for (const [name, url] of pages) results.push([name, await audit(chrome, url)]);
+  const figures = await auditAll(
+    chrome,
+    pages.map(([, , url]) => url),
+  );
+  const results = pages.map(([, name], i) => [name, figures[i]]);
   const base = results[0][1];
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, median of ${RUNS} runs`,
   );
   console.log(
-    `${'page'.padEnd(30)}${'perf'.padStart(6)}${'LCP ms'.padStart(9)}${'LCP/bare'.padStart(10)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'JS req'.padStart(8)}${'req'.padStart(6)}`,
+    `${'page'.padEnd(34)}${'perf'.padStart(6)}${'LCP ms'.padStart(9)}${'LCP/bare'.padStart(10)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS kB'.padStart(8)}${'JS req'.padStart(8)}${'req'.padStart(6)}`,
   );
   for (const [name, r] of results) {
     console.log(
-      `${name.padEnd(30)}${fmt(r.score).padStart(6)}${fmt(r.lcp).padStart(9)}${fmt(r.lcp / base.lcp, 2).padStart(10)}${fmt(r.tbt).padStart(8)}${fmt(r.cls, 3).padStart(7)}${fmt(r.jsBytes / 1024, 1).padStart(8)}${fmt(r.jsRequests).padStart(8)}${fmt(r.requests).padStart(6)}`,
+      `${name.padEnd(34)}${fmt(r.score).padStart(6)}${fmt(r.lcp).padStart(9)}${fmt(r.lcp / base.lcp, 2).padStart(10)}${fmt(r.tbt).padStart(8)}${fmt(r.cls, 3).padStart(7)}${fmt(r.jsBytes / 1024, 1).padStart(8)}${fmt(r.jsRequests).padStart(8)}${fmt(r.requests).padStart(6)}`,
     );
   }
   console.log(

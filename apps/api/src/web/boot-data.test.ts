@@ -124,6 +124,50 @@ describe('the page carries what start-up would fetch first', () => {
     expect(unknown.calls.map((c: { name: string }) => c.name)).toEqual(['get-ticket-link']);
   });
 
+  it("carries the plans listing's and the plan detail's first reads, keyed as the shop keys them", async () => {
+    type Call = { name: string; args: unknown; data: unknown };
+    const calls = async (url: string) => bootOf((await ctx.app.inject({ url })).body).data.calls as Call[];
+    const answer = async (url: string) => (await ctx.call({ url })).body.data;
+    // The default store is group 77's: its menu, then each of its categories' plans.
+    const plans = await calls('/plans');
+    const menu = (await answer('/api/v1/get-group-menu?group_id=77')) as string[];
+    expect(menu.length).toBeGreaterThan(1);
+    expect(plans.slice(2)).toEqual([
+      {
+        name: 'get-group-agent-member-info',
+        args: { query: { group_id: 77 } },
+        data: await answer('/api/v1/get-group-agent-member-info?group_id=77'),
+      },
+      { name: 'get-group-menu', args: { query: { group_id: 77 } }, data: menu },
+      ...(await Promise.all(
+        menu.map(async (category) => ({
+          name: 'get-menu-filtered-plans',
+          args: { query: { category, plansId: 77, plansFor: 'group' } },
+          data: await answer(
+            `/api/v1/get-menu-filtered-plans?category=${category}&plansId=77&plansFor=group`,
+          ),
+        })),
+      )),
+    ]);
+    // A menu link's type selects that category alone.
+    const typed = (await calls(`/plans?type=${menu[1]}`)).filter((c) => c.name === 'get-menu-filtered-plans');
+    expect(typed.map((c) => c.args)).toEqual([
+      { query: { category: menu[1], plansId: 77, plansFor: 'group' } },
+    ]);
+    // The plan detail: the plan by its path id.
+    const detail = await calls('/plan/1001/brightsmile-dental-ppo');
+    expect(detail.slice(3)).toEqual([
+      {
+        name: 'get-plan-detail',
+        args: { params: { id: 1001 } },
+        data: await answer('/api/v1/get-plan-detail/1001'),
+      },
+    ]);
+    // Other screens carry none of them; an unknown plan is left for the page to report.
+    expect((await calls('/cart')).map((c) => c.name)).toEqual(['get-ticket-link', 'get-default-info']);
+    expect((await calls('/plan/99999999/x')).map((c) => c.name)).not.toContain('get-plan-detail');
+  });
+
   it("preloads the route's remote entry, exposed module and screen chunk, and inlines its manifest", async () => {
     const { data, preloads } = bootOf((await ctx.app.inject({ url: '/' })).body);
     expect(preloads).toEqual([

@@ -12,16 +12,13 @@ import {
 import { routeForPath, screenAssets, type FederationManifest } from '@bs/mf';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@bs/domain';
+import { menuCall, menuOf, type StartupCall } from './boot-call';
+import { screenCalls, type StoreBindings } from './screen-calls';
 import { safeJson } from './tenant-html';
 import { STORE_PAGES } from '../http/store-pages';
 import type { RemotesManifest } from './remotes';
 
-/** A GET call as the api-client keys it in react-query: its name and its arguments. */
-export interface StartupCall {
-  name: CallName;
-  /** Exactly as the browser keys it: numbers stay numbers. */
-  args: { query?: Record<string, string | number> };
-}
+export type { StartupCall } from './boot-call';
 
 /**
  * What the shell's start-up asks for before the first screen (apps/shell startup/start-up.ts):
@@ -51,17 +48,11 @@ export function heroCalls(pathname: string, page: unknown): StartupCall[] {
   const p = page as { type?: string; agent_id?: unknown; group_id?: unknown } | undefined;
   if (p?.type === 'agent' && typeof p.agent_id === 'number') {
     const args = { query: { agent_id: p.agent_id } };
-    return [
-      { name: 'get-agent-landing-page-info', args },
-      { name: 'get-agent-menu', args },
-    ];
+    return [{ name: 'get-agent-landing-page-info', args }, menuCall('agent', p.agent_id)];
   }
   if (p?.type === 'group' && typeof p.group_id === 'number') {
     const args = { query: { group_id: p.group_id } };
-    return [
-      { name: 'get-group-landing-page-info', args },
-      { name: 'get-group-menu', args },
-    ];
+    return [{ name: 'get-group-landing-page-info', args }, menuCall('group', p.group_id)];
   }
   return [];
 }
@@ -84,20 +75,32 @@ export function landingAnswers(calls: (StartupCall & { data: unknown })[]): Land
     page,
     defaultInfo: data<DefaultInfo>('get-default-info'),
     owner: data<LandingInfo>(group ? 'get-group-landing-page-info' : 'get-agent-landing-page-info'),
-    menu: data<string[]>(group ? 'get-group-menu' : 'get-agent-menu'),
+    menu: menuOf(calls),
     ticket: data<string>('get-ticket-link'),
   };
 }
 
-/** The answers a page carries: start-up's calls, then the hero's once the landing page is known. */
+/**
+ * The answers a page carries: start-up's calls, then the hero's once the landing page is known,
+ * and the first reads of the plans listing or the plan detail once the store is (screen-calls.ts).
+ */
 export async function answerBootCalls(
   app: FastifyInstance,
   pathname: string,
   opts: { basicAuth: string; lang: Language },
+  search = '',
 ): Promise<(StartupCall & { data: unknown })[]> {
   const first = await answerStartupCalls(app, startupCalls(pathname), opts);
   const page = first.find((c) => c.name === 'validate-landing-page')?.data;
-  return [...first, ...(await answerStartupCalls(app, heroCalls(pathname, page), opts))];
+  const store = (page ?? first.find((c) => c.name === 'get-default-info')?.data) as StoreBindings | undefined;
+  const second = await answerStartupCalls(
+    app,
+    [...heroCalls(pathname, page), ...screenCalls(pathname, search, store)],
+    opts,
+  );
+  const menu = menuOf(second);
+  const third = menu ? await answerStartupCalls(app, screenCalls(pathname, search, store, menu), opts) : [];
+  return [...first, ...second, ...third];
 }
 
 /**
@@ -118,7 +121,10 @@ export async function answerStartupCalls(
     calls.map(async (call) => {
       const query = Object.entries(call.args.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]);
       const qs = new URLSearchParams(query).toString();
-      const url = `${API_BASE_PATH}${routeOf(call.name).path}${qs ? `?${qs}` : ''}`;
+      const path = routeOf(call.name).path.replace(/:(\w+)/g, (_, k: string) =>
+        encodeURIComponent(String(call.args.params?.[k] ?? '')),
+      );
+      const url = `${API_BASE_PATH}${path}${qs ? `?${qs}` : ''}`;
       try {
         const res = await app.inject({ method: 'GET', url, headers });
         const body = res.json() as { status?: string; data?: unknown };

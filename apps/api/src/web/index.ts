@@ -156,6 +156,7 @@ export async function registerWeb(
   /** What start-up would fetch first, known here already (ADR 0008). */
   async function bootPage(
     path: string,
+    search: string,
     lang: ReturnType<typeof htmlLanguage>,
     remotes: ReturnType<typeof manifest>,
     releases: Record<string, InjectedRelease> | undefined,
@@ -169,7 +170,7 @@ export async function registerWeb(
       remotes,
       releases,
       manifest: route && url && json ? { url, json, screen: route.entry.screen } : undefined,
-      calls: await answerBootCalls(app, path, { basicAuth: config.basicAuth, lang }),
+      calls: await answerBootCalls(app, path, { basicAuth: config.basicAuth, lang }, search),
     };
   }
 
@@ -196,7 +197,7 @@ export async function registerWeb(
     }
     const tenant = store.tenant;
     const { remotes, releases } = await choose(req, reply, tenant?.slug, manifest());
-    const boot = await bootPage(path, lang, remotes, releases);
+    const boot = await bootPage(path, req.url.slice(path.length), lang, remotes, releases);
     const logoSize = tenant?.logo
       ? (readImageSize(join(config.tenantsDir, tenant.slug, tenant.logo)) ??
         (await uploadedImageSize(db, tenant.slug, tenant.logo)))

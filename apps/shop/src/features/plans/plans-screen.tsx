@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { CardPrice } from '@bs/contract';
@@ -69,6 +69,9 @@ function useSortParam() {
   return { sort, setSort };
 }
 
+/** Until the listing has shown once since the page loaded. */
+let firstScreenOfPage = true;
+
 function Listing({ initial }: { initial: string[] }) {
   const t = useT();
   const tc = useCompareT();
@@ -83,6 +86,16 @@ function Listing({ initial }: { initial: string[] }) {
   });
   const byPlan = new Map<number, CardPrice>((prices.data?.prices ?? []).map((p) => [p.plan_id, p]));
   const plans = sortPlans(listing.plans, sort, byPlan, language);
+  // The cards are most of the screen's work. On the page's first screen, whose plans came with
+  // the page (boot data), the first pass shows the skeletons, as while the plans load, so the
+  // heading and the quote basics paint without waiting for every card; the cards follow in a
+  // second, time-sliced pass (a deferred render yields to the browser) instead of one long task.
+  // A later visit (back from a plan) renders its cached cards at once: no skeleton flash, and the
+  // scroll position it comes back to is there.
+  const firstPass = useDeferredValue(false, firstScreenOfPage);
+  useEffect(() => {
+    firstScreenOfPage = false;
+  }, []);
   return (
     <div className={styles.layout}>
       <CategoryFilter
@@ -91,7 +104,7 @@ function Listing({ initial }: { initial: string[] }) {
         onChange={listing.setSelected}
         loading={listing.loading}
       />
-      <div className={styles.results} aria-busy={listing.loading || undefined}>
+      <div className={styles.results} aria-busy={firstPass || listing.loading || undefined}>
         <div className={styles.toolbar}>
           <SelectField
             className={styles.sort}
@@ -104,7 +117,7 @@ function Listing({ initial }: { initial: string[] }) {
         {listing.noneForSelection && <Alert tone="info">{t('plans.noneForSelection')}</Alert>}
         {listing.failed ? (
           <Alert tone="error">{t('plans.loadError')}</Alert>
-        ) : listing.loading || (listing.selected.length > 0 && !listing.plans.length) ? (
+        ) : firstPass || listing.loading || (listing.selected.length > 0 && !listing.plans.length) ? (
           <div className={styles.skeletons}>
             <Skeleton height="1.5rem" width="12rem" />
             <Skeleton height="10rem" />
