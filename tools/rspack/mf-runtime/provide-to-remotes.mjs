@@ -34,7 +34,9 @@ import { installInitialConsumes } from '@module-federation/webpack-bundler-runti
 import { BUNDLER_RUNTIME_GLOBAL, RUNTIME_CORE_GLOBAL } from './bundler-runtime-global.mjs';
 
 // What @module-federation/runtime imports from runtime-core (a remote's runtime is that package),
-// and `helpers`, which remotes built before the bundler runtime came from here still read.
+// and `helpers`, which remotes built before the bundler runtime came from here still read. Named
+// one by one, here and in the import: a namespace import or a lookup by name would keep every
+// export of runtime-core in main.js.
 globalThis[RUNTIME_CORE_GLOBAL] = {
   CurrentGlobal,
   Module,
