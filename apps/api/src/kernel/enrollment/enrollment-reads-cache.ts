@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import { currentToken } from '../catalogue/catalogue-version';
+import { nextTurn } from '../catalogue/read-batcher';
 
 /**
  * What the catalogue and cart reads of an enrollment need of it, kept in memory (issue 31, "Owned
@@ -87,8 +88,10 @@ class NotifiedReads<T> implements EnrollmentReadsCache<T> {
     }
     entry.until = now + IDLE_MS;
     // Token read now, not with the load: a request may join a load started before a catalogue
-    // change it must see.
-    const [value, token] = await Promise.all([entry.value, currentToken(this.db)]);
+    // change it must see. Answered in the next turn with every read of this one (nextTurn), as
+    // the batched statement did: answering each at once cost about twice the CPU per request
+    // under load (bench:api, ADR 0032 "Owned reads in memory").
+    const [value, token] = await Promise.all([entry.value, currentToken(this.db), nextTurn()]);
     return { token, value };
   }
 }
