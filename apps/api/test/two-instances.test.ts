@@ -83,6 +83,29 @@ describe.runIf(DRIVERS.includes('pg'))('two API instances on one PostgreSQL', ()
     expect(JSON.stringify(after)).toContain('100102');
   });
 
+  it('a filter or cart changed through one instance is what the other prices next (issue 31)', async () => {
+    const e = await enrollment(a);
+    expect((await addPlan(a, e, 100101)).status).toBe(200);
+    const read = async (api: ApiProcess, call: string) =>
+      (
+        await api.call(
+          'GET',
+          `/api/v1/${call}${call.includes('?') ? '&' : '?'}enrollment_id=${e.id}`,
+          undefined,
+          e.headers,
+        )
+      ).body.data;
+    // Both instances keep the enrollment after reading it (migration 0048).
+    for (const api of [a, b]) expect((await read(api, 'get-plan-cart')).tier).toBe('IO');
+    const priced = await read(b, 'get-plan-pricing-detail?pid=1001');
+    const changed = await a.call('PUT', `/api/v1/change-filter-info/${e.id}`, { tier: 'IF' }, e.headers);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await read(b, 'get-plan-cart')).tier).toBe('IF');
+    expect(await read(b, 'get-plan-pricing-detail?pid=1001')).not.toEqual(priced);
+    expect((await addPlan(b, e, 100102)).status).toBe(200);
+    expect(JSON.stringify(await read(a, 'get-plan-cart'))).toContain('100102');
+  });
+
   it('continue-code attempts count across both instances', async () => {
     const email = `nobody-${Date.now()}@example.com`;
     const attempt = (api: ApiProcess) =>

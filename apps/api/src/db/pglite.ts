@@ -51,7 +51,7 @@ export async function createPgliteDb(dataDir: string, opts: { loadDataDir?: Blob
     queryPrepared: preparedStatements(pg),
     dumpDataDir: () => pg.dumpDataDir('none'),
     listen: async (channel, onNotify) => {
-      await pg.listen(channel, () => onNotify());
+      await pg.listen(channel, (payload) => onNotify(payload));
     },
   };
 }

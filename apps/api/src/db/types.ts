@@ -13,10 +13,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * PGlite only: calls `onNotify` for each NOTIFY on `channel`, before the statement that sent it
-   * (or its COMMIT) returns. Only this process uses a PGlite directory, so this sees every change.
+   * PGlite only: calls `onNotify` with its payload for each NOTIFY on `channel`, before the
+   * statement that sent it (or its COMMIT) returns. Only this process uses a PGlite directory, so
+   * this sees every change.
    */
-  listen?(channel: string, onNotify: () => void): Promise<void>;
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<void>;
   /**
    * A read prepared once per connection under `name` (parsed and planned once; the hot read paths
    * use it). `name` must always come with the same `sql`. Not for statements inside transactions.

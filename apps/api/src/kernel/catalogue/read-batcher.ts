@@ -49,3 +49,20 @@ export class ReadBatcher<K, R> {
     }
   }
 }
+
+let turn: Promise<void> | undefined;
+
+/**
+ * Resolves in the next turn of the event loop (setImmediate), one promise for every caller of
+ * this turn: requests answered from memory are then answered together, as a batched read answers
+ * its batch. Under load that writes the answers of many sockets per turn instead of one per turn,
+ * and the event loop polls for the next requests once for all of them.
+ */
+export function nextTurn(): Promise<void> {
+  return (turn ??= new Promise<void>((resolve) =>
+    setImmediate(() => {
+      turn = undefined;
+      resolve();
+    }),
+  ));
+}
