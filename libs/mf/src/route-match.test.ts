@@ -1,5 +1,7 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { matchesRoutePath, routeForPath } from './route-match';
+import { matchesRoutePath, routeCandidates, routeForPath } from './route-match';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 describe('matchesRoutePath', () => {
   it.each([
@@ -38,5 +40,42 @@ describe('routeForPath', () => {
     expect(routeForPath('/404')).toBeNull();
     expect(routeForPath('/acme/nowhere/else')).toBeNull();
     expect(routeForPath('/%E0%A4%A/plans')).toBeNull();
+  });
+});
+
+describe('routeCandidates', () => {
+  // The shell's routes as react-router sees them (shell-routes.tsx): /404, each entry at /<path>
+  // and at /:landing/<path>, and everything else not found.
+  const routesOf = (entries: readonly RouteEntry[]) => [
+    { path: '/404', id: '404' },
+    {
+      id: 'layout',
+      children: [
+        ...entries.map((e) => ({ path: `/${e.path}`, id: e.path })),
+        ...entries.map((e) => ({
+          path: e.path ? `/:landing/${e.path}` : '/:landing',
+          id: `:landing/${e.path}`,
+        })),
+      ],
+    },
+    { path: '*', id: '*' },
+  ];
+  const picked = (entries: readonly RouteEntry[], pathname: string) =>
+    matchRoutes(routesOf(entries), pathname)?.map((m) => [m.route.id, m.params]);
+  // Every entry's own path with its parameters filled, bare, below a slug and below a route name.
+  const paths = ROUTE_TABLE.flatMap((e) => {
+    const filled = `/${e.path.replace(/:\w+\??/g, 'x1')}`;
+    return [filled, `/acme${filled}`, `/cart${filled}`, `/Summit%20Benefits${filled}`, `${filled}/extra`];
+  });
+
+  it.each([...paths, '/', '/404', '/nowhere/at/all', '/acme', '/enrollment'])(
+    'leaves react-router the same choice for %s',
+    (pathname) => expect(picked(routeCandidates(pathname), pathname)).toEqual(picked(ROUTE_TABLE, pathname)),
+  );
+
+  it('hands react-router a handful of entries, not the whole table', () => {
+    // /plans is also /:landing with the slug "plans" (which the shell then refuses as reserved).
+    expect(routeCandidates('/plans').map((e) => e.screen)).toEqual(['landing', 'plans']);
+    expect(routeCandidates('/acme').map((e) => e.screen)).toEqual(['landing']);
   });
 });

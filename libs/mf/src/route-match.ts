@@ -40,3 +40,13 @@ export function routeForPath(pathname: string): { entry: RouteEntry; landing: st
   }
   return { entry, landing };
 }
+
+/**
+ * The route-table entries that could serve `pathname`, as it is or below a landing slug. The shell
+ * hands react-router only these: it builds and ranks every route it is given on each render. A
+ * route that cannot match never wins, so react-router picks among these what it would among all.
+ */
+export function routeCandidates(pathname: string): RouteEntry[] {
+  const below = `/${pathname.split('/').filter(Boolean).slice(1).join('/')}`;
+  return ROUTE_TABLE.filter((e) => matchesRoutePath(e.path, pathname) || matchesRoutePath(e.path, below));
+}
