@@ -25,3 +25,5 @@ export {
 export type { Language } from './language';
 export { paymentTypesFor, billedMethod, acceptedPaymentMethods } from './payment-types';
 export type { BilledMethod, PaymentType } from './payment-types';
+export { listingOwner } from './listing-owner';
+export type { ListingOwner } from './listing-owner';

@@ -1,3 +1,4 @@
+import { listingOwner } from '@bs/domain';
 import { routeForPath } from '@bs/mf';
 import { menuCall, type StartupCall } from './boot-call';
 
@@ -5,17 +6,6 @@ import { menuCall, type StartupCall } from './boot-call';
 export interface StoreBindings {
   agent_id?: number | null;
   group_id?: number | null;
-}
-
-/**
- * Whose menu and plans a visitor without quote basics sees, as apps/shop use-plan-listing.ts
- * picks it for a first visit (start-up makes them an applicant): the group's store when the page
- * names a group, else the agent's.
- */
-function storeOwner(b: StoreBindings): { plansFor: 'group' | 'agent'; plansId: number } | null {
-  if (typeof b.group_id === 'number') return { plansFor: 'group', plansId: b.group_id };
-  if (typeof b.agent_id === 'number') return { plansFor: 'agent', plansId: b.agent_id };
-  return null;
 }
 
 /**
@@ -34,7 +24,12 @@ export function screenCalls(
 ): StartupCall[] {
   const screen = routeForPath(pathname)?.entry.screen;
   if ((screen !== 'plans' && screen !== 'plan-detail') || !bindings) return [];
-  const owner = storeOwner(bindings);
+  // A first visit shops as an applicant (start-up makes them one): the shop's own rule.
+  const owner = listingOwner({
+    eprocess: 'applicant',
+    agentId: bindings.agent_id,
+    groupId: bindings.group_id,
+  });
   // The "enrolling under" line of both screens (apps/shop enrolling-under.tsx).
   const under: StartupCall[] =
     typeof bindings.group_id === 'number'

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { callQueryOptions } from '@bs/api-client';
 import type { ListingPlan } from '@bs/contract';
+import { listingOwner } from '@bs/domain';
 import { getSession, sessionStore, useSession } from '@bs/session';
 import {
   filterFieldsQueryOptions,
@@ -25,8 +26,7 @@ function useStoreOwner() {
   const eprocess = useSession((s) => s.eprocess);
   const agentId = useSession((s) => s.agent_id ?? s.AGENT_ID);
   const groupId = useSession((s) => s.group_id);
-  if (eprocess !== 'rep' && groupId != null) return { plansFor: 'group' as const, plansId: groupId };
-  return agentId != null ? { plansFor: 'agent' as const, plansId: agentId } : null;
+  return listingOwner({ eprocess, agentId, groupId });
 }
 
 /** Category filter state and the plans it selects (get-filtered-plans, or menu plans before a quote). */
