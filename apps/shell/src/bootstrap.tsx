@@ -24,8 +24,7 @@ const queryClient = createShellQueryClient();
 seedPrefilledCalls(queryClient);
 const early = startUpEarly(queryClient, window.location);
 
-const root = document.getElementById('root')!;
-const container = appContainer(root);
+const container = appContainer(document.getElementById('root')!);
 const app = (
   <StrictMode>
     <BrowserRouter>
@@ -33,12 +32,10 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// Under a painted landing the visitor already sees the page: the app's first render may yield to
-// the browser every few milliseconds (a transition is time-sliced) instead of one long task.
-const render = () => {
-  if (container === root) createRoot(container).render(app);
-  else startTransition(() => createRoot(container).render(app));
-};
+// The app's first render is a transition: time-sliced, it yields to the browser every few
+// milliseconds instead of holding the page in one long task (under a painted landing the visitor
+// already sees the page; elsewhere nothing is on screen before its first commit anyway).
+const render = () => startTransition(() => createRoot(container).render(app));
 // A Spanish page renders once the shell's Spanish messages are here (a chunk of their own, so an
 // English page does not carry them); an English page renders at once.
 if (i18n.isLoaded(i18n.language)) render();

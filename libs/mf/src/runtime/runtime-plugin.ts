@@ -11,6 +11,7 @@ import { REMOTE_TIMEOUT_MS } from './timeouts';
  * A manifest the server put in the page (boot data) answers the first fetch of its URL. A release's
  * manifest and remote entry carry the page's SRI hashes (integrity.ts, ADR 0028): the browser
  * refuses different bytes, so a tampered or half-copied release fails to load and falls back.
+ * The shell taking its own copy of a shared singleton skips the runtime's version-range check.
  */
 export default function bsFederationPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -43,6 +44,15 @@ export default function bsFederationPlugin(): ModuleFederationRuntimePlugin {
           .then((json: unknown) => rememberManifest(url, json))
           .catch(() => undefined);
       return res;
+    },
+    resolveShare(args) {
+      const chosen = args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version];
+      // The shell's own copy, for the shell: its version and the range it requires come from the
+      // same install, so the check cannot fail, and the runtime's range parsing (regular
+      // expressions built per call) was a fifth of main.js's first task (ADR 0032).
+      if (chosen && chosen.from === args.shareInfo.from && args.shareInfo.shareConfig?.singleton)
+        args.resolver = () => ({ shared: chosen, useTreesShaking: false });
+      return args;
     },
     async errorLoadRemote(args) {
       console.warn(`[BS-MF-001] remote load failed: ${args.id} (${args.lifecycle})`, args.error);
