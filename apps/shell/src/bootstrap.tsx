@@ -9,6 +9,7 @@ import { App, createShellQueryClient } from './app';
 import { seedPrefilledCalls } from './startup/prefilled-calls';
 import { startUpEarly } from './startup/early-start-up';
 import { appContainer } from './startup/painted-landing';
+import { nextTask } from './startup/next-task';
 
 // Remotes come from the per-environment /remotes.json (ADR 0001). Not awaited: an unreachable
 // manifest or remote must never keep the shell from starting; each route reports its own failure.
@@ -32,11 +33,18 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// The app's first render is a transition: time-sliced, it yields to the browser every few
-// milliseconds instead of holding the page in one long task (under a painted landing the visitor
-// already sees the page; elsewhere nothing is on screen before its first commit anyway).
-const render = () => startTransition(() => createRoot(container).render(app));
+// React's root (its listeners for every event) and the first render each start in a task of
+// their own, after start-up's first reads have gone out. The first render is a transition:
+// time-sliced, it yields to the browser every few milliseconds instead of holding the page in one
+// long task (under a painted landing the visitor already sees the page; elsewhere nothing is on
+// screen before its first commit anyway).
+const render = async () => {
+  await nextTask();
+  const reactRoot = createRoot(container);
+  await nextTask();
+  startTransition(() => reactRoot.render(app));
+};
 // A Spanish page renders once the shell's Spanish messages are here (a chunk of their own, so an
-// English page does not carry them); an English page renders at once.
-if (i18n.isLoaded(i18n.language)) render();
+// English page does not carry them).
+if (i18n.isLoaded(i18n.language)) void render();
 else void i18n.load(i18n.language).then(render);
