@@ -9,7 +9,7 @@ import { App, createShellQueryClient } from './app';
 import { seedPrefilledCalls } from './startup/prefilled-calls';
 import { startUpEarly } from './startup/early-start-up';
 import { appContainer } from './startup/painted-landing';
-import { nextTask } from './startup/next-task';
+import { nextTask } from '@bs/mf/next-task';
 
 // Remotes come from the per-environment /remotes.json (ADR 0001). Not awaited: an unreachable
 // manifest or remote must never keep the shell from starting; each route reports its own failure.

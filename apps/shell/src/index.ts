@@ -1,4 +1,4 @@
-import { nextTask } from './startup/next-task';
+import { nextTask } from '@bs/mf/next-task';
 
 // No async boundary chunk: the build's asyncStartup (tools/rspack/create-app-config.mjs) runs this
 // entry once the federation runtime has negotiated the shared singletons, so the shell's code

@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { rememberManifest, takeInlineManifest } from './boot-data';
 import { integrityOf } from './integrity';
+import { nextTask } from './next-task';
 import { REMOTE_TIMEOUT_MS } from './timeouts';
 
 /**
@@ -44,6 +45,12 @@ export default function bsFederationPlugin(): ModuleFederationRuntimePlugin {
           .then((json: unknown) => rememberManifest(url, json))
           .catch(() => undefined);
       return res;
+    },
+    // Each of the shell's own shared modules is taken in a task after the runtime's set-up, not in
+    // main.js's first task (ADR 0032, "main.js's evaluation in tasks").
+    async beforeLoadShare(args) {
+      await nextTask();
+      return args;
     },
     resolveShare(args) {
       const chosen = args.shareScopeMap[args.scope]?.[args.pkgName]?.[args.version];
