@@ -8,7 +8,7 @@ import { apiCall } from '@bs/api-client';
 import { App, createShellQueryClient } from './app';
 import { seedPrefilledCalls } from './startup/prefilled-calls';
 import { startUpEarly } from './startup/early-start-up';
-import { appContainer } from './startup/painted-landing';
+import { pageContainer as container } from './startup/page-container';
 import { nextTask } from '@bs/mf/next-task';
 
 // Remotes come from the per-environment /remotes.json (ADR 0001). Not awaited: an unreachable
@@ -25,7 +25,6 @@ const queryClient = createShellQueryClient();
 seedPrefilledCalls(queryClient);
 const early = startUpEarly(queryClient, window.location);
 
-const container = appContainer(document.getElementById('root')!);
 const app = (
   <StrictMode>
     <BrowserRouter>

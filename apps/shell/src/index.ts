@@ -1,4 +1,6 @@
 import { nextTask } from '@bs/mf/next-task';
+// First: the painted landing's form takes input from here on, not after the boot's tasks.
+import './startup/page-container';
 
 // No async boundary chunk: the build's asyncStartup (tools/rspack/create-app-config.mjs) runs this
 // entry once the federation runtime has negotiated the shared singletons, so the shell's code
