@@ -62,6 +62,23 @@ describe('what the visitor did on the painted landing carries over to the app', 
     expect([twin.selectionStart, twin.selectionEnd]).toEqual([2, 2]);
   });
 
+  it('keeps the caret at the end of what was typed when the app writes it its own way', async () => {
+    const { host, painted } = landing();
+    const zip = painted.querySelector<HTMLInputElement>('[name="zip"]')!;
+    zip.focus();
+    zip.value = '121';
+    zip.setSelectionRange(3, 3);
+    // The app's field formats what it is given (as the birth date adds its slashes).
+    host.addEventListener('input', (e) => {
+      const field = e.target as HTMLInputElement;
+      if (field.value === '121') field.value = '12/1';
+    });
+    await appArrives(host);
+    const twin = host.querySelector<HTMLInputElement>('[name="zip"]')!;
+    expect(twin.value).toBe('12/1');
+    expect([twin.selectionStart, twin.selectionEnd]).toEqual([4, 4]);
+  });
+
   it('gives focus to the main content when the skip link had put it there', async () => {
     const { host, painted } = landing();
     painted.querySelector<HTMLElement>('#bs-main')!.focus();

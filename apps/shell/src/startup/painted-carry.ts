@@ -75,14 +75,21 @@ export function carryOver(painted: HTMLElement, host: HTMLElement): () => void {
   const twin =
     active && active !== painted && painted.contains(active) ? counterpart(painted, host, active) : null;
   const caret = active && caretOf(active);
+  const value = active && isControl(active) ? active.value : null;
   return () => {
     if (!twin) return;
     twin.focus({ preventScroll: true });
-    if (caret && (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement))
-      try {
-        twin.setSelectionRange(...caret);
-      } catch {
-        // A field kind without a caret (a date, a number): focus is enough.
-      }
+    if (!caret || !(twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) return;
+    // The app may write the same text its own way (a birth date's slashes): the same offset would
+    // then fall inside it, and what the visitor goes on typing would land in the middle. A caret
+    // at the end stays at the end; one inside text the app rewrote goes to its end too.
+    const atEnd = caret[0] === caret[1] && caret[1] === value?.length;
+    const place: [number, number] =
+      atEnd || twin.value !== value ? [twin.value.length, twin.value.length] : caret;
+    try {
+      twin.setSelectionRange(...place);
+    } catch {
+      // A field kind without a caret (a date, a number): focus is enough.
+    }
   };
 }
