@@ -1,7 +1,7 @@
 import { useLanguage } from '@bs/i18n';
 import { Modal, ServerHtml } from '@bs/ui';
 import styles from './header.module.css';
-import { useT } from '../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import { useAbout, useBrandingText } from './use-branding';
 
 /**
