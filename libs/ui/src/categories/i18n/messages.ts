@@ -6,7 +6,7 @@ import en from './en.json';
  * category menu, on every landing, needs these and none of libs/ui's other texts, which would
  * otherwise all ride in its main.js (ADR 0032). The keys are the namespace's own.
  */
-export const { t } = defineMessages(
+export const { t, useT } = defineMessages(
   'ui',
   {
     en,
