@@ -132,10 +132,10 @@ export function createAppConfig({
             env: { targets: TARGETS },
           },
         },
-        // react-router's unused components can go once marked pure (pure-react-calls-loader.mjs).
+        // What of react-router the store can never run goes (react-router-loader.mjs).
         {
           test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
-          loader: join(import.meta.dirname, 'pure-react-calls-loader.mjs'),
+          loader: join(import.meta.dirname, 'react-router-loader.mjs'),
         },
         { test: /\.module\.css$/i, type: 'css/module' },
         { test: /\.css$/i, exclude: /\.module\.css$/i, type: 'css' },
