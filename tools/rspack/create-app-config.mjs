@@ -132,6 +132,11 @@ export function createAppConfig({
             env: { targets: TARGETS },
           },
         },
+        // What of react-router the store can never run goes (react-router-loader.mjs).
+        {
+          test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/,
+          loader: join(import.meta.dirname, 'react-router-loader.mjs'),
+        },
         { test: /\.module\.css$/i, type: 'css/module' },
         { test: /\.css$/i, exclude: /\.module\.css$/i, type: 'css' },
         {

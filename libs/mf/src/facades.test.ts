@@ -36,6 +36,10 @@ function importedNames(source: string, pkg: string): string[] {
   return names;
 }
 
+/** Folders whose code never goes through the federation's shared modules: test helpers (vitest
+ * runs the real packages) and the server-painted landing's Node builds (ADR 0032). */
+const NOT_FEDERATED = new Set(['node_modules', 'dist', 'testing', 'paint']);
+
 /** Source files of every app and lib that a build bundles (tests run against the real package). */
 function bundledSources(): string[] {
   const files: string[] = [];
@@ -43,7 +47,7 @@ function bundledSources(): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(path);
+        if (!NOT_FEDERATED.has(entry.name)) walk(path);
       } else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) files.push(path);
     }
   };

@@ -5,29 +5,14 @@
  * The shell knows these ids and module names, never a remote's code.
  */
 export const REMOTES = {
-  shop: { dir: 'shop', exposed: './routes', title: 'Plan shopping', label: 'The plan catalogue' },
-  cart_quote: { dir: 'cart-quote', exposed: './routes', title: 'Cart and quote', label: 'The cart' },
-  enrollment_wizard: {
-    dir: 'enrollment-wizard',
-    exposed: './routes',
-    title: 'Enrollment',
-    label: 'The enrollment form',
-  },
-  member_admin: {
-    dir: 'member-admin',
-    exposed: './routes',
-    title: 'Member administration',
-    label: 'The member area',
-  },
-  platform_admin: {
-    dir: 'platform-admin',
-    exposed: './routes',
-    title: 'Platform administration',
-    label: 'The platform console',
-  },
+  shop: { dir: 'shop', exposed: './routes' },
+  cart_quote: { dir: 'cart-quote', exposed: './routes' },
+  enrollment_wizard: { dir: 'enrollment-wizard', exposed: './routes' },
+  member_admin: { dir: 'member-admin', exposed: './routes' },
+  platform_admin: { dir: 'platform-admin', exposed: './routes' },
 } as const;
 export type RemoteName = keyof typeof REMOTES;
-/** `label` names a remote in user-facing error messages ("The cart could not be loaded."). */
+/** A remote's name for people ("The cart could not be loaded.") is a message: libs/mf/src/i18n. */
 export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(REMOTES, name);
 
 export const SCREENS = {

@@ -14,10 +14,6 @@ export const genderOptions = (t: TFunction = uiT): SelectOption[] =>
 export const tierOptionLabel = (code: string, t: TFunction = uiT): string =>
   TIERS.some((x) => x.code === code) ? t(`tier.${code}`) : code;
 
-/** A plan category's name in the reader's language (menu, filter, listing). */
-export const categoryName = (key: string, t: TFunction = uiT): string =>
-  t(`category.${key}`, { defaultValue: key });
-
 /** The option lists, re-rendered on a language switch. */
 export function useChoiceLabels() {
   const t = useT();
@@ -25,6 +21,5 @@ export function useChoiceLabels() {
     tierOptions: tierOptions(t),
     genderOptions: genderOptions(t),
     tierLabel: (code: string) => tierOptionLabel(code, t),
-    categoryName: (key: string) => categoryName(key, t),
   };
 }

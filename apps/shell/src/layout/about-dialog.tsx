@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { callQueryOptions } from '@bs/api-client';
 import { useLanguage } from '@bs/i18n';
 import { Modal, ServerHtml } from '@bs/ui';
 import styles from './header.module.css';
-import { useT } from '../i18n/messages';
-import { useAbout, useBrandingText } from './use-branding';
+import { useT } from '../after-landing/i18n/messages';
+import { useBrandOwner, useBrandingText } from './use-branding';
 
 /**
  * The About popup: the tenant's own about text in the page's language (plain text, copy_i18n), else
@@ -28,4 +30,22 @@ export function AboutDialog({ open, title, onClose }: { open: boolean; title: st
       )}
     </Modal>
   );
+}
+
+/** Agent bio or group "about us" HTML, loaded when the About popup opens (here, not in
+ * use-branding.ts: main.js keeps every export of a module it holds that any chunk uses). */
+function useAbout(open: boolean) {
+  const { isGroup, agentId, groupId, defaultStore } = useBrandOwner();
+  const agent = useQuery({
+    ...callQueryOptions('get-agent-about-page-info', { query: { agent_id: agentId ?? 0 } }),
+    enabled: open && !defaultStore && !isGroup && agentId != null,
+  });
+  const group = useQuery({
+    ...callQueryOptions('get-group-about-page-info', { query: { group_id: groupId ?? 0 } }),
+    enabled: open && !defaultStore && isGroup && groupId != null,
+  });
+  if (defaultStore) return { html: defaultStore.agent_bio, loading: false, error: false };
+  return isGroup
+    ? { html: group.data?.gweb_aboutus, loading: group.isLoading, error: group.isError }
+    : { html: agent.data?.agent_bio, loading: agent.isLoading, error: agent.isError };
 }

@@ -1,5 +1,5 @@
 import { apiCall, notify } from '@bs/api-client';
-import { useT } from '../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import styles from './header.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { warmRoute } from '@bs/mf/runtime';
-import { useT } from '../i18n/messages';
+import { useT } from '../after-landing/i18n/messages';
 import styles from './header.module.css';
 import type { StaffRole } from './staff-area';
 import { currentItem, staffMenuOf } from './staff-menus';

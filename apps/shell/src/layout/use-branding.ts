@@ -117,23 +117,6 @@ export function useMenu() {
   return fromTenant ?? (isGroup ? group.data : agent.data) ?? [];
 }
 
-/** Agent bio or group "about us" HTML, loaded when the About popup opens. */
-export function useAbout(open: boolean) {
-  const { isGroup, agentId, groupId, defaultStore } = useBrandOwner();
-  const agent = useQuery({
-    ...callQueryOptions('get-agent-about-page-info', { query: { agent_id: agentId ?? 0 } }),
-    enabled: open && !defaultStore && !isGroup && agentId != null,
-  });
-  const group = useQuery({
-    ...callQueryOptions('get-group-about-page-info', { query: { group_id: groupId ?? 0 } }),
-    enabled: open && !defaultStore && isGroup && groupId != null,
-  });
-  if (defaultStore) return { html: defaultStore.agent_bio, loading: false, error: false };
-  return isGroup
-    ? { html: group.data?.gweb_aboutus, loading: group.isLoading, error: group.isError }
-    : { html: agent.data?.agent_bio, loading: agent.isLoading, error: agent.isError };
-}
-
 export function useTicketLink(): string | undefined {
   return useQuery({ ...callQueryOptions('get-ticket-link'), staleTime: Infinity }).data;
 }

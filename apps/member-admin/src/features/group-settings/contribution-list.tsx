@@ -1,6 +1,6 @@
 import type { ContributionVersion } from '@bs/contract';
 import { formatLongDate } from '@bs/i18n';
-import { Button, useChoiceLabels } from '@bs/ui';
+import { Button, useCategoryName, useChoiceLabels } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { describeRule } from './describe-rule';
 import styles from './group-settings.module.css';
@@ -13,7 +13,8 @@ export interface ContributionListProps {
 /** Every version of the employer's share, newest start first, each with what it pays and from when. */
 export function ContributionList({ rules, onEdit }: ContributionListProps) {
   const t = useT();
-  const { categoryName, tierLabel } = useChoiceLabels();
+  const { tierLabel } = useChoiceLabels();
+  const categoryName = useCategoryName();
   if (rules.length === 0) return <p className={styles.muted}>{t('settings.noRules')}</p>;
   const sorted = [...rules].sort(
     (a, b) => b.effective_from.localeCompare(a.effective_from) || b.rule_id - a.rule_id,

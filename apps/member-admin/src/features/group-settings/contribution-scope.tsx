@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { categoryKey, type CategoryKey } from '@bs/contract';
-import { useChoiceLabels } from '@bs/ui';
+import { useCategoryName } from '@bs/ui';
 import { FormRadioGroup, FormSelectField, useWatch, type UseFormReturn } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import type { ContributionValues } from './contribution-values';
@@ -21,7 +21,7 @@ export interface ContributionScopeProps {
  */
 export function ContributionScope({ form, groupId, editingPlan }: ContributionScopeProps) {
   const t = useT();
-  const { categoryName } = useChoiceLabels();
+  const categoryName = useCategoryName();
   const scope = useWatch({ control: form.control, name: 'scope' });
   const category = useWatch({ control: form.control, name: 'category' }) as CategoryKey;
   const plans = useGroupPlans(groupId, category, scope === 'plan');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { saveDeductionCodeBody, type PayTerms } from '@bs/contract';
-import { useChoiceLabels } from '@bs/ui';
+import { useCategoryName, useChoiceLabels } from '@bs/ui';
 import {
   applyServerErrors,
   FormSelectField,
@@ -34,7 +34,8 @@ const codeText = (typed: string) =>
 /** The group's deduction codes, and a form to set (or clear) one plan and tier's code. */
 export function DeductionCodeForm({ groupId, plans, codes }: DeductionCodeFormProps) {
   const t = useT();
-  const { categoryName, tierLabel } = useChoiceLabels();
+  const { tierLabel } = useChoiceLabels();
+  const categoryName = useCategoryName();
   const save = useSaveDeductionCode(groupId);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { categoryKey, saveTaxTreatmentBody } from '@bs/contract';
-import { useChoiceLabels } from '@bs/ui';
+import { useCategoryName } from '@bs/ui';
 import { FormRadioGroup, FormSelectField, useSchemaForm, useWatch } from '@bs/ui/form';
 import { useT } from '../../i18n/messages';
 import { translateSchemaMessage } from '../../i18n/schema-messages';
@@ -19,7 +19,7 @@ export interface TaxTreatmentFormProps {
 /** Section 125: whether a plan category's deductions are taken before or after tax. */
 export function TaxTreatmentForm({ groupId, preTaxCategories }: TaxTreatmentFormProps) {
   const t = useT();
-  const { categoryName } = useChoiceLabels();
+  const categoryName = useCategoryName();
   const save = useSaveTaxTreatment(groupId);
   const current = (category: string) => (preTaxCategories.includes(category) ? 'true' : 'false');
   const form = useSchemaForm<Values>({

@@ -1,5 +1,5 @@
 import type { InvitationPlanPrice } from '@bs/contract';
-import { PayNote, useChoiceLabels } from '@bs/ui';
+import { PayNote, useCategoryName } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import styles from './invitation.module.css';
 
@@ -15,7 +15,7 @@ export interface InvitationPricesProps {
  */
 export function InvitationPrices({ plans }: InvitationPricesProps) {
   const t = useT();
-  const { categoryName } = useChoiceLabels();
+  const categoryName = useCategoryName();
   if (!plans.length) return null;
   return (
     <section className={styles.prices} aria-labelledby="invitation-prices-title">

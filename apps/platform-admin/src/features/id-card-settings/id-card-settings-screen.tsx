@@ -1,5 +1,5 @@
 import type { PlanIdCardSetting } from '@bs/contract';
-import { useChoiceLabels } from '@bs/ui';
+import { useCategoryName } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import { CataloguePage } from '../../shared/catalogue-page/catalogue-page';
 import { IdCardForm } from './id-card-form';
@@ -13,7 +13,7 @@ import { useIdCardSettings } from './use-id-card-settings';
 export function IdCardSettingsScreen() {
   const t = useT();
   const list = useIdCardSettings();
-  const { categoryName } = useChoiceLabels();
+  const categoryName = useCategoryName();
   return (
     <CataloguePage<PlanIdCardSetting>
       texts={{

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useController, type Control } from '@bs/ui/form';
-import { Button, useChoiceLabels, visuallyHidden } from '@bs/ui';
+import { Button, useCategoryName, visuallyHidden } from '@bs/ui';
 import { categoryKey } from '@bs/contract';
 import { useT } from '../../i18n/messages';
 import type { TenantFormValues } from './form-values';
@@ -13,7 +13,7 @@ import styles from './tenant-form.module.css';
  */
 export function MenuField({ control, disabled }: { control: Control<TenantFormValues>; disabled?: boolean }) {
   const t = useT();
-  const { categoryName } = useChoiceLabels();
+  const categoryName = useCategoryName();
   const { field, fieldState } = useController({ control, name: 'menu' });
   const [said, setSaid] = useState('');
   const menu: string[] = field.value ?? [];

@@ -1,4 +1,4 @@
-import { useChoiceLabels } from '@bs/ui';
+import { useCategoryName } from '@bs/ui';
 import { useT } from '../../i18n/messages';
 import type { PreviewTheme } from './theme-preview-vars';
 import styles from './tenant-preview.module.css';
@@ -21,7 +21,7 @@ export interface PreviewContent {
  */
 function StorePicture({ c, phone }: { c: PreviewContent; phone?: boolean }) {
   const t = useT();
-  const { categoryName: label } = useChoiceLabels();
+  const label = useCategoryName();
   return (
     <div className={styles.store}>
       <div className={styles.header}>

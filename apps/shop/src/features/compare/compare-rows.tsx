@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ComparedPlan, ShopPay, TierPrice } from '@bs/contract';
 import { formatMoney } from '@bs/i18n';
-import { PayNote, ServerHtml, useChoiceLabels } from '@bs/ui';
+import { PayNote, ServerHtml, useCategoryName, useChoiceLabels } from '@bs/ui';
 import { useT } from '../../shared/after-landing/i18n/messages';
 import { useT as useCompareT } from '../../shared/compare-tray/i18n/messages';
 import { priceText } from '../../shared/add-to-cart/pricing-messages';
@@ -29,7 +29,8 @@ export const differ = (values: readonly string[]) => new Set(values).size > 1;
 export function useCompareRows(plans: readonly ComparedPlan[], tier: string | undefined): CompareRow[] {
   const t = useT();
   const tc = useCompareT();
-  const { categoryName, tierLabel } = useChoiceLabels();
+  const { tierLabel } = useChoiceLabels();
+  const categoryName = useCategoryName();
   const notStated = tc('compare.notStated');
   const reason = (p: { errorCode?: string }) =>
     p.errorCode ? tc(`cardPrice.reason.${p.errorCode}`) : notStated;

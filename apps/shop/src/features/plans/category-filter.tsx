@@ -1,4 +1,4 @@
-import { Card, CheckboxGroup, Skeleton, useChoiceLabels } from '@bs/ui';
+import { Card, CheckboxGroup, Skeleton, useCategoryName } from '@bs/ui';
 import { useT } from '../../shared/after-landing/i18n/messages';
 import styles from './plans.module.css';
 
@@ -12,7 +12,7 @@ export interface CategoryFilterProps {
 /** The multi-select "Choose Category" filter: a group of checkboxes, one per category of the store. */
 export function CategoryFilter({ categories, selected, onChange, loading }: CategoryFilterProps) {
   const t = useT();
-  const { categoryName } = useChoiceLabels();
+  const categoryName = useCategoryName();
   return (
     <Card as="section" aria-label={t('plans.filter')} className={styles.filter}>
       {loading && !categories.length ? (
