@@ -26,6 +26,14 @@ async function appArrives(host: HTMLElement) {
   return seen;
 }
 
+/** The visitor typing `value` into the painted zip field, the caret left at `caret`. */
+function typedInPaintedZip(painted: HTMLElement, value: string, caret: number) {
+  const zip = painted.querySelector<HTMLInputElement>('[name="zip"]')!;
+  zip.focus();
+  zip.value = value;
+  zip.setSelectionRange(caret, caret);
+}
+
 describe('what the visitor did on the painted landing carries over to the app', () => {
   it('keeps what was typed and chosen, as input the app sees', async () => {
     const { host, painted } = landing();
@@ -52,10 +60,7 @@ describe('what the visitor did on the painted landing carries over to the app', 
 
   it('gives focus to the same field, the caret where it was', async () => {
     const { host, painted } = landing();
-    const zip = painted.querySelector<HTMLInputElement>('[name="zip"]')!;
-    zip.focus();
-    zip.value = '9410';
-    zip.setSelectionRange(2, 2);
+    typedInPaintedZip(painted, '9410', 2);
     await appArrives(host);
     const twin = host.querySelector<HTMLInputElement>('[name="zip"]')!;
     expect(document.activeElement).toBe(twin);
@@ -64,10 +69,7 @@ describe('what the visitor did on the painted landing carries over to the app', 
 
   it('keeps the caret at the end of what was typed when the app writes it its own way', async () => {
     const { host, painted } = landing();
-    const zip = painted.querySelector<HTMLInputElement>('[name="zip"]')!;
-    zip.focus();
-    zip.value = '121';
-    zip.setSelectionRange(3, 3);
+    typedInPaintedZip(painted, '121', 3);
     // The app's field formats what it is given (as the birth date adds its slashes).
     host.addEventListener('input', (e) => {
       const field = e.target as HTMLInputElement;
