@@ -1,7 +1,7 @@
 /**
  * Resolves in a later task of the browser's event loop, so work after it does not extend the task
- * that awaited it: the browser may paint and answer input in between (ADR 0032, "Split main.js's
- * evaluation"). `scheduler.yield` where the browser has it (the continuation keeps its priority),
+ * that awaited it: the browser may paint and answer input in between (ADR 0032, "main.js's
+ * evaluation in tasks"). `scheduler.yield` where the browser has it (the continuation keeps its priority),
  * else a message to ourselves (a timeout would be clamped to 4 ms when nested).
  */
 export function nextTask(): Promise<void> {
